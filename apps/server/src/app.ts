@@ -1,0 +1,159 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION, useSpanishZodMessages } from '@atiende/contracts';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createMemoryLimiter, createRedisLimiter } from './platform/attempt-limiter';
+import { createAccessTokens } from './platform/auth/access-tokens';
+import { authGuard } from './platform/auth/auth-guard';
+import { SessionRevocations } from './platform/auth/session-revocations';
+import { AppError, registerErrorHandlers } from './platform/errors';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { registerRequestContext, requestIdFor } from './platform/request-context';
+import { resolveSecret } from './platform/secrets';
+import { registerWebApp } from './platform/web-app';
+import { authRoutes, createAuthService } from './modules/auth/index';
+import { healthRoutes } from './modules/health/index';
+import { usersRoutes } from './modules/users/index';
+
+export type AppDependencies = {
+  database: Database;
+  redis?: Redis;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+const JSON_BODY_LIMIT = 1_048_576; // DESIGN §7: JSON bodies 1 MB
+
+/**
+ * Builds the whole server: external plugins, then platform, then modules (STYLE). Used by
+ * main.ts and by every API test; owns the database it is given and closes it on app.close().
+ */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  useSpanishZodMessages();
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              censor: '[oculto]',
+            },
+          },
+    // request-context logs one line per request, with the client's headers.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+  registerRequestContext(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix injects small <style> elements for scroll locking.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
+  }
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimits.globalPerMinute,
+    timeWindow: '1 minute',
+    redis: deps.redis,
+    skipOnError: true, // Redis down degrades, never blocks (DESIGN §8)
+    nameSpace: 'atiende:rl:',
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', undefined, {
+        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Atiende API',
+        description: 'API del help desk Atiende. Respuestas `{ success, data }`; errores `{ success: false, message, error: { code } }`.',
+        version: APP_VERSION,
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const jwtSecret = resolveSecret(config.jwtSecret, config.dataDir, 'jwt');
+  const tokens = createAccessTokens(jwtSecret, config.auth.accessTokenTtlSeconds);
+  const revocations = new SessionRevocations(config.auth.accessTokenTtlSeconds * 1000);
+  const memoryLimiter = createMemoryLimiter();
+  const limiter = deps.redis ? createRedisLimiter(deps.redis, memoryLimiter) : memoryLimiter;
+  const mailer = createMailer(config, deps.database.db, app.log);
+  app.decorate('mailer', mailer);
+
+  const authService = createAuthService({
+    config,
+    db: deps.database.db,
+    tokens,
+    revocations,
+    limiter,
+    mailer,
+  });
+  await authService.loadRevocations();
+
+  await app.register(authGuard, { tokens, revocations });
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(authRoutes, { service: authService, config });
+  await app.register(usersRoutes, { db: deps.database.db });
+  await registerWebApp(app, config.webDistDir);
+
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    await deps.database.close();
+  });
+  return app;
+}

@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once (DESIGN §5, STYLE rule 9).
+ * `loadConfig(process.env)` is called by main.ts; tests pass their own record.
+ */
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  ADMIN_NAME: z.string().min(1).max(100).default('Administrador'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
+  SECRETS_KEY: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: positiveInt.default(587),
+  SMTP_SECURE: booleanFromString.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('Atiende <soporte@atiende.local>'),
+  SMTP_IGNORE_TLS: booleanFromString.default(false),
+
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(10),
+  RESET_TOKEN_TTL_MINUTES: positiveInt.default(30),
+
+  RATE_LIMIT_GLOBAL_PER_MINUTE: positiveInt.default(600),
+  RATE_LIMIT_LOGIN_FAILURES: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  RATE_LIMIT_REGISTER_PER_HOUR: positiveInt.default(20),
+  RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: positiveInt.default(5),
+  RATE_LIMIT_PUBLIC_TICKETS_PER_HOUR: positiveInt.default(30),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  admin: { email: string | undefined; password: string | undefined; name: string };
+  jwtSecret: string | undefined;
+  secretsKey: string | undefined;
+  logLevel: string;
+  /** true, false, or a comma-separated list of trusted proxy addresses/CIDRs. */
+  trustProxy: boolean | string;
+  corsOrigins: string[];
+  webDistDir: string;
+  smtp: {
+    host: string | undefined;
+    port: number;
+    secure: boolean;
+    user: string | undefined;
+    password: string | undefined;
+    from: string;
+    ignoreTls: boolean;
+  };
+  auth: {
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    refreshReuseGraceSeconds: number;
+    resetTokenTtlMinutes: number;
+  };
+  rateLimits: {
+    globalPerMinute: number;
+    loginFailures: number;
+    loginWindowMinutes: number;
+    registerPerHour: number;
+    forgotPasswordPerHour: number;
+    publicTicketsPerHour: number;
+  };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value; // comma-separated addresses or CIDRs
+}
+
+/** Parses the environment, listing every bad variable at once (fails fast at start). */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings mean "unset", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    admin: { email: e.ADMIN_EMAIL?.trim().toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
+    jwtSecret: e.JWT_SECRET,
+    secretsKey: e.SECRETS_KEY,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    webDistDir: path.resolve(
+      e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
+    ),
+    smtp: {
+      host: e.SMTP_HOST,
+      port: e.SMTP_PORT,
+      secure: e.SMTP_SECURE,
+      user: e.SMTP_USER,
+      password: e.SMTP_PASSWORD,
+      from: e.SMTP_FROM,
+      ignoreTls: e.SMTP_IGNORE_TLS,
+    },
+    auth: {
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+      resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
+    },
+    rateLimits: {
+      globalPerMinute: e.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
+      loginWindowMinutes: e.RATE_LIMIT_LOGIN_WINDOW_MINUTES,
+      registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
+      forgotPasswordPerHour: e.RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR,
+      publicTicketsPerHour: e.RATE_LIMIT_PUBLIC_TICKETS_PER_HOUR,
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What repositories accept: the database or a transaction inside it. */
+export type Executor = Db | Tx;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The contrib extensions PGlite must load for our migrations (STACK-NOTES 3). */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Round-trip time of `SELECT 1`, for the health check. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+};
+
+type Logger = { error(obj: object, msg: string): void };
+
+export class DataDirLockedError extends Error {
+  constructor(readonly dataDir: string) {
+    super(
+      `Another Atiende process is already using DATA_DIR=${dataDir}. ` +
+        'Stop it first, or point this one at another DATA_DIR or at DATABASE_URL.',
+    );
+  }
+}
+
+async function timePing(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return Math.round((performance.now() - started) * 100) / 100;
+}
+
+/** Wraps an open PGlite instance (tests pass clones of a migrated template). */
+export function databaseFromPglite(client: PGlite, onClose?: () => Promise<void>): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    ping: () => timePing(() => client.query('SELECT 1')),
+    async close() {
+      if (!client.closed) await client.close();
+      await onClose?.();
+    },
+  };
+}
+
+/** Opens a pool to a PostgreSQL server; pool errors are logged, never crash the process (DESIGN §8). */
+export function databaseFromUrl(url: string, logger: Logger, poolSize = 10): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // Fail fast instead of hanging a request when the server is gone.
+    query_timeout: 30_000,
+  });
+  pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL pool error'));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    ping: () => timePing(() => pool.query('SELECT 1')),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the embedded database under dataDir. PGlite has no cross-process lock (STACK-NOTES 1),
+ * so we hold one on the directory and refuse to start a second writer.
+ */
+export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
+  const pgDir = path.join(dataDir, 'pgdata');
+  mkdirSync(pgDir, { recursive: true }); // PGlite does not create parents (STACK-NOTES 2)
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, 'atiende.lock'),
+      stale: 15_000,
+      update: 5_000,
+      realpath: false,
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
+    throw error;
+  }
+  try {
+    const client = await PGlite.create(pgDir, { extensions: PGLITE_EXTENSIONS });
+    return databaseFromPglite(client, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+export async function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  logger: Logger,
+): Promise<Database> {
+  return config.databaseUrl
+    ? databaseFromUrl(config.databaseUrl, logger)
+    : openEmbeddedDatabase(config.dataDir);
+}
+
+/** Applies the committed migrations (STYLE rule 11); safe to run at every start. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const options = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (database.engine === 'pglite') {
+    await migratePglite(database.db as never, options);
+  } else {
+    await migratePg(database.db as never, options);
+  }
+}
+
+/** Rows of a raw query on either driver. */
+export async function selectRows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

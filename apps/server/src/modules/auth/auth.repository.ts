@@ -1,0 +1,98 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { authSessions, passwordResetTokens, refreshTokens } from '../../db/schema/index';
+
+export async function insertSession(
+  executor: Executor,
+  session: { userId: string; ip: string | null; userAgent: string | null; expiresAt: Date },
+) {
+  const [row] = await executor.insert(authSessions).values(session).returning();
+  return row!;
+}
+
+export function findSessionById(executor: Executor, id: string) {
+  return executor.select().from(authSessions).where(eq(authSessions.id, id)).limit(1).then((rows) => rows[0]);
+}
+
+export async function touchSession(executor: Executor, id: string): Promise<void> {
+  await executor.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, id));
+}
+
+/** Revokes one session; returns the ids actually revoked now. */
+export async function revokeSession(executor: Executor, id: string, reason: string): Promise<string[]> {
+  const rows = await executor
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return rows.map((row) => row.id);
+}
+
+export async function revokeUserSessions(executor: Executor, userId: string, reason: string): Promise<string[]> {
+  const rows = await executor
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return rows.map((row) => row.id);
+}
+
+export function findRecentlyRevokedSessionIds(executor: Executor, since: Date) {
+  return executor
+    .select({ id: authSessions.id, revokedAt: authSessions.revokedAt })
+    .from(authSessions)
+    .where(gt(authSessions.revokedAt, since));
+}
+
+export async function insertRefreshToken(
+  executor: Executor,
+  token: { sessionId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await executor.insert(refreshTokens).values(token);
+}
+
+/** Locks the token row so two refreshes of one token are decided one after the other. */
+export function findRefreshTokenForUpdate(executor: Executor, tokenHash: string) {
+  return executor
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+export async function markRefreshTokenUsed(executor: Executor, id: string): Promise<void> {
+  await executor.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, id));
+}
+
+export async function insertResetToken(
+  executor: Executor,
+  token: { userId: string; tokenHash: string; expiresAt: Date; requestedIp: string | null },
+): Promise<void> {
+  await executor.insert(passwordResetTokens).values(token);
+}
+
+export function findResetTokenForUpdate(executor: Executor, tokenHash: string) {
+  return executor
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1)
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+/** Spends every unused reset token of a user (a new request or a completed reset). */
+export async function useAllResetTokens(executor: Executor, userId: string, exceptId?: string): Promise<void> {
+  await executor
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+        exceptId ? ne(passwordResetTokens.id, exceptId) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,2 @@
+export { authRoutes, REFRESH_COOKIE } from './auth.routes';
+export { createAuthService, type AuthService } from './auth.service';

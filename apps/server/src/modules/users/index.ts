@@ -1,0 +1,3 @@
+export { usersRoutes } from './users.routes';
+export { ensureFirstAdmin, findUserByEmail, findUserById, toUser, assertPasswordAllowed } from './users.service';
+export { insertUser, touchLastLogin, updateUserPassword } from './users.repository';

@@ -1,0 +1,125 @@
+import {
+  ERROR_STATUS,
+  errorMessages,
+  fieldMessages,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type FieldError,
+} from '@atiende/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one error type of the server (STYLE rule 7): a stable code, optional details. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly details?: unknown,
+    options: { message?: string; headers?: Record<string, string> } = {},
+  ) {
+    super(options.message ?? errorMessages[code]);
+    this.statusCode = ERROR_STATUS[code];
+    this.headers = options.headers;
+  }
+
+  readonly headers: Record<string, string> | undefined;
+}
+
+export function envelope(code: ErrorCode, message: string, details?: unknown): ErrorEnvelope {
+  return {
+    success: false,
+    message,
+    error: details === undefined ? { code } : { code, details },
+  };
+}
+
+type ValidationIssue = { instancePath?: string; message?: string; keyword?: string };
+
+function toFieldErrors(
+  issues: ValidationIssue[],
+  context: string | undefined,
+): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  for (const issue of issues) {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const error =
+      path === '' && context === 'body'
+        ? { field: 'body', message: fieldMessages.bodyMissing }
+        : { field: path || (context ?? 'request'), message: issue.message ?? fieldMessages.invalidType };
+    // One message per field: the first problem found is the one to fix first.
+    if (!byField.has(error.field)) byField.set(error.field, error);
+  }
+  return [...byField.values()];
+}
+
+/** Connection-level database failures become 503, not 500 (DESIGN §8). */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string } | undefined)?.code;
+  const cause = (error as { cause?: { code?: string } } | undefined)?.cause?.code;
+  const unavailable = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300']);
+  const message = error instanceof Error ? error.message : '';
+  return (
+    unavailable.has(code ?? '') ||
+    unavailable.has(cause ?? '') ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+  );
+}
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+};
+
+function classify(error: FastifyError): { code: ErrorCode; details?: unknown; message?: string } {
+  if (error instanceof AppError) return { code: error.code, details: error.details, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      code: 'VALIDATION_FAILED',
+      details: toFieldErrors(error.validation as ValidationIssue[], error.validationContext),
+    };
+  }
+  if (error.validation) {
+    return {
+      code: 'VALIDATION_FAILED',
+      details: toFieldErrors(error.validation as ValidationIssue[], error.validationContext),
+    };
+  }
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped) return { code: mapped };
+  if (error.statusCode === 429) return { code: 'TOO_MANY_REQUESTS' };
+  if (isDatabaseUnavailable(error)) return { code: 'DEPENDENCY_UNAVAILABLE' };
+  if (error.statusCode === 404) return { code: 'NOT_FOUND' };
+  if (error.statusCode === 415) return { code: 'UNSUPPORTED_MEDIA_TYPE' };
+  if (error.statusCode === 413) return { code: 'PAYLOAD_TOO_LARGE' };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { code: 'VALIDATION_FAILED' };
+  }
+  return { code: 'INTERNAL_ERROR' };
+}
+
+/**
+ * Every failure leaves as the DESIGN §4 envelope with a Spanish message; 5xx details are logged
+ * with the request id and never sent (no stack trace, no SQL).
+ */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { code, details, message } = classify(error);
+    const status = ERROR_STATUS[code];
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code, status }, 'request rejected');
+    }
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    if (code === 'VALIDATION_FAILED' && Array.isArray(details) && details.length > 0) {
+      // The first field's message leads, so a toast shows something concrete.
+      const first = details[0] as FieldError;
+      return reply.status(status).send(envelope(code, first.message, details));
+    }
+    return reply.status(status).send(envelope(code, message ?? errorMessages[code], details));
+  });
+}

@@ -1,0 +1,104 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db, Executor } from '../../db/client';
+import type { MailRow } from '../../db/schema/index';
+import { claimDueMails, insertMail, markMail, type NewMail } from './mail-outbox.repository';
+
+/** DESIGN §8: 30 s, 2 min, 10 min, then hourly; failed after 5 days. */
+const RETRY_DELAYS_MS = [30_000, 120_000, 600_000];
+const HOURLY_MS = 3_600_000;
+const GIVE_UP_AFTER_MS = 5 * 24 * 3_600_000;
+const POLL_INTERVAL_MS = 15_000;
+
+export function nextRetryDelay(attempts: number): number {
+  return RETRY_DELAYS_MS[attempts - 1] ?? HOURLY_MS;
+}
+
+export type Mailer = {
+  /** Writes a message to the outbox inside the caller's transaction. */
+  enqueue(executor: Executor, mail: NewMail): Promise<void>;
+  /** Sends what is due now; called after a commit and by the poller. */
+  flush(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
+  const transport: Transporter | undefined = config.smtp.host
+    ? nodemailer.createTransport({
+        host: config.smtp.host,
+        port: config.smtp.port,
+        secure: config.smtp.secure,
+        ignoreTLS: config.smtp.ignoreTls,
+        auth: config.smtp.user ? { user: config.smtp.user, pass: config.smtp.password ?? '' } : undefined,
+        // Outside services fail fast, well inside the client's 35 s (DESIGN §8).
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function deliver(mail: MailRow): Promise<void> {
+    if (!transport) {
+      // No SMTP configured: nothing is lost; the message stays in the outbox and in the log.
+      log.warn(
+        { mailId: mail.id, to: mail.toAddress, subject: mail.subject, text: mail.textBody },
+        'SMTP not configured: e-mail written to the log and kept in mail_outbox',
+      );
+      await markMail(db, mail.id, { status: 'LOGGED' });
+      return;
+    }
+    try {
+      await transport.sendMail({
+        from: config.smtp.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody ?? undefined,
+      });
+      await markMail(db, mail.id, { status: 'SENT', sentAt: new Date(), lastError: null });
+    } catch (error) {
+      const expired = Date.now() - mail.createdAt.getTime() > GIVE_UP_AFTER_MS;
+      log.warn({ err: error, mailId: mail.id, attempts: mail.attempts }, 'e-mail delivery failed');
+      await markMail(db, mail.id, {
+        status: expired ? 'FAILED' : 'PENDING',
+        lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
+        nextAttemptAt: new Date(Date.now() + nextRetryDelay(mail.attempts)),
+      });
+    }
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const batch = await claimDueMails(db, 20);
+      if (batch.length === 0) return;
+      await Promise.all(batch.map(deliver));
+    }
+  }
+
+  function flush(): Promise<void> {
+    // One drain at a time per process; a later call joins the running one, then runs again.
+    const next = (running ?? Promise.resolve())
+      .then(drain)
+      .catch((error: unknown) => log.error({ err: error }, 'mail outbox drain failed'));
+    running = next;
+    return next;
+  }
+
+  return {
+    enqueue: insertMail,
+    flush,
+    start() {
+      timer = setInterval(() => void flush(), POLL_INTERVAL_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}

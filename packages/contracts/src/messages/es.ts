@@ -1,0 +1,5 @@
+/** Every Spanish text the user sees (STYLE rule 8). One file per area under es/. */
+export { errorMessages, fieldMessages } from './es/errors';
+export { authMessages } from './es/auth';
+export { layoutMessages } from './es/layout';
+export { pageMessages } from './es/pages';

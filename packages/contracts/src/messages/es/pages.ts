@@ -1,0 +1,47 @@
+/** Texts of the web app's generic pages: loading, coming soon, not found and error pages (spec §2). */
+export const pageMessages = {
+  tagline: 'Soporte técnico para tu negocio',
+  loading: 'Cargando...',
+  titleSuffix: (title: string, product: string) => `${title} · ${product}`,
+
+  comingSoon: {
+    badge: 'Próximamente',
+    description: 'Esta sección llegará en una próxima versión de Atiende.',
+    backToPanel: 'Volver al panel principal',
+    backToLogin: 'Ir a iniciar sesión',
+    publicDescription:
+      'El formulario para enviar un ticket sin cuenta llegará en una próxima versión. Mientras tanto, inicia sesión para crear tu ticket.',
+  },
+
+  notFound: {
+    title: 'Página no encontrada',
+    description: 'La dirección que abriste no existe o cambió de lugar.',
+    goHome: 'Ir al inicio',
+  },
+
+  /** spec §2 Error pages: a route that failed to render. */
+  routeError: {
+    title: '¡Oops! Algo salió mal',
+    description: 'No pudimos mostrar esta página. Puedes intentarlo de nuevo o volver al inicio.',
+    retry: 'Intentar nuevamente',
+    goHome: 'Ir al inicio',
+  },
+
+  /** spec §2 Error pages: the global fallback for uncaught errors. */
+  appError: {
+    title: 'Error en la Aplicación',
+    description: 'Ocurrió un error inesperado. Recarga la página para continuar.',
+    reload: 'Recargar Página',
+  },
+
+  form: {
+    /** Read before each field error by screen readers (UX.md §6.4). */
+    errorPrefix: 'Error:',
+    optional: '(opcional)',
+  },
+
+  toaster: {
+    label: 'Notificaciones',
+    close: 'Cerrar notificación',
+  },
+} as const;

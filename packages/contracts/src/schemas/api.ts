@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** DESIGN §4: `{ success: true, data }`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** DESIGN §4: `{ success: false, message, error: { code, details? } }`. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.object({
+    code: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
