@@ -167,7 +167,7 @@ export const layoutMessages = {
   connection: {
     serverChecking: 'Comprobando el servidor...',
     serverOnline: 'Servidor en línea',
-    serverDegraded: 'Servidor con advertencias',
+    serverDegraded: 'Servidor con problemas',
     serverOffline: 'Sin conexión con el servidor',
     browserOffline: 'Sin conexión a internet',
     networkError: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo nuevamente.',
