@@ -54,7 +54,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         : {
             level: config.logLevel,
             redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+              ],
               censor: '[oculto]',
             },
           },
@@ -114,7 +118,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     openapi: {
       info: {
         title: 'Atiende API',
-        description: 'API del help desk Atiende. Respuestas `{ success, data }`; errores `{ success: false, message, error: { code } }`.',
+        description:
+          'API del help desk Atiende. Respuestas `{ success, data }`; errores `{ success: false, message, error: { code } }`.',
         version: APP_VERSION,
       },
       components: {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
 /**
@@ -16,6 +17,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Set by npm to the directory it was run from, so `npm run -w` keeps paths of the root. */
+  INIT_CWD: z.string().optional(),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
@@ -103,6 +106,13 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value; // comma-separated addresses or CIDRs
 }
 
+/** Reads `.env` from the directory npm (or the user) started in, when present (DESIGN §5). */
+export function loadEnvFile(): Record<string, string | undefined> {
+  const directory = process.env.INIT_CWD ?? process.cwd();
+  loadDotenv({ path: path.join(directory, '.env'), quiet: true });
+  return process.env;
+}
+
 /** Parses the environment, listing every bad variable at once (fails fast at start). */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // Empty strings mean "unset", as in most .env files.
@@ -114,7 +124,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -123,7 +133,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
-    admin: { email: e.ADMIN_EMAIL?.trim().toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
+    admin: {
+      email: e.ADMIN_EMAIL?.trim().toLowerCase(),
+      password: e.ADMIN_PASSWORD,
+      name: e.ADMIN_NAME,
+    },
     jwtSecret: e.JWT_SECRET,
     secretsKey: e.SECRETS_KEY,
     logLevel: e.LOG_LEVEL,
@@ -132,9 +146,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    webDistDir: path.resolve(
-      e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
-    ),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     smtp: {
       host: e.SMTP_HOST,
       port: e.SMTP_PORT,

@@ -1,5 +1,4 @@
-import 'dotenv/config';
-import { loadConfig } from './config';
+import { loadConfig, loadEnvFile } from './config';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { ensureFirstAdmin } from './modules/users/index';
@@ -8,12 +7,14 @@ import { createRedis } from './platform/redis';
 const SHUTDOWN_GRACE_MS = 25_000; // DESIGN §8
 
 async function start(): Promise<void> {
-  const config = loadConfig(process.env);
+  const config = loadConfig(loadEnvFile());
   const startedAt = performance.now();
   // A plain logger for the moments before Fastify's exists.
   const bootLog = {
-    error: (obj: object, msg: string) => process.stderr.write(`${JSON.stringify({ level: 50, msg, ...obj })}\n`),
-    warn: (obj: object, msg: string) => process.stderr.write(`${JSON.stringify({ level: 40, msg, ...obj })}\n`),
+    error: (obj: object, msg: string) =>
+      process.stderr.write(`${JSON.stringify({ level: 50, msg, ...obj })}\n`),
+    warn: (obj: object, msg: string) =>
+      process.stderr.write(`${JSON.stringify({ level: 40, msg, ...obj })}\n`),
   };
   const database = await openDatabase(config, bootLog);
   await migrateDatabase(database);
@@ -27,7 +28,10 @@ async function start(): Promise<void> {
       'First administrator created with a generated password. It is shown only this once: sign in and change it.',
     );
   } else if (admin.created) {
-    app.log.info({ email: admin.email }, 'First administrator created from ADMIN_EMAIL/ADMIN_PASSWORD');
+    app.log.info(
+      { email: admin.email },
+      'First administrator created from ADMIN_EMAIL/ADMIN_PASSWORD',
+    );
   }
 
   let closing = false;
@@ -64,6 +68,8 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  process.stderr.write(`Atiende could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Atiende could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -45,7 +45,13 @@ const DEFAULT_PASSWORD = 'Soporte-Seguro-2026';
 /** Factory: a user stored directly, with a known password. */
 export async function makeUser(
   database: Database,
-  overrides: { role?: Role; email?: string; name?: string; password?: string; isActive?: boolean } = {},
+  overrides: {
+    role?: Role;
+    email?: string;
+    name?: string;
+    password?: string;
+    isActive?: boolean;
+  } = {},
 ) {
   sequence += 1;
   const password = overrides.password ?? DEFAULT_PASSWORD;
@@ -62,10 +68,18 @@ export async function makeUser(
 
 /** Signs in through the API; returns the access token and the refresh cookie. */
 export async function signIn(app: FastifyInstance, email: string, password: string) {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`signIn failed: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`signIn failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((item) => item.name === 'atiende_refresh');
-  return { accessToken: response.json().data.accessToken as string, refreshToken: cookie?.value as string };
+  return {
+    accessToken: response.json().data.accessToken as string,
+    refreshToken: cookie?.value as string,
+  };
 }
 
 export async function makeSignedInUser(testApp: TestApp, role: Role = 'CLIENT') {

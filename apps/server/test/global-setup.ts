@@ -5,7 +5,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { databaseFromPglite, databaseFromUrl, migrateDatabase, PGLITE_EXTENSIONS } from '../src/db/client';
+import {
+  databaseFromPglite,
+  databaseFromUrl,
+  migrateDatabase,
+  PGLITE_EXTENSIONS,
+} from '../src/db/client';
 import { databaseUrlWithName } from './database-url';
 
 declare module 'vitest' {

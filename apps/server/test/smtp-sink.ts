@@ -34,7 +34,8 @@ export async function startSmtpSink() {
     async waitForMessages(count: number, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, got ${messages.length}`);
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} e-mails, got ${messages.length}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 100);
@@ -48,7 +49,8 @@ export async function startSmtpSink() {
       for (;;) {
         const matching = messages.filter(predicate);
         if (matching.length >= count) return matching;
-        if (Date.now() > deadline) throw new Error(`expected ${count} matching e-mails, got ${matching.length}`);
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} matching e-mails, got ${matching.length}`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { databaseFromPglite, databaseFromUrl, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
+import {
+  databaseFromPglite,
+  databaseFromUrl,
+  PGLITE_EXTENSIONS,
+  type Database,
+} from '../src/db/client';
 import { databaseUrlWithName } from './database-url';
 
 const silentLog = { error: () => undefined };

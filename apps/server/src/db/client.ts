@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { sql} from 'drizzle-orm';
+import { type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -132,7 +133,10 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 /** Rows of a raw query on either driver. */
-export async function selectRows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function selectRows<T>(
+  executor: Executor,
+  query: ReturnType<typeof sql>,
+): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -31,9 +31,17 @@ describe('the HTTP platform', () => {
   });
 
   it('returns the caller X-Request-Id, or a new one when it is missing or unsafe', async () => {
-    const echoed = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'req-123_abc' } });
+    const echoed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'req-123_abc' },
+    });
     expect(echoed.headers['x-request-id']).toBe('req-123_abc');
-    const generated = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '<script>' } });
+    const generated = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': '<script>' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -72,7 +80,12 @@ describe('the HTTP platform', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/me', '/api/users']),
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/register',
+        '/api/auth/me',
+        '/api/users',
+      ]),
     );
     expect(document.paths['/api/auth/login'].post.requestBody).toBeDefined();
   });
@@ -94,7 +107,11 @@ describe('when the database is gone', () => {
     const broken = await buildTestApp();
     const user = await makeSignedInUser(broken, 'CLIENT');
     await broken.database.close();
-    const response = await broken.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+    const response = await broken.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: user.headers,
+    });
     expect([500, 503]).toContain(response.statusCode);
     const body = response.json();
     expect(body.success).toBe(false);

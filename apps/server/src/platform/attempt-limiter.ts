@@ -51,14 +51,21 @@ export function createRedisLimiter(redis: Redis, fallback: AttemptLimiter): Atte
     async count(key) {
       try {
         const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
-        return { count: Number(count ?? 0), retryAfterSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : 0 };
+        return {
+          count: Number(count ?? 0),
+          retryAfterSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : 0,
+        };
       } catch {
         return fallback.count(key);
       }
     },
     async hit(key, windowMs) {
       try {
-        const results = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').exec();
+        const results = await redis
+          .multi()
+          .incr(prefix + key)
+          .pexpire(prefix + key, windowMs, 'NX')
+          .exec();
         return Number(results?.[0]?.[1] ?? 1);
       } catch {
         return fallback.hit(key, windowMs);

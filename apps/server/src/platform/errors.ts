@@ -36,17 +36,17 @@ export function envelope(code: ErrorCode, message: string, details?: unknown): E
 
 type ValidationIssue = { instancePath?: string; message?: string; keyword?: string };
 
-function toFieldErrors(
-  issues: ValidationIssue[],
-  context: string | undefined,
-): FieldError[] {
+function toFieldErrors(issues: ValidationIssue[], context: string | undefined): FieldError[] {
   const byField = new Map<string, FieldError>();
   for (const issue of issues) {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const error =
       path === '' && context === 'body'
         ? { field: 'body', message: fieldMessages.bodyMissing }
-        : { field: path || (context ?? 'request'), message: issue.message ?? fieldMessages.invalidType };
+        : {
+            field: path || (context ?? 'request'),
+            message: issue.message ?? fieldMessages.invalidType,
+          };
     // One message per field: the first problem found is the one to fix first.
     if (!byField.has(error.field)) byField.set(error.field, error);
   }
@@ -57,7 +57,15 @@ function toFieldErrors(
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string } | undefined)?.code;
   const cause = (error as { cause?: { code?: string } } | undefined)?.cause?.code;
-  const unavailable = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300']);
+  const unavailable = new Set([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    '57P01',
+    '57P02',
+    '57P03',
+    '53300',
+  ]);
   const message = error instanceof Error ? error.message : '';
   return (
     unavailable.has(code ?? '') ||
@@ -75,7 +83,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 };
 
 function classify(error: FastifyError): { code: ErrorCode; details?: unknown; message?: string } {
-  if (error instanceof AppError) return { code: error.code, details: error.details, message: error.message };
+  if (error instanceof AppError)
+    return { code: error.code, details: error.details, message: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {
     return {
       code: 'VALIDATION_FAILED',

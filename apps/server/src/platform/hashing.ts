@@ -3,7 +3,12 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /** argon2id with OWASP's baseline parameters (19 MiB, 2 passes). */
 // Algorithm is a const enum, unusable under verbatimModuleSyntax: 2 is Argon2id.
-const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS = {
+  algorithm: 2 as Algorithm,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

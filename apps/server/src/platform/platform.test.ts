@@ -13,9 +13,18 @@ import { resolveSecret } from './secrets';
 describe('loadConfig', () => {
   it('has safe defaults so npm start needs no variables', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, env: 'production' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      env: 'production',
+    });
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
-    expect(config.rateLimits).toMatchObject({ loginFailures: 10, loginWindowMinutes: 15, publicTicketsPerHour: 30 });
+    expect(config.rateLimits).toMatchObject({
+      loginFailures: 10,
+      loginWindowMinutes: 15,
+      publicTicketsPerHour: 30,
+    });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
 
@@ -25,16 +34,18 @@ describe('loadConfig', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
-      expect((error as ConfigError).problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
-        'DATABASE_URL',
-        'JWT_SECRET',
-        'PORT',
-      ]);
+      expect(
+        (error as ConfigError).problems.map((problem) => problem.split(':')[0]).sort(),
+      ).toEqual(['DATABASE_URL', 'JWT_SECRET', 'PORT']);
     }
   });
 
   it('treats empty strings as unset and normalises the admin e-mail', () => {
-    const config = loadConfig({ DATABASE_URL: '', ADMIN_EMAIL: 'Jefa@Example.PE', PUBLIC_URL: 'https://soporte.pe/' });
+    const config = loadConfig({
+      DATABASE_URL: '',
+      ADMIN_EMAIL: 'Jefa@Example.PE',
+      PUBLIC_URL: 'https://soporte.pe/',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.admin.email).toBe('jefa@example.pe');
     expect(config.publicUrl).toBe('https://soporte.pe');
@@ -44,10 +55,16 @@ describe('loadConfig', () => {
 describe('access tokens', () => {
   it('round-trips claims and refuses a token signed with another secret', async () => {
     const tokens = createAccessTokens('a'.repeat(40), 60);
-    const claims = { userId: '6f1c8d0e-4a5b-4c3d-9e8f-0a1b2c3d4e5f', role: 'TECHNICIAN' as const, sessionId: 's1' };
+    const claims = {
+      userId: '6f1c8d0e-4a5b-4c3d-9e8f-0a1b2c3d4e5f',
+      role: 'TECHNICIAN' as const,
+      sessionId: 's1',
+    };
     expect(await tokens.verify(await tokens.sign(claims))).toEqual(claims);
     const other = createAccessTokens('b'.repeat(40), 60);
-    await expect(other.verify(await tokens.sign(claims))).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(other.verify(await tokens.sign(claims))).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('reports an expired token as SESSION_EXPIRED', async () => {
@@ -96,7 +113,9 @@ describe('password rules', () => {
 
 describe('mail retry schedule', () => {
   it('waits 30 s, 2 min, 10 min, then hourly (DESIGN §8)', () => {
-    expect([1, 2, 3, 4, 9].map(nextRetryDelay)).toEqual([30_000, 120_000, 600_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 9].map(nextRetryDelay)).toEqual([
+      30_000, 120_000, 600_000, 3_600_000, 3_600_000,
+    ]);
   });
 });
 

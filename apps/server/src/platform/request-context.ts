@@ -11,7 +11,9 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** Uses the caller's X-Request-Id when it is a sane token, else a new UUID. */
-export function requestIdFor(request: { headers: Record<string, string | string[] | undefined> }): string {
+export function requestIdFor(request: {
+  headers: Record<string, string | string[] | undefined>;
+}): string {
   const value = request.headers[REQUEST_HEADERS.requestId];
   const text = Array.isArray(value) ? value[0] : value;
   return text && SAFE_ID.test(text) ? text : randomUUID();

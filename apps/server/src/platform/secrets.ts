@@ -6,7 +6,11 @@ import path from 'node:path';
  * A secret from configuration, else one generated on first start and kept under DATA_DIR
  * (DESIGN §5), so restarts keep sessions valid without any setup.
  */
-export function resolveSecret(configured: string | undefined, dataDir: string, name: string): string {
+export function resolveSecret(
+  configured: string | undefined,
+  dataDir: string,
+  name: string,
+): string {
   if (configured) return configured;
   const directory = path.join(dataDir, 'secrets');
   const file = path.join(directory, `${name}.key`);

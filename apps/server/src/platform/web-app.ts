@@ -20,7 +20,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         // Vite fingerprints assets: cache them for a year; anything else is revalidated.
         reply.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

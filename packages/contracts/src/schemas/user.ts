@@ -19,7 +19,10 @@ export type User = z.infer<typeof userSchema>;
 
 /** Trimmed and lower-cased, so one e-mail is one account whatever its case or spaces. */
 export const emailSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? fieldMessages.emailRequired : fieldMessages.invalidType) })
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? fieldMessages.emailRequired : fieldMessages.invalidType,
+  })
   .trim()
   .min(1, fieldMessages.emailRequired)
   .max(EMAIL_MAX_LENGTH, fieldMessages.emailTooLong)
@@ -27,7 +30,10 @@ export const emailSchema = z
   .pipe(z.email({ error: fieldMessages.emailInvalid }));
 
 export const nameSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? fieldMessages.nameRequired : fieldMessages.invalidType) })
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? fieldMessages.nameRequired : fieldMessages.invalidType,
+  })
   .trim()
   .min(1, fieldMessages.nameRequired)
   .max(NAME_MAX_LENGTH, fieldMessages.nameTooLong);

@@ -11,15 +11,27 @@ export async function insertSession(
 }
 
 export function findSessionById(executor: Executor, id: string) {
-  return executor.select().from(authSessions).where(eq(authSessions.id, id)).limit(1).then((rows) => rows[0]);
+  return executor
+    .select()
+    .from(authSessions)
+    .where(eq(authSessions.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);
 }
 
 export async function touchSession(executor: Executor, id: string): Promise<void> {
-  await executor.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, id));
+  await executor
+    .update(authSessions)
+    .set({ lastUsedAt: new Date() })
+    .where(eq(authSessions.id, id));
 }
 
 /** Revokes one session; returns the ids actually revoked now. */
-export async function revokeSession(executor: Executor, id: string, reason: string): Promise<string[]> {
+export async function revokeSession(
+  executor: Executor,
+  id: string,
+  reason: string,
+): Promise<string[]> {
   const rows = await executor
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
@@ -28,7 +40,11 @@ export async function revokeSession(executor: Executor, id: string, reason: stri
   return rows.map((row) => row.id);
 }
 
-export async function revokeUserSessions(executor: Executor, userId: string, reason: string): Promise<string[]> {
+export async function revokeUserSessions(
+  executor: Executor,
+  userId: string,
+  reason: string,
+): Promise<string[]> {
   const rows = await executor
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
@@ -84,7 +100,11 @@ export function findResetTokenForUpdate(executor: Executor, tokenHash: string) {
 }
 
 /** Spends every unused reset token of a user (a new request or a completed reset). */
-export async function useAllResetTokens(executor: Executor, userId: string, exceptId?: string): Promise<void> {
+export async function useAllResetTokens(
+  executor: Executor,
+  userId: string,
+  exceptId?: string,
+): Promise<void> {
   await executor
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })

@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@atiende/contracts';
-import { buildTestApp, makeSignedInUser, makeUser, signIn, type TestApp } from '../../../test/build-test-app';
+import {
+  buildTestApp,
+  makeSignedInUser,
+  makeUser,
+  signIn,
+  type TestApp,
+} from '../../../test/build-test-app';
 
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ RATE_LIMIT_LOGIN_FAILURES: '3', RATE_LIMIT_REGISTER_PER_HOUR: '1000' });
+  testApp = await buildTestApp({
+    RATE_LIMIT_LOGIN_FAILURES: '3',
+    RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+  });
 });
 afterAll(async () => {
   await testApp.app.close();
@@ -36,11 +45,20 @@ describe('POST /api/auth/register', () => {
     expect(body.data.user).not.toHaveProperty('passwordHash');
     expect(body.data.accessToken).toEqual(expect.any(String));
     const cookie = response.cookies.find((item) => item.name === 'atiende_refresh');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth', secure: true });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/auth',
+      secure: true,
+    });
   });
 
   it('keeps one account per e-mail whatever its case or spaces (409)', async () => {
-    await post('/api/auth/register', { name: 'Luis', email: 'luis@example.pe', password: 'Ceviche-Mixto-77' });
+    await post('/api/auth/register', {
+      name: 'Luis',
+      email: 'luis@example.pe',
+      password: 'Ceviche-Mixto-77',
+    });
     const response = await post('/api/auth/register', {
       name: 'Luis bis',
       email: '  LUIS@Example.pe',
@@ -57,18 +75,40 @@ describe('POST /api/auth/register', () => {
   it.each([
     ['missing fields', {}, ['name', 'email', 'password']],
     ['empty fields', { name: ' ', email: '', password: '' }, ['name', 'email', 'password']],
-    ['a malformed e-mail', { name: 'Ana', email: 'ana@', password: 'Lomo-Saltado-2026' }, ['email']],
+    [
+      'a malformed e-mail',
+      { name: 'Ana', email: 'ana@', password: 'Lomo-Saltado-2026' },
+      ['email'],
+    ],
     ['wrong types', { name: 42, email: ['a@b.pe'], password: true }, ['name', 'email', 'password']],
-    ['a short password', { name: 'Ana', email: 'corta@example.pe', password: 'abc12' }, ['password']],
-    ['an oversize password', { name: 'Ana', email: 'larga@example.pe', password: 'x'.repeat(129) }, ['password']],
-    ['an oversize name', { name: 'A'.repeat(101), email: 'nombre@example.pe', password: 'Lomo-Saltado-2026' }, ['name']],
-    ['a common password', { name: 'Ana', email: 'comun@example.pe', password: 'password123' }, ['password']],
+    [
+      'a short password',
+      { name: 'Ana', email: 'corta@example.pe', password: 'abc12' },
+      ['password'],
+    ],
+    [
+      'an oversize password',
+      { name: 'Ana', email: 'larga@example.pe', password: 'x'.repeat(129) },
+      ['password'],
+    ],
+    [
+      'an oversize name',
+      { name: 'A'.repeat(101), email: 'nombre@example.pe', password: 'Lomo-Saltado-2026' },
+      ['name'],
+    ],
+    [
+      'a common password',
+      { name: 'Ana', email: 'comun@example.pe', password: 'password123' },
+      ['password'],
+    ],
   ])('rejects %s with 400 and a Spanish message per field', async (_case, payload, fields) => {
     const response = await post('/api/auth/register', payload);
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.error.code).toBe('VALIDATION_FAILED');
-    expect(body.error.details.map((detail: { field: string }) => detail.field).sort()).toEqual([...fields].sort());
+    expect(body.error.details.map((detail: { field: string }) => detail.field).sort()).toEqual(
+      [...fields].sort(),
+    );
     for (const detail of body.error.details) expect(detail.message).toMatch(/[a-záéíóúñ]/);
     expect(body.message).toBe(body.error.details[0].message);
   });
@@ -83,7 +123,10 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('returns the access token and the user; GET /api/auth/me answers with data.user', async () => {
     const user = await makeUser(testApp.database, { role: 'TECHNICIAN' });
-    const response = await post('/api/auth/login', { email: user.email.toUpperCase(), password: user.password });
+    const response = await post('/api/auth/login', {
+      email: user.email.toUpperCase(),
+      password: user.password,
+    });
     expect(response.statusCode).toBe(200);
     const { accessToken, user: returned } = response.json().data;
     expect(returned).toMatchObject({ id: user.id, role: 'TECHNICIAN' });
@@ -99,11 +142,20 @@ describe('POST /api/auth/login', () => {
 
   it('answers a wrong password and an unknown e-mail alike (401)', async () => {
     const user = await makeUser(testApp.database);
-    const wrong = await post('/api/auth/login', { email: user.email, password: 'not-the-password' });
-    const unknown = await post('/api/auth/login', { email: 'nadie@example.pe', password: 'not-the-password' });
+    const wrong = await post('/api/auth/login', {
+      email: user.email,
+      password: 'not-the-password',
+    });
+    const unknown = await post('/api/auth/login', {
+      email: 'nadie@example.pe',
+      password: 'not-the-password',
+    });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ message: errorMessages.INVALID_CREDENTIALS, error: { code: 'INVALID_CREDENTIALS' } });
+      expect(response.json()).toMatchObject({
+        message: errorMessages.INVALID_CREDENTIALS,
+        error: { code: 'INVALID_CREDENTIALS' },
+      });
     }
   });
 
@@ -118,7 +170,11 @@ describe('POST /api/auth/login', () => {
     const user = await makeUser(testApp.database);
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, headers);
+      const response = await post(
+        '/api/auth/login',
+        { email: user.email, password: 'wrong-password' },
+        headers,
+      );
       expect(response.statusCode).toBe(401);
     }
     const blocked = await post('/api/auth/login', { email: user.email, password: user.password });
@@ -153,7 +209,15 @@ describe('access tokens', () => {
     [
       'an alg:none token',
       `Bearer ${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
-        JSON.stringify({ sub: '00000000-0000-0000-0000-000000000000', role: 'ADMIN', sid: 'x', typ: 'access', iss: 'atiende', aud: 'atiende-api', exp: 9999999999 }),
+        JSON.stringify({
+          sub: '00000000-0000-0000-0000-000000000000',
+          role: 'ADMIN',
+          sid: 'x',
+          typ: 'access',
+          iss: 'atiende',
+          aud: 'atiende-api',
+          exp: 9999999999,
+        }),
       ).toString('base64url')}.`,
     ],
   ])('GET /api/auth/me refuses %s with 401', async (_case, authorization) => {
@@ -210,7 +274,9 @@ describe('POST /api/auth/refresh', () => {
   it('refuses a missing or unknown cookie with 401 and clears it', async () => {
     const missing = await post('/api/auth/refresh');
     expect(missing.statusCode).toBe(401);
-    const unknown = await post('/api/auth/refresh', undefined, { cookie: 'atiende_refresh=inventado' });
+    const unknown = await post('/api/auth/refresh', undefined, {
+      cookie: 'atiende_refresh=inventado',
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().error.code).toBe('INVALID_REFRESH_TOKEN');
     expect(unknown.cookies.find((item) => item.name === 'atiende_refresh')?.value).toBe('');
@@ -248,7 +314,9 @@ describe('POST /api/auth/logout', () => {
     const me = await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers });
     expect(me.statusCode).toBe(401);
     expect(me.json().error.code).toBe('SESSION_EXPIRED');
-    const refresh = await post('/api/auth/refresh', undefined, { cookie: `atiende_refresh=${session.refreshToken}` });
+    const refresh = await post('/api/auth/refresh', undefined, {
+      cookie: `atiende_refresh=${session.refreshToken}`,
+    });
     expect(refresh.statusCode).toBe(401);
   });
 
@@ -257,7 +325,9 @@ describe('POST /api/auth/logout', () => {
     const session = await signIn(testApp.app, user.email, user.password);
     await post('/api/auth/logout', undefined, { authorization: `Bearer ${session.accessToken}` });
     const { buildApp } = await import('../../app');
-    const restarted = await buildApp(testApp.config, { database: { ...testApp.database, close: async () => undefined } });
+    const restarted = await buildApp(testApp.config, {
+      database: { ...testApp.database, close: async () => undefined },
+    });
     const me = await restarted.inject({
       method: 'GET',
       url: '/api/auth/me',

@@ -46,16 +46,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; config: C
   }
 
   function clearRefreshCookie(reply: FastifyReply) {
-    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: secureCookie });
+    reply.clearCookie(REFRESH_COOKIE, {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+    });
   }
 
   app.post(
     '/api/auth/login',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Sign in', body: loginInputSchema, response: authResponse },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: loginInputSchema,
+        response: authResponse,
+      },
     },
-    async (request, reply) => sendSession(reply, await service.login(request.body, requestMeta(request))),
+    async (request, reply) =>
+      sendSession(reply, await service.login(request.body, requestMeta(request))),
   );
 
   app.post(
@@ -72,7 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; config: C
         response: { 201: successEnvelope(authResponseSchema) },
       },
     },
-    async (request, reply) => sendSession(reply, await service.register(request.body, requestMeta(request)), 201),
+    async (request, reply) =>
+      sendSession(reply, await service.register(request.body, requestMeta(request)), 201),
   );
 
   app.post(
@@ -108,9 +120,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; config: C
   app.get(
     '/api/auth/me',
     {
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: successEnvelope(meResponseSchema) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: successEnvelope(meResponseSchema) },
+      },
     },
-    async (request) => ({ success: true as const, data: { user: await service.me(currentUser(request)) } }),
+    async (request) => ({
+      success: true as const,
+      data: { user: await service.me(currentUser(request)) },
+    }),
   );
 
   app.post(

@@ -14,7 +14,12 @@ import type { AttemptLimiter } from '../../platform/attempt-limiter';
 import type { AccessClaims, AccessTokens } from '../../platform/auth/access-tokens';
 import type { SessionRevocations } from '../../platform/auth/session-revocations';
 import { AppError } from '../../platform/errors';
-import { generateOpaqueToken, hashOpaqueToken, hashPassword, verifyPassword } from '../../platform/hashing';
+import {
+  generateOpaqueToken,
+  hashOpaqueToken,
+  hashPassword,
+  verifyPassword,
+} from '../../platform/hashing';
 import type { Mailer } from '../../platform/mail/mailer';
 import {
   assertPasswordAllowed,
@@ -58,7 +63,11 @@ export function createAuthService({ config, db, tokens, revocations, limiter, ma
     return { refreshToken, refreshExpiresAt };
   }
 
-  async function startSession(executor: Executor, user: UserRow, meta: RequestMeta): Promise<SessionResult> {
+  async function startSession(
+    executor: Executor,
+    user: UserRow,
+    meta: RequestMeta,
+  ): Promise<SessionResult> {
     const session = await repository.insertSession(executor, {
       userId: user.id,
       ip: meta.ip,
@@ -66,7 +75,11 @@ export function createAuthService({ config, db, tokens, revocations, limiter, ma
       expiresAt: new Date(Date.now() + refreshTtlMs),
     });
     const refresh = await issueRefreshToken(executor, session.id);
-    const accessToken = await tokens.sign({ userId: user.id, role: user.role, sessionId: session.id });
+    const accessToken = await tokens.sign({
+      userId: user.id,
+      role: user.role,
+      sessionId: session.id,
+    });
     return { accessToken, user: toUser(user), ...refresh };
   }
 
@@ -82,14 +95,22 @@ export function createAuthService({ config, db, tokens, revocations, limiter, ma
     const [pair, address] = await Promise.all([limiter.count(pairKey), limiter.count(addressKey)]);
     if (pair.count >= limit || address.count >= limit * 5) {
       const retryAfter = Math.max(pair.retryAfterSeconds, address.retryAfterSeconds, 1);
-      throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', undefined, { headers: { 'retry-after': String(retryAfter) } });
+      throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', undefined, {
+        headers: { 'retry-after': String(retryAfter) },
+      });
     }
     const user = await findUserByEmail(db, input.email);
     // Unknown e-mails cost one hash check too, so timing does not reveal which accounts exist.
     timingHash ??= hashPassword('timing-equaliser-password');
-    const passwordMatches = await verifyPassword(user?.passwordHash ?? (await timingHash), input.password);
+    const passwordMatches = await verifyPassword(
+      user?.passwordHash ?? (await timingHash),
+      input.password,
+    );
     if (!user || !passwordMatches) {
-      await Promise.all([limiter.hit(pairKey, loginWindowMs), limiter.hit(addressKey, loginWindowMs)]);
+      await Promise.all([
+        limiter.hit(pairKey, loginWindowMs),
+        limiter.hit(addressKey, loginWindowMs),
+      ]);
       throw new AppError('INVALID_CREDENTIALS');
     }
     if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
@@ -105,7 +126,12 @@ export function createAuthService({ config, db, tokens, revocations, limiter, ma
     assertPasswordAllowed(input.password);
     const passwordHash = await hashPassword(input.password);
     return db.transaction(async (tx) => {
-      const user = await insertUser(tx, { name: input.name, email: input.email, passwordHash, role: 'CLIENT' });
+      const user = await insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role: 'CLIENT',
+      });
       if (!user) {
         throw new AppError('EMAIL_TAKEN', [{ field: 'email', message: fieldMessages.emailTaken }]);
       }
@@ -126,10 +152,18 @@ export function createAuthService({ config, db, tokens, revocations, limiter, ma
       if (!token) return { kind: 'invalid' as const };
       const session = await repository.findSessionById(tx, token.sessionId);
       const now = Date.now();
-      if (!session || session.revokedAt || session.expiresAt.getTime() <= now || token.expiresAt.getTime() <= now) {
+      if (
+        !session ||
+        session.revokedAt ||
+        session.expiresAt.getTime() <= now ||
+        token.expiresAt.getTime() <= now
+      ) {
         return { kind: 'invalid' as const };
       }
-      if (token.usedAt && now - token.usedAt.getTime() > config.auth.refreshReuseGraceSeconds * 1000) {
+      if (
+        token.usedAt &&
+        now - token.usedAt.getTime() > config.auth.refreshReuseGraceSeconds * 1000
+      ) {
         const revoked = await repository.revokeSession(tx, session.id, 'refresh_token_reuse');
         return { kind: 'reused' as const, revoked, userId: session.userId };
       }
@@ -140,7 +174,11 @@ export function createAuthService({ config, db, tokens, revocations, limiter, ma
       if (!token.usedAt) await repository.markRefreshTokenUsed(tx, token.id);
       await repository.touchSession(tx, session.id);
       const next = await issueRefreshToken(tx, session.id);
-      const accessToken = await tokens.sign({ userId: user.id, role: user.role, sessionId: session.id });
+      const accessToken = await tokens.sign({
+        userId: user.id,
+        role: user.role,
+        sessionId: session.id,
+      });
       return { kind: 'ok' as const, result: { accessToken, user: toUser(user), ...next } };
     });
     if (outcome.kind === 'reused') {

@@ -61,7 +61,10 @@ describe('POST /api/auth/forgot-password', () => {
   it('rejects a malformed e-mail with 400', async () => {
     const response = await post('/api/auth/forgot-password', { email: 'no-es-email' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.details[0]).toEqual({ field: 'email', message: 'El email no tiene un formato válido' });
+    expect(response.json().error.details[0]).toEqual({
+      field: 'email',
+      message: 'El email no tiene un formato válido',
+    });
   });
 });
 
@@ -71,12 +74,21 @@ describe('POST /api/auth/reset-password', () => {
     const session = await signIn(testApp.app, user.email, user.password);
     const token = await requestResetToken(user.email);
 
-    const reset = await post('/api/auth/reset-password', { token, password: 'Nueva-Clave-Andina-9' });
+    const reset = await post('/api/auth/reset-password', {
+      token,
+      password: 'Nueva-Clave-Andina-9',
+    });
     expect(reset.statusCode).toBe(200);
 
-    const again = await post('/api/auth/reset-password', { token, password: 'Otra-Clave-Andina-9' });
+    const again = await post('/api/auth/reset-password', {
+      token,
+      password: 'Otra-Clave-Andina-9',
+    });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: errorMessages.INVALID_RESET_TOKEN, error: { code: 'INVALID_RESET_TOKEN' } });
+    expect(again.json()).toMatchObject({
+      message: errorMessages.INVALID_RESET_TOKEN,
+      error: { code: 'INVALID_RESET_TOKEN' },
+    });
 
     const oldSession = await testApp.app.inject({
       method: 'GET',
@@ -84,28 +96,42 @@ describe('POST /api/auth/reset-password', () => {
       headers: { authorization: `Bearer ${session.accessToken}` },
     });
     expect(oldSession.statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: 'Nueva-Clave-Andina-9' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: user.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: 'Nueva-Clave-Andina-9' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('spends an older token when a newer one is requested', async () => {
     const user = await makeUser(testApp.database);
     const first = await requestResetToken(user.email);
     await requestResetToken(user.email);
-    const response = await post('/api/auth/reset-password', { token: first, password: 'Nueva-Clave-Andina-9' });
+    const response = await post('/api/auth/reset-password', {
+      token: first,
+      password: 'Nueva-Clave-Andina-9',
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('refuses an unknown token and a weak password without changing anything', async () => {
     const user = await makeUser(testApp.database);
     const token = await requestResetToken(user.email);
-    const unknown = await post('/api/auth/reset-password', { token: 'inventado', password: 'Nueva-Clave-Andina-9' });
+    const unknown = await post('/api/auth/reset-password', {
+      token: 'inventado',
+      password: 'Nueva-Clave-Andina-9',
+    });
     expect(unknown.statusCode).toBe(400);
     const weak = await post('/api/auth/reset-password', { token, password: '12345678' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.details[0].field).toBe('password');
     // The weak attempt did not spend the token.
-    expect((await post('/api/auth/reset-password', { token, password: 'Nueva-Clave-Andina-9' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/reset-password', { token, password: 'Nueva-Clave-Andina-9' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -119,12 +145,18 @@ describe('POST /api/auth/reset-password with an expired token', () => {
   it('refuses a token past its expiry', async () => {
     const user = await makeUser(expiringApp.database);
     const before = smtp.messages.length;
-    await expiringApp.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    await expiringApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
     const raw = (await smtp.waitForMessages(before + 1))[before]!.raw.replace(/=\r?\n/g, '');
     const token = raw.match(/reset-password\/([A-Za-z0-9_-]+)/)![1]!;
     // Move the stored expiry into the past instead of waiting a minute.
     const { passwordResetTokens } = await import('../../db/schema/index');
-    await expiringApp.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await expiringApp.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
     const response = await expiringApp.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',

@@ -12,7 +12,16 @@ function escapeHtml(value: string): string {
 /** The reset e-mail. Variables are escaped; user text is never compiled as a template (DESIGN §7). */
 export function buildResetPasswordEmail(name: string, link: string) {
   const texts = authMessages.resetEmail;
-  const text = [texts.greeting(name), '', texts.body, link, '', texts.ignore, '', texts.signature].join('\n');
+  const text = [
+    texts.greeting(name),
+    '',
+    texts.body,
+    link,
+    '',
+    texts.ignore,
+    '',
+    texts.signature,
+  ].join('\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#0F172A">
 <p>${escapeHtml(texts.greeting(name))}</p>
 <p>${escapeHtml(texts.body)}</p>

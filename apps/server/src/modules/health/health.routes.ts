@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -14,8 +15,11 @@ const healthSchema = z.object({
  * status only (DESIGN §7); the platform issue adds the staff-only details of spec §3. The body is
  * the spec's health result, not the usual envelope, so probes can read `status` directly.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const handler = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const handler = async (_request: unknown, reply: FastifyReply) => {
     const timestamp = new Date().toISOString();
     try {
       const responseTime = await database.ping();
@@ -26,7 +30,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   };
   const options = {
     config: { public: true, rateLimit: false as const },
-    schema: { tags: ['health'], summary: 'Service status', response: { 200: healthSchema, 503: healthSchema } },
+    schema: {
+      tags: ['health'],
+      summary: 'Service status',
+      response: { 200: healthSchema, 503: healthSchema },
+    },
   };
   app.get('/api/health', options, handler);
   app.get('/health', options, handler);

@@ -1,3 +1,9 @@
 export { usersRoutes } from './users.routes';
-export { ensureFirstAdmin, findUserByEmail, findUserById, toUser, assertPasswordAllowed } from './users.service';
+export {
+  ensureFirstAdmin,
+  findUserByEmail,
+  findUserById,
+  toUser,
+  assertPasswordAllowed,
+} from './users.service';
 export { insertUser, touchLastLogin, updateUserPassword } from './users.repository';

@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.app.close());
 
-const newUser = (role: Role, email: string) => ({ name: 'Carlos Ruiz', email, password: 'Tacu-Tacu-2026', role });
+const newUser = (role: Role, email: string) => ({
+  name: 'Carlos Ruiz',
+  email,
+  password: 'Tacu-Tacu-2026',
+  role,
+});
 
 describe('POST /api/users', () => {
   it.each(ROLES)('lets an administrator create a %s who can then sign in', async (role) => {
@@ -32,22 +37,34 @@ describe('POST /api/users', () => {
     expect(login.json().data.user.role).toBe(role);
   });
 
-  it.each(['TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const)('refuses a %s with 403 and creates nothing', async (role) => {
-    const { headers } = await makeSignedInUser(testApp, role);
-    const email = `intento.${role.toLowerCase()}@example.pe`;
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/users', headers, payload: newUser('ADMIN', email) });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ success: false, error: { code: 'FORBIDDEN' } });
-    const login = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'Tacu-Tacu-2026' },
-    });
-    expect(login.statusCode).toBe(401);
-  });
+  it.each(['TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const)(
+    'refuses a %s with 403 and creates nothing',
+    async (role) => {
+      const { headers } = await makeSignedInUser(testApp, role);
+      const email = `intento.${role.toLowerCase()}@example.pe`;
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers,
+        payload: newUser('ADMIN', email),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, error: { code: 'FORBIDDEN' } });
+      const login = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Tacu-Tacu-2026' },
+      });
+      expect(login.statusCode).toBe(401);
+    },
+  );
 
   it('refuses an anonymous caller with 401', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/users', payload: newUser('ADMIN', 'anon@example.pe') });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: newUser('ADMIN', 'anon@example.pe'),
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -59,9 +76,16 @@ describe('POST /api/users', () => {
       payload: { ...newUser('CLIENT', 'rol@example.pe'), role: 'SUPERADMIN' },
     });
     expect(badRole.statusCode).toBe(400);
-    expect(badRole.json().error.details).toEqual([{ field: 'role', message: 'El rol no es válido' }]);
+    expect(badRole.json().error.details).toEqual([
+      { field: 'role', message: 'El rol no es válido' },
+    ]);
 
-    await testApp.app.inject({ method: 'POST', url: '/api/users', headers: adminHeaders, payload: newUser('CLIENT', 'dup@example.pe') });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: adminHeaders,
+      payload: newUser('CLIENT', 'dup@example.pe'),
+    });
     const duplicate = await testApp.app.inject({
       method: 'POST',
       url: '/api/users',
@@ -70,13 +94,18 @@ describe('POST /api/users', () => {
     });
     expect(duplicate.statusCode).toBe(409);
 
-    const empty = await testApp.app.inject({ method: 'POST', url: '/api/users', headers: adminHeaders, payload: {} });
+    const empty = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: adminHeaders,
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.details.map((detail: { field: string }) => detail.field).sort()).toEqual([
-      'email',
-      'name',
-      'password',
-      'role',
-    ]);
+    expect(
+      empty
+        .json()
+        .error.details.map((detail: { field: string }) => detail.field)
+        .sort(),
+    ).toEqual(['email', 'name', 'password', 'role']);
   });
 });

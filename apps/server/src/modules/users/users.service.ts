@@ -37,15 +37,15 @@ export async function createUser(executor: Executor, input: CreateUserInput): Pr
     role: input.role,
     passwordHash: await hashPassword(input.password),
   });
-  if (!created) throw new AppError('EMAIL_TAKEN', [{ field: 'email', message: fieldMessages.emailTaken }]);
+  if (!created)
+    throw new AppError('EMAIL_TAKEN', [{ field: 'email', message: fieldMessages.emailTaken }]);
   return created;
 }
 
 export { findUserByEmail, findUserById };
 
 export type FirstAdminResult =
-  | { created: false }
-  | { created: true; email: string; generatedPassword: string | undefined };
+  { created: false } | { created: true; email: string; generatedPassword: string | undefined };
 
 /**
  * DESIGN §5: the first administrator comes from ADMIN_EMAIL/ADMIN_PASSWORD; without a password

@@ -34,7 +34,10 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
  * token only, never from X-User-Id or a body field.
  */
 export const authGuard = fp(
-  async (app: FastifyInstance, options: { tokens: AccessTokens; revocations: SessionRevocations }) => {
+  async (
+    app: FastifyInstance,
+    options: { tokens: AccessTokens; revocations: SessionRevocations },
+  ) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;

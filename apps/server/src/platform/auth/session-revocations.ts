@@ -6,7 +6,10 @@
 export class SessionRevocations {
   private readonly revokedUntil = new Map<string, number>();
 
-  constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   add(sessionId: string, revokedAt: Date = new Date(this.now())): void {
     const until = revokedAt.getTime() + this.ttlMs;

@@ -7,7 +7,13 @@ export type NewMail = { kind: string; to: string; subject: string; text: string;
 export function insertMail(executor: Executor, mail: NewMail): Promise<void> {
   return executor
     .insert(mailOutbox)
-    .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })
     .then(() => undefined);
 }
 
@@ -23,7 +29,10 @@ export async function claimDueMails(db: Db, limit: number): Promise<MailRow[]> {
       .where(
         or(
           and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-          and(eq(mailOutbox.status, 'SENDING'), lte(mailOutbox.nextAttemptAt, sql`now() - interval '5 minutes'`)),
+          and(
+            eq(mailOutbox.status, 'SENDING'),
+            lte(mailOutbox.nextAttemptAt, sql`now() - interval '5 minutes'`),
+          ),
         ),
       )
       .orderBy(mailOutbox.nextAttemptAt)
@@ -32,8 +41,17 @@ export async function claimDueMails(db: Db, limit: number): Promise<MailRow[]> {
     if (due.length === 0) return [];
     return tx
       .update(mailOutbox)
-      .set({ status: 'SENDING', attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now()` })
-      .where(inArray(mailOutbox.id, due.map((row) => row.id)))
+      .set({
+        status: 'SENDING',
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now()`,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
@@ -41,7 +59,12 @@ export async function claimDueMails(db: Db, limit: number): Promise<MailRow[]> {
 export async function markMail(
   db: Db,
   id: string,
-  update: { status: MailRow['status']; lastError?: string | null; nextAttemptAt?: Date; sentAt?: Date },
+  update: {
+    status: MailRow['status'];
+    lastError?: string | null;
+    nextAttemptAt?: Date;
+    sentAt?: Date;
+  },
 ): Promise<void> {
   await db.update(mailOutbox).set(update).where(eq(mailOutbox.id, id));
 }

@@ -31,7 +31,9 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
         port: config.smtp.port,
         secure: config.smtp.secure,
         ignoreTLS: config.smtp.ignoreTls,
-        auth: config.smtp.user ? { user: config.smtp.user, pass: config.smtp.password ?? '' } : undefined,
+        auth: config.smtp.user
+          ? { user: config.smtp.user, pass: config.smtp.password ?? '' }
+          : undefined,
         // Outside services fail fast, well inside the client's 35 s (DESIGN §8).
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,

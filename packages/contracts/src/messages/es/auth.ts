@@ -40,7 +40,8 @@ export const authMessages = {
   forgotPassword: {
     pageTitle: 'Recuperar contraseña',
     heading: 'Recuperar contraseña',
-    subtitle: 'Escribe el email de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.',
+    subtitle:
+      'Escribe el email de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.',
     email: 'Email',
     submit: 'Enviar enlace',
     submitting: 'Enviando...',

@@ -21,7 +21,8 @@ export const errorMessages: Record<ErrorCode, string> = {
     'El enlace para restablecer la contraseña no es válido o ya expiró. Solicita uno nuevo.',
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
   UNSUPPORTED_MEDIA_TYPE: 'El tipo de contenido enviado no está permitido.',
-  TOO_MANY_REQUESTS: 'Hiciste demasiadas solicitudes seguidas. Espera un momento y vuelve a intentarlo.',
+  TOO_MANY_REQUESTS:
+    'Hiciste demasiadas solicitudes seguidas. Espera un momento y vuelve a intentarlo.',
   TOO_MANY_LOGIN_ATTEMPTS:
     'Demasiados intentos fallidos de inicio de sesión. Espera 15 minutos y vuelve a intentarlo.',
   TOO_MANY_RESET_REQUESTS:
