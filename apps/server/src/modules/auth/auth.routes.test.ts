@@ -342,3 +342,44 @@ describe('POST /api/auth/logout', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('rate limits on the public auth routes', () => {
+  let limitedApp: TestApp;
+  beforeAll(async () => {
+    limitedApp = await buildTestApp({ RATE_LIMIT_REGISTER_PER_HOUR: '2' });
+  });
+  afterAll(async () => limitedApp.app.close());
+
+  it('answers 429 in Spanish once an address registers too many accounts', async () => {
+    const register = (index: number) =>
+      limitedApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          name: 'Cliente',
+          email: `cliente${index}@example.pe`,
+          password: 'Lomo-Saltado-2026',
+        },
+      });
+    expect((await register(1)).statusCode).toBe(201);
+    expect((await register(2)).statusCode).toBe(201);
+    const blocked = await register(3);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ success: false, error: { code: 'TOO_MANY_REQUESTS' } });
+    expect(blocked.json().message).toMatch(/Espera/);
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it('rejects an oversize e-mail at sign-in with 400', async () => {
+    const response = await limitedApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `${'a'.repeat(250)}@example.pe`, password: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details[0]).toEqual({
+      field: 'email',
+      message: 'El email no puede superar los 254 caracteres',
+    });
+  });
+});
