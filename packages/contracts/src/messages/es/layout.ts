@@ -94,6 +94,7 @@ export const layoutMessages = {
 
   sidebar: {
     navigationLabel: 'Navegación principal',
+    asideLabel: 'Menú lateral',
     drawerTitle: 'Menú de navegación',
     closeDrawer: 'Cerrar menú',
     /** spec §2 Sidebar: admin groups, named as the spec names them. */
@@ -163,16 +164,12 @@ export const layoutMessages = {
     role: (role: string) => `Rol: ${role}`,
   },
 
-  /** Footer status and the client's own request errors (time-out, no connection). */
+  /** Footer status bar: whether the API answers and whether the browser is online. */
   connection: {
     serverChecking: 'Comprobando el servidor...',
     serverOnline: 'Servidor en línea',
     serverDegraded: 'Servidor con problemas',
     serverOffline: 'Sin conexión con el servidor',
     browserOffline: 'Sin conexión a internet',
-    networkError: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo nuevamente.',
-    timeout: 'El servidor tardó demasiado en responder. Inténtalo nuevamente.',
-    serverError: 'El servidor no respondió correctamente. Inténtalo nuevamente en unos minutos.',
-    unexpectedResponse: 'La respuesta del servidor no se pudo leer. Inténtalo nuevamente.',
   },
 } as const;

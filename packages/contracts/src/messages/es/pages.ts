@@ -40,6 +40,14 @@ export const pageMessages = {
     optional: '(opcional)',
   },
 
+  /** The web client's own request errors, when no answer from the server could be read. */
+  requestErrors: {
+    networkError: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo nuevamente.',
+    timeout: 'El servidor tardó demasiado en responder. Inténtalo nuevamente.',
+    serverError: 'El servidor no respondió correctamente. Inténtalo nuevamente en unos minutos.',
+    unexpectedResponse: 'La respuesta del servidor no se pudo leer. Inténtalo nuevamente.',
+  },
+
   toaster: {
     label: 'Notificaciones',
     close: 'Cerrar notificación',

@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '@atiende/contracts';
+
+/** spec §9: below 768 px the sidebar becomes a slide-in drawer. */
+export const DESKTOP_MEDIA_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+export function useIsDesktop(): boolean {
+  return useMediaQuery(DESKTOP_MEDIA_QUERY);
+}

@@ -1,0 +1,89 @@
+import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '../config/feature-flags';
+
+/**
+ * spec §2 routes, as data: the router builds itself from these lists and the tests check them
+ * against the spec. Pages that are not built yet render the "Próximamente" panel.
+ */
+
+/** Logged-in routes inside the main layout (spec §2 "Routes when logged in"). */
+export const LAYOUT_PATHS: readonly string[] = [
+  '/dashboard',
+  '/tickets',
+  '/tickets/completed',
+  '/tickets/create',
+  '/tickets/new',
+  '/tickets/:id',
+  '/ai-chat',
+  '/profile',
+  '/notifications',
+  '/settings/notifications',
+  '/changelog',
+  '/client/dashboard',
+  '/technician/dashboard',
+  '/technician/schedules',
+  '/technician/lunch-schedule',
+  '/tech-lead/dashboard',
+  '/admin',
+  '/admin/dashboard',
+  '/admin/monitoring',
+  '/admin/team',
+  '/admin/team/schedules',
+  '/admin/customers',
+  '/admin/departments',
+  '/admin/excel-import',
+  '/admin/sla-management',
+  '/admin/sla-dashboard',
+  '/departments',
+  '/customers',
+  // DESIGN §7: the debug page is for administrators, so it needs a session.
+  '/auth-debug',
+];
+
+/** spec §2: routes registered only when their feature check allows them (all on today). */
+export const FLAGGED_LAYOUT_ROUTES: ReadonlyArray<{ path: string; flag: FeatureFlag }> = [
+  { path: '/admin/products', flag: 'products' },
+  { path: '/admin/services', flag: 'products' },
+  { path: '/admin/api-management', flag: 'apiManagement' },
+  { path: '/admin/token-test', flag: 'tokenTest' },
+  { path: '/admin/development-control', flag: 'developmentControl' },
+  { path: '/admin/evolution-api', flag: 'evolutionApi' },
+  { path: '/admin/message-tracking', flag: 'messageTracking' },
+  { path: '/admin/email-config', flag: 'emailConfig' },
+  { path: '/admin/ai-config', flag: 'aiConfig' },
+  { path: '/admin/break-reminders', flag: 'breakReminders' },
+  { path: '/admin/whatsapp-agent', flag: 'whatsappAgent' },
+  { path: '/admin/ai-conversations', flag: 'aiConversations' },
+  { path: '/admin/web-chat-conversations', flag: 'webChatConversations' },
+  { path: '/admin/ai-agent-control', flag: 'aiAgentControl' },
+  { path: '/admin/ai-costs', flag: 'aiCosts' },
+  { path: '/admin/audit-logs', flag: 'auditLogs' },
+  { path: '/admin/error-test', flag: 'errorTest' },
+  { path: '/admin/template-management', flag: 'templateManagement' },
+  { path: '/admin/zoho', flag: 'zoho' },
+  { path: '/admin/zoho/config', flag: 'zoho' },
+  { path: '/admin/zoho/import', flag: 'zoho' },
+  { path: '/admin/zoho/historical-tickets', flag: 'zoho' },
+];
+
+/** spec §2 Reports: the list and one page per category and type. */
+export const REPORT_LIST_PATH = '/admin/reports';
+export const REPORT_PAGE_PATH = '/admin/reports/:category/:type';
+
+/** Public pages without the layout; the tickets issue builds the public form. */
+export const PUBLIC_STANDALONE_PATHS: readonly string[] = [
+  '/support',
+  '/tickets/public',
+  '/dashboard-test',
+  '/dashboard-simple',
+];
+
+/** Logged-in pages without the layout. */
+export const PROTECTED_STANDALONE_PATHS: readonly string[] = ['/preview/logo'];
+
+/** Every layout path whose feature is enabled. */
+export function enabledLayoutPaths(flags: FeatureFlags = FEATURE_FLAGS): string[] {
+  return [
+    ...LAYOUT_PATHS,
+    ...FLAGGED_LAYOUT_ROUTES.filter((route) => flags[route.flag]).map((route) => route.path),
+  ];
+}

@@ -1,0 +1,123 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { DeferredLoader } from '../components/ui/deferred-loader';
+import {
+  PROTECTED_STANDALONE_PATHS,
+  PUBLIC_STANDALONE_PATHS,
+  REPORT_LIST_PATH,
+  REPORT_PAGE_PATH,
+  enabledLayoutPaths,
+} from './route-table';
+import { LayoutRouteErrorPage, RouteErrorPage } from './route-error-page';
+import { GuestOnly, RequireAuth, RootRedirect } from './route-guards';
+import { RootRoute } from './root-route';
+import { LoginPage } from './routes/auth/login-page';
+
+/*
+ * Sign-in and the session are in the first bundle; everything else, the other account screens
+ * included, is loaded on demand so /login stays under the 120 KB gzip budget (DESIGN §9).
+ */
+const lazyComingSoon = () =>
+  import('./routes/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage }));
+const lazyStandalone = () =>
+  import('./routes/standalone-coming-soon-page').then((module) => ({
+    Component: module.StandaloneComingSoonPage,
+  }));
+
+/** Routes are written without the leading slash because they are children of "/". */
+function relative(path: string): string {
+  return path.replace(/^\//, '');
+}
+
+const layoutChildren: RouteObject[] = [
+  ...enabledLayoutPaths().map((path) => ({
+    path: relative(path),
+    lazy: lazyComingSoon,
+    errorElement: <LayoutRouteErrorPage />,
+  })),
+  {
+    path: relative(REPORT_LIST_PATH),
+    lazy: lazyComingSoon,
+    errorElement: <LayoutRouteErrorPage />,
+  },
+  {
+    path: relative(REPORT_PAGE_PATH),
+    lazy: () => import('./routes/report-page').then((module) => ({ Component: module.ReportPage })),
+    errorElement: <LayoutRouteErrorPage />,
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootRoute />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <DeferredLoader />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      {
+        element: <GuestOnly redirect="landing" />,
+        children: [{ path: 'login', element: <LoginPage /> }],
+      },
+      {
+        element: <GuestOnly redirect="home" />,
+        children: [
+          {
+            path: 'register',
+            lazy: () =>
+              import('./routes/auth/register-page').then((module) => ({
+                Component: module.RegisterPage,
+              })),
+          },
+        ],
+      },
+      {
+        path: 'forgot-password',
+        lazy: () =>
+          import('./routes/auth/forgot-password-page').then((module) => ({
+            Component: module.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: 'reset-password/:token',
+        lazy: () =>
+          import('./routes/auth/reset-password-page').then((module) => ({
+            Component: module.ResetPasswordPage,
+          })),
+      },
+      {
+        lazy: () => import('./query-route').then((module) => ({ Component: module.QueryRoute })),
+        children: [
+          ...PUBLIC_STANDALONE_PATHS.map((path) => ({
+            path: relative(path),
+            lazy: lazyStandalone,
+          })),
+          {
+            element: <RequireAuth />,
+            children: [
+              ...PROTECTED_STANDALONE_PATHS.map((path) => ({
+                path: relative(path),
+                lazy: lazyStandalone,
+              })),
+              {
+                lazy: () =>
+                  import('./layout/main-layout').then((module) => ({
+                    Component: module.MainLayout,
+                  })),
+                children: layoutChildren,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: () =>
+          import('./routes/not-found-page').then((module) => ({ Component: module.NotFoundPage })),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,31 @@
+import { Link, useLocation } from 'react-router';
+import { Hourglass } from 'lucide-react';
+import { pageMessages } from '@atiende/contracts';
+import { MessagePanel } from '../../components/ui/message-panel';
+import { buttonClasses } from '../../components/ui/button';
+import { useRouteTitle } from '../use-route-title';
+
+const PANEL_PATH = '/dashboard';
+
+/** A section that is not built yet: its title, when it arrives, and the way back (never blank). */
+export function ComingSoonPage() {
+  const title = useRouteTitle();
+  const { pathname } = useLocation();
+  return (
+    <MessagePanel
+      icon={Hourglass}
+      eyebrow={pageMessages.comingSoon.badge}
+      heading={title}
+      headingLevel={2}
+      actions={
+        pathname === PANEL_PATH ? null : (
+          <Link to={PANEL_PATH} className={buttonClasses('secondary')}>
+            {pageMessages.comingSoon.backToPanel}
+          </Link>
+        )
+      }
+    >
+      <p>{pageMessages.comingSoon.description}</p>
+    </MessagePanel>
+  );
+}

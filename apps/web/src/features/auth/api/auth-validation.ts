@@ -1,0 +1,40 @@
+/**
+ * Everything zod-based the auth screens use: the contracts' schemas and the form resolvers.
+ * Loaded on demand (load-auth-validation.ts) so zod is not part of /login's first load; the
+ * provider preloads it right after the first paint.
+ */
+import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldMessages, forgotPasswordInputSchema, registerInputSchema } from '@atiende/contracts';
+
+export {
+  authResponseSchema,
+  loginInputSchema,
+  meResponseSchema,
+  messageResponseSchema,
+} from '@atiende/contracts';
+
+/**
+ * spec §5 + DESIGN §7: the password length rule is the server's (its field message is shown);
+ * the forms only check that both passwords are present. The match is checked on submit so the
+ * mismatch can be an alert and a toast at once.
+ */
+const passwordPresentSchema = z.string().min(1, fieldMessages.passwordRequired);
+const confirmationPresentSchema = z.string().min(1, fieldMessages.required);
+
+export const registerFormSchema = registerInputSchema.extend({
+  password: passwordPresentSchema,
+  confirmPassword: confirmationPresentSchema,
+});
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+export type RegisterFormOutput = z.output<typeof registerFormSchema>;
+
+export const resetPasswordFormSchema = z.object({
+  password: passwordPresentSchema,
+  confirmPassword: confirmationPresentSchema,
+});
+export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
+
+export const registerResolver = zodResolver(registerFormSchema);
+export const forgotPasswordResolver = zodResolver(forgotPasswordInputSchema);
+export const resetPasswordResolver = zodResolver(resetPasswordFormSchema);

@@ -1,0 +1,13 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /auth/logout ends the server session and clears the refresh cookie. A 401 here means
+ * the session is already gone, so it neither renews the session nor raises the 401 event.
+ */
+export async function logout(): Promise<void> {
+  await apiRequest('/auth/logout', {
+    method: 'POST',
+    retryOnUnauthorized: false,
+    notifyUnauthorized: false,
+  });
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { MailCheck } from 'lucide-react';
+import { authMessages, type ForgotPasswordInput } from '@atiende/contracts';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { messageOf } from '../../../lib/api-error';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { notify } from '../../../lib/notify';
+import { loadAuthValidation } from '../api/load-auth-validation';
+import { requestPasswordReset } from '../api/forgot-password';
+import { authLinkClasses } from './auth-card';
+
+const text = authMessages.forgotPassword;
+const resolver = lazyResolver(() =>
+  loadAuthValidation().then((module) => module.forgotPasswordResolver),
+);
+
+/** Asks for the reset link; afterwards a confirmation that reads the same for any email. */
+export function ForgotPasswordForm() {
+  const [isSent, setIsSent] = useState(false);
+  const sentHeadingRef = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordInput>({
+    resolver,
+    defaultValues: { email: '' },
+    reValidateMode: 'onBlur',
+  });
+
+  useEffect(() => {
+    if (isSent) sentHeadingRef.current?.focus();
+  }, [isSent]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await requestPasswordReset(values);
+      setIsSent(true);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['email']);
+      notify.error(messageOf(error, text.failure));
+    }
+  });
+
+  if (isSent) {
+    return (
+      <div className="rounded-md border border-line bg-brand-tint p-4">
+        <h2
+          ref={sentHeadingRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold text-ink"
+        >
+          <MailCheck aria-hidden="true" className="size-5 text-brand" />
+          {text.sentHeading}
+        </h2>
+        <p className="mt-2 text-base text-ink">{text.sent}</p>
+        <Link to="/login" className={`${authLinkClasses} mt-2`}>
+          {text.backToLogin}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField
+        id="forgot-email"
+        label={text.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={authMessages.login.emailPlaceholder}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? text.submitting : text.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useForm } from 'react-hook-form';
+import { authMessages } from '@atiende/contracts';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { messageOf } from '../../../lib/api-error';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { notify } from '../../../lib/notify';
+import type { RegisterFormOutput, RegisterFormValues } from '../api/auth-validation';
+import { loadAuthValidation } from '../api/load-auth-validation';
+import { register as registerAccount } from '../api/register';
+import { useAuth } from '../hooks/use-auth';
+
+const text = authMessages.register;
+const MISMATCH = 'mismatch';
+const resolver = lazyResolver(() => loadAuthValidation().then((module) => module.registerResolver));
+
+/** spec §2 /register: name, email, password and its confirmation; the guard then goes home. */
+export function RegisterForm() {
+  const { signIn } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+    resolver,
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    reValidateMode: 'onBlur',
+  });
+
+  const onSubmit = handleSubmit(async ({ confirmPassword, ...input }) => {
+    if (input.password !== confirmPassword) {
+      setError(
+        'confirmPassword',
+        { type: MISMATCH, message: text.passwordsDoNotMatch },
+        { shouldFocus: true },
+      );
+      notify.error(text.passwordsDoNotMatch);
+      return;
+    }
+    try {
+      const session = await registerAccount(input);
+      notify.success(text.success);
+      signIn(session);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['name', 'email', 'password']);
+      notify.error(messageOf(error, text.failure));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField
+        id="register-name"
+        label={text.name}
+        autoComplete="name"
+        placeholder={text.namePlaceholder}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id="register-email"
+        label={text.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={text.emailPlaceholder}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        id="register-password"
+        label={text.password}
+        autoComplete="new-password"
+        placeholder={text.passwordPlaceholder}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        id="register-confirm-password"
+        label={text.confirmPassword}
+        autoComplete="new-password"
+        placeholder={text.confirmPasswordPlaceholder}
+        error={errors.confirmPassword?.message}
+        isErrorAlert={errors.confirmPassword?.type === MISMATCH}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? text.submitting : text.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { authMessages } from '@atiende/contracts';
+import { Button } from '../../../components/ui/button';
+import { InlineAlert } from '../../../components/ui/inline-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { fieldErrorsOf, isApiError, messageOf } from '../../../lib/api-error';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { notify } from '../../../lib/notify';
+import type { ResetPasswordFormValues } from '../api/auth-validation';
+import { loadAuthValidation } from '../api/load-auth-validation';
+import { resetPassword } from '../api/reset-password';
+import { authLinkClasses } from './auth-card';
+
+const text = authMessages.resetPassword;
+const MISMATCH = 'mismatch';
+const resolver = lazyResolver(() =>
+  loadAuthValidation().then((module) => module.resetPasswordResolver),
+);
+
+function isTokenProblem(error: unknown): boolean {
+  if (isApiError(error) && error.code === 'INVALID_RESET_TOKEN') return true;
+  return fieldErrorsOf(error).some((fieldError) => fieldError.field === 'token');
+}
+
+/** Sets a new password with the emailed token; an invalid token offers a new link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [tokenProblem, setTokenProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormValues, unknown, ResetPasswordFormValues>({
+    resolver,
+    defaultValues: { password: '', confirmPassword: '' },
+    reValidateMode: 'onBlur',
+  });
+
+  const onSubmit = handleSubmit(async ({ password, confirmPassword }) => {
+    if (password !== confirmPassword) {
+      setError(
+        'confirmPassword',
+        { type: MISMATCH, message: authMessages.register.passwordsDoNotMatch },
+        { shouldFocus: true },
+      );
+      notify.error(authMessages.register.passwordsDoNotMatch);
+      return;
+    }
+    try {
+      await resetPassword({ token, password });
+      notify.success(text.success);
+      void navigate('/login', { replace: true });
+    } catch (error) {
+      if (isTokenProblem(error)) {
+        setTokenProblem(messageOf(error, text.failure));
+        return;
+      }
+      applyServerFieldErrors(error, setError, ['password']);
+      notify.error(messageOf(error, text.failure));
+    }
+  });
+
+  if (tokenProblem) {
+    return (
+      <div className="space-y-2">
+        <InlineAlert>{tokenProblem}</InlineAlert>
+        <Link to="/forgot-password" className={authLinkClasses}>
+          {text.requestNew}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <PasswordField
+        id="reset-password"
+        label={text.password}
+        autoComplete="new-password"
+        placeholder={text.passwordPlaceholder}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        id="reset-confirm-password"
+        label={text.confirmPassword}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        isErrorAlert={errors.confirmPassword?.type === MISMATCH}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? text.submitting : text.submit}
+      </Button>
+    </form>
+  );
+}

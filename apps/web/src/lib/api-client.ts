@@ -1,0 +1,235 @@
+import {
+  REQUEST_HEADERS,
+  REQUEST_TIMEOUT_MS,
+  pageMessages,
+  type AuthResponse,
+  type ErrorEnvelope,
+} from '@atiende/contracts';
+import { env } from '../config/env';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { loadSchemas } from './load-schemas';
+import { getSessionId } from './session-id';
+import { getAccessToken, setAccessToken } from './token-storage';
+
+/** Raised on window when a call got a 401 and the session could not be renewed (spec §4). */
+export const UNAUTHORIZED_EVENT = 'atiende:unauthorized';
+
+/** spec §7 + DESIGN §4: calls that never carry the Bearer token. */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/refresh',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/departments/public',
+  '/products/public',
+  '/tickets/public',
+  '/email/webhook',
+];
+
+const REFRESH_PATH = '/auth/refresh';
+const ANONYMOUS_USER_ID = 'anonymous';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** JSON-serialised, except FormData which is sent as multipart. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Cancels the call (TanStack Query passes one). */
+  signal?: AbortSignal;
+  /** On a 401, renew the session once and retry. Default: every non-public path. */
+  retryOnUnauthorized?: boolean;
+  /** When the session cannot be renewed, raise UNAUTHORIZED_EVENT. Default: true. */
+  notifyUnauthorized?: boolean;
+  timeoutMs?: number;
+}
+
+let requestUserId: string | null = null;
+let refreshInFlight: Promise<AuthResponse | null> | null = null;
+
+/** The signed-in user's id for the X-User-Id header ("anonymous" when null). */
+export function setRequestUserId(userId: string | null): void {
+  requestUserId = userId;
+}
+
+export function isPublicPath(path: string): boolean {
+  const pathname = path.split('?')[0] ?? path;
+  return PUBLIC_PATHS.includes(pathname);
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${env.apiBaseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+function buildHeaders(path: string, body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined && !(body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  headers.set(REQUEST_HEADERS.sessionId, getSessionId(requestUserId));
+  headers.set(REQUEST_HEADERS.requestId, crypto.randomUUID());
+  headers.set(REQUEST_HEADERS.userId, requestUserId ?? ANONYMOUS_USER_ID);
+  headers.set(REQUEST_HEADERS.clientTimestamp, new Date().toISOString());
+  if (!isPublicPath(path)) {
+    const token = getAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** DESIGN §4 failure envelope, checked by hand: this module is on /login's first load. */
+function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  if (typeof body !== 'object' || body === null) return false;
+  const { success, message, error } = body as Record<string, unknown>;
+  return (
+    success === false &&
+    typeof message === 'string' &&
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as Record<string, unknown>).code === 'string'
+  );
+}
+
+/** Turns a read response into data or an ApiError (DESIGN §4 envelopes). */
+function unwrap(response: Response, text: string): unknown {
+  const body = parseJson(text);
+  if (!response.ok) {
+    if (isErrorEnvelope(body)) {
+      throw new ApiError(response.status, body.error.code, body.message, body.error.details);
+    }
+    throw new ApiError(
+      response.status,
+      CLIENT_ERROR_CODES.invalidResponse,
+      response.status >= 500
+        ? pageMessages.requestErrors.serverError
+        : pageMessages.requestErrors.unexpectedResponse,
+    );
+  }
+  if (response.status === 204 || text === '') return undefined;
+  if (body === undefined) {
+    throw new ApiError(
+      response.status,
+      CLIENT_ERROR_CODES.invalidResponse,
+      pageMessages.requestErrors.unexpectedResponse,
+    );
+  }
+  // `{ success: true, data }`; a few endpoints (health) answer without the envelope.
+  if (typeof body === 'object' && body !== null && 'success' in body && 'data' in body) {
+    return body.data;
+  }
+  return body;
+}
+
+/** One HTTP exchange: headers, time-out, envelope. No retry. */
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    const response = await globalThis.fetch(buildUrl(path, query), {
+      method,
+      headers: buildHeaders(path, body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    return unwrap(response, text);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) {
+      throw new ApiError(0, CLIENT_ERROR_CODES.timeout, pageMessages.requestErrors.timeout);
+    }
+    // The caller cancelled: let TanStack Query see its own abort.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, pageMessages.requestErrors.networkError);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+async function performRefresh(): Promise<AuthResponse | null> {
+  try {
+    const data = await send(REFRESH_PATH, { method: 'POST' });
+    const { authResponseSchema } = await loadSchemas();
+    const parsed = authResponseSchema.safeParse(data);
+    if (!parsed.success) return null;
+    setAccessToken(parsed.data.accessToken);
+    requestUserId = parsed.data.user.id;
+    return parsed.data;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /auth/refresh with the httpOnly cookie. Concurrent callers share one request
+ * (single flight), so ten 401s at once renew the session once. Never throws.
+ */
+export function refreshSession(): Promise<AuthResponse | null> {
+  refreshInFlight ??= performRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function announceUnauthorized(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+}
+
+function isUnauthorized(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** spec §7: the one way the web app calls the API. Resolves with `data`, rejects with ApiError. */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const canRetry = options.retryOnUnauthorized ?? !isPublicPath(path);
+  const notify = options.notifyUnauthorized ?? true;
+  try {
+    return (await send(path, options)) as T;
+  } catch (error) {
+    if (!isUnauthorized(error) || !canRetry) throw error;
+    const session = await refreshSession();
+    if (!session) {
+      if (notify) announceUnauthorized();
+      throw error;
+    }
+    try {
+      return (await send(path, options)) as T;
+    } catch (retryError) {
+      if (isUnauthorized(retryError) && notify) announceUnauthorized();
+      throw retryError;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { fieldErrorsOf } from './api-error';
+
+/**
+ * DESIGN §4: puts each server field message (400 `error.details`) under its field and focuses
+ * the first one. Returns true when at least one field matched.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: ReadonlyArray<Path<T>>,
+): boolean {
+  let hasFocused = false;
+  for (const { field, message } of fieldErrorsOf(error)) {
+    const name = fields.find((candidate) => candidate === field);
+    if (!name) continue;
+    setError(name, { type: 'server', message }, { shouldFocus: !hasFocused });
+    hasFocused = true;
+  }
+  return hasFocused;
+}

@@ -1,0 +1,35 @@
+import type * as sonnerModule from 'sonner';
+
+type SonnerModule = typeof sonnerModule;
+type ToastOptions = Parameters<SonnerModule['toast']['success']>[1];
+
+let sonner: Promise<SonnerModule> | null = null;
+
+/**
+ * sonner is loaded after the first paint (it is not needed to draw /login). Toasts raised
+ * before the Toaster mounts are shown as soon as it does.
+ */
+export function loadSonner(): Promise<SonnerModule> {
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = null;
+    throw error;
+  });
+  return sonner;
+}
+
+function show(kind: 'success' | 'error' | 'info', message: string, options?: ToastOptions): void {
+  void loadSonner()
+    .then(({ toast }) => {
+      toast[kind](message, options);
+    })
+    .catch(() => {
+      // The toast library could not load (offline): inline alerts still tell the user.
+    });
+}
+
+/** spec §9: action results as toasts (top right, 3000 ms). */
+export const notify = {
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+};
