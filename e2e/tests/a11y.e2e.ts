@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser';
+import { ACCOUNTS } from '../support/accounts';
+import { axeViolations } from '../support/axe';
+import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,34 +13,45 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-describe('accessibility (axe-core)', () => {
-  it.each(['/login', '/register', '/forgot-password'])(
-    '%s has no serious or critical violation',
+describe('accessibility (axe-core, WCAG 2.2 AA and best practices)', () => {
+  it.each(['/login', '/register', '/forgot-password', '/reset-password/enlace-de-prueba'])(
+    '%s has no violation',
     async (path) => {
       const { context, page } = await newPage(browser, baseUrl);
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      const blocking = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     },
   );
 
-  it('/login showing its errors has no serious or critical violation', async () => {
+  it('/login showing its errors has no violation', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    const blocking = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-email');
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it.each([
+    ['desktop', { width: 1366, height: 860 }],
+    ['375 px', { width: 375, height: 812 }],
+  ])(
+    'the administrator layout at %s has no violation, with the user menu open',
+    async (_size, viewport) => {
+      const { context, page } = await newPage(browser, baseUrl, viewport);
+      await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page
+        .getByRole('button', { name: new RegExp(ACCOUNTS.ADMIN.name) })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });
