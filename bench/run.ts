@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -26,14 +27,15 @@ function loginInitialJs(): number {
   );
 }
 
-async function startServer(dataDir: string, port: number) {
+async function startServer(dataDir: string, port: number, databaseUrl?: string) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       INIT_CWD: root,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'bench@atiende.pe',
@@ -52,13 +54,44 @@ async function startServer(dataDir: string, port: number) {
   return { child, startupMs: performance.now() - started };
 }
 
+async function measureLoad(port: number, pid: number, engine: string, rssBudget: string) {
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@atiende.pe', password: 'Bench-Segura-2026' }),
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const me = await autocannon({
+    url: `http://127.0.0.1:${port}/api/auth/me`,
+    headers: { authorization: `Bearer ${token}` },
+    connections: 10,
+    duration: 10,
+  });
+  results.push({
+    measure: `GET /api/auth/me, 10 connections, ${engine}`,
+    value: `${me.requests.average.toFixed(0)} req/s, p50 ${me.latency.p50} ms, p97.5 ${me.latency.p97_5} ms, p99 ${me.latency.p99} ms, errors ${me.errors + me.non2xx}`,
+    budget: '—',
+  });
+  const rss = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  results.push({
+    measure: `server RSS after the load, ${engine}`,
+    value: `${(rss / 1024).toFixed(0)} MB`,
+    budget: rssBudget,
+  });
+}
+
 async function stop(child: ReturnType<typeof spawn>) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
 }
 
-if (!existsSync(path.join(dist, 'index.html'))) throw new Error('Run `npm run build` first.');
+if (
+  !existsSync(path.join(dist, 'index.html')) ||
+  !existsSync(path.join(root, 'apps/server/dist/main.js'))
+) {
+  throw new Error('Run `npm run build` first.');
+}
 results.push({
   measure: 'initial JS of /login (gzip)',
   value: `${(loginInitialJs() / 1024).toFixed(1)} KB`,
@@ -81,32 +114,33 @@ results.push({
   budget: '< 3000 ms',
 });
 
-const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'bench@atiende.pe', password: 'Bench-Segura-2026' }),
-});
-const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-const me = await autocannon({
-  url: `http://127.0.0.1:${port}/api/auth/me`,
-  headers: { authorization: `Bearer ${token}` },
-  connections: 10,
-  duration: 10,
-});
-results.push({
-  measure: 'GET /api/auth/me, 10 connections, PGlite',
-  value: `${me.requests.average.toFixed(0)} req/s, p50 ${me.latency.p50} ms, p97.5 ${me.latency.p97_5} ms, p99 ${me.latency.p99} ms, errors ${me.errors + me.non2xx}`,
-  budget: '—',
-});
-const rss = Number(
-  readFileSync(`/proc/${second.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0,
-);
-results.push({
-  measure: 'server RSS after the load (embedded DB)',
-  value: `${(rss / 1024).toFixed(0)} MB`,
-  budget: '< 400 MB',
-});
+await measureLoad(port, second.child.pid!, 'PGlite', '< 400 MB');
 await stop(second.child);
 rmSync(dataDir, { recursive: true, force: true });
+
+// The same on PostgreSQL (BENCH_DATABASE_URL, default the local server), when it is reachable.
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const benchDb = `atiende_bench_${process.pid}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+try {
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${benchDb}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${benchDb}`;
+  const pgDataDir = mkdtempSync(path.join(tmpdir(), 'atiende-bench-pg-'));
+  const onPostgres = await startServer(pgDataDir, port, url.toString());
+  await measureLoad(port, onPostgres.child.pid!, 'PostgreSQL', '< 200 MB');
+  await stop(onPostgres.child);
+  rmSync(pgDataDir, { recursive: true, force: true });
+  await admin.query(`DROP DATABASE ${benchDb} WITH (FORCE)`);
+} catch (error) {
+  results.push({
+    measure: 'PostgreSQL run',
+    value: `skipped: ${(error as Error).message}`,
+    budget: '—',
+  });
+} finally {
+  await admin.end().catch(() => undefined);
+}
 
 console.table(results);

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys against a real server (built SPA + embedded database) started once per run.
+// Browser journeys against the built server and SPA (npm run build) on an embedded database.
 export default defineConfig({
   test: {
     name: 'e2e',

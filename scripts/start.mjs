@@ -1,5 +1,5 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server (TypeScript through tsx) in this process so signals reach it directly.
+// `npm start`: builds the web app and bundles the server when a build is missing or older than
+// its sources, then runs the server bundle in this process so signals reach it directly.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

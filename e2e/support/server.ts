@@ -35,7 +35,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atiende-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    ['apps/server/dist/main.js'],
     {
       cwd: root,
       env: {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
@@ -20,6 +21,7 @@ const envSchema = z.object({
   /** Set by npm to the directory it was run from, so `npm run -w` keeps paths of the root. */
   INIT_CWD: z.string().optional(),
   DATABASE_URL: z.url().optional(),
+  EMBEDDED_DB_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/).default('16MB'),
   REDIS_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -59,6 +61,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PGlite's shared_buffers: WASM memory is never given back, so keep it modest (DESIGN §9). */
+  embeddedSharedBuffers: string;
   redisUrl: string | undefined;
   publicUrl: string;
   admin: { email: string | undefined; password: string | undefined; name: string };
@@ -131,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    embeddedSharedBuffers: e.EMBEDDED_DB_SHARED_BUFFERS,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     admin: {
@@ -146,7 +151,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    // From src/config.ts and from the bundle in dist/ alike, the web build is ../../web/dist.
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     smtp: {
       host: e.SMTP_HOST,
       port: e.SMTP_PORT,

@@ -21,6 +21,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** What repositories accept: the database or a transaction inside it. */
 export type Executor = Db | Tx;
 
+// Beside this file in src/db, and copied beside the bundle in dist/ (scripts/build-server.mjs).
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** The contrib extensions PGlite must load for our migrations (STACK-NOTES 3). */
@@ -89,7 +90,7 @@ export function databaseFromUrl(url: string, logger: Logger, poolSize = 10): Dat
  * Opens the embedded database under dataDir. PGlite has no cross-process lock (STACK-NOTES 1),
  * so we hold one on the directory and refuse to start a second writer.
  */
-export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
+export async function openEmbeddedDatabase(dataDir: string, sharedBuffers = '16MB'): Promise<Database> {
   const pgDir = path.join(dataDir, 'pgdata');
   mkdirSync(pgDir, { recursive: true }); // PGlite does not create parents (STACK-NOTES 2)
   let release: () => Promise<void>;
@@ -105,7 +106,10 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
     throw error;
   }
   try {
-    const client = await PGlite.create(pgDir, { extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(pgDir, {
+      extensions: PGLITE_EXTENSIONS,
+      postgresqlconf: [`shared_buffers=${sharedBuffers}`],
+    });
     return databaseFromPglite(client, release);
   } catch (error) {
     await release();
@@ -114,12 +118,12 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
 }
 
 export async function openDatabase(
-  config: { databaseUrl: string | undefined; dataDir: string },
+  config: { databaseUrl: string | undefined; dataDir: string; embeddedSharedBuffers: string },
   logger: Logger,
 ): Promise<Database> {
   return config.databaseUrl
     ? databaseFromUrl(config.databaseUrl, logger)
-    : openEmbeddedDatabase(config.dataDir);
+    : openEmbeddedDatabase(config.dataDir, config.embeddedSharedBuffers);
 }
 
 /** Applies the committed migrations (STYLE rule 11); safe to run at every start. */
