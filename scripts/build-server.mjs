@@ -25,4 +25,6 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-cpSync(path.join(serverDir, 'src/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
+cpSync(path.join(serverDir, 'src/db/migrations'), path.join(outDir, 'migrations'), {
+  recursive: true,
+});

@@ -33,29 +33,25 @@ export type RunningServer = { baseUrl: string; stop(): Promise<void> };
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atiende-e2e-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['apps/server/dist/main.js'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        INIT_CWD: root,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ADMIN_NAME: ADMIN.name,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_LOGIN_FAILURES: '1000',
-        RATE_LIMIT_REGISTER_PER_HOUR: '1000',
-        RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      INIT_CWD: root,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NAME: ADMIN.name,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_FAILURES: '1000',
+      RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+      ...extraEnv,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

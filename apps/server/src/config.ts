@@ -21,7 +21,10 @@ const envSchema = z.object({
   /** Set by npm to the directory it was run from, so `npm run -w` keeps paths of the root. */
   INIT_CWD: z.string().optional(),
   DATABASE_URL: z.url().optional(),
-  EMBEDDED_DB_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/).default('16MB'),
+  EMBEDDED_DB_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/)
+    .default('16MB'),
   REDIS_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -152,7 +155,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     // From src/config.ts and from the bundle in dist/ alike, the web build is ../../web/dist.
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    webDistDir: path.resolve(
+      e.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    ),
     smtp: {
       host: e.SMTP_HOST,
       port: e.SMTP_PORT,

@@ -90,7 +90,10 @@ export function databaseFromUrl(url: string, logger: Logger, poolSize = 10): Dat
  * Opens the embedded database under dataDir. PGlite has no cross-process lock (STACK-NOTES 1),
  * so we hold one on the directory and refuse to start a second writer.
  */
-export async function openEmbeddedDatabase(dataDir: string, sharedBuffers = '16MB'): Promise<Database> {
+export async function openEmbeddedDatabase(
+  dataDir: string,
+  sharedBuffers = '16MB',
+): Promise<Database> {
   const pgDir = path.join(dataDir, 'pgdata');
   mkdirSync(pgDir, { recursive: true }); // PGlite does not create parents (STACK-NOTES 2)
   let release: () => Promise<void>;
