@@ -7,3 +7,6 @@ export * from './schemas/api';
 export * from './schemas/user';
 export * from './schemas/auth';
 export * from './schemas/zod-locale';
+export * from './constants/tickets';
+export * from './schemas/departments';
+export * from './schemas/tickets';

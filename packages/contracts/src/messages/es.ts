@@ -2,4 +2,5 @@
 export { errorMessages, fieldMessages } from './es/errors';
 export { authMessages } from './es/auth';
 export { layoutMessages } from './es/layout';
+export { ticketMessages } from './es/tickets';
 export { pageMessages } from './es/pages';

@@ -1,3 +1,6 @@
 export * from './users';
 export * from './auth';
 export * from './mail';
+export * from './enums';
+export * from './organisation';
+export * from './tickets';

@@ -25,6 +25,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull().default('CLIENT'),
     avatar: text('avatar'),
+    /** The client's company: clients see its tickets too (DESIGN §6). No FK: customers.ts imports users. */
+    customerId: uuid('customer_id'),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),

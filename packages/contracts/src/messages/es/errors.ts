@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../errors/error-codes';
+import { ticketMessages } from './tickets';
 
 /** The Spanish message the API sends with each error code (DESIGN §4, UX.md §7). */
 export const errorMessages: Record<ErrorCode, string> = {
@@ -29,6 +30,7 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Solicitaste varios enlaces seguidos. Espera unos minutos y vuelve a intentarlo.',
   TOO_MANY_REGISTRATIONS:
     'Se crearon varias cuentas desde esta conexión. Espera unos minutos y vuelve a intentarlo.',
+  ...ticketMessages.errors,
   DEPENDENCY_UNAVAILABLE:
     'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',

@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import { ROLES } from '../constants/roles';
+import {
+  CARGO_VALUES,
+  COMMENT_MAX_LENGTH,
+  TICKET_DESCRIPTION_MAX_LENGTH,
+  TICKET_EVENT_TYPES,
+  TICKET_PRIORITIES,
+  TICKET_SOURCES,
+  TICKET_STATUSES,
+  TICKET_TITLE_MAX_LENGTH,
+} from '../constants/tickets';
+import { ticketMessages } from '../messages/es/tickets';
+
+const v = ticketMessages.validation;
+
+export const ticketStatusSchema = z.enum(TICKET_STATUSES, { error: v.statusInvalid });
+export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES, { error: v.priorityInvalid });
+export const ticketSourceSchema = z.enum(TICKET_SOURCES);
+
+export const titleSchema = z
+  .string({ error: v.titleRequired })
+  .trim()
+  .min(1, v.titleRequired)
+  .max(TICKET_TITLE_MAX_LENGTH, v.titleTooLong);
+export const descriptionSchema = z
+  .string({ error: v.descriptionRequired })
+  .trim()
+  .min(1, v.descriptionRequired)
+  .max(TICKET_DESCRIPTION_MAX_LENGTH, v.descriptionTooLong);
+export const departmentIdSchema = z.uuid({ error: v.departmentRequired });
+const productIdsSchema = z
+  .array(z.uuid({ error: v.productUnknown }))
+  .max(50)
+  .default([]);
+
+/** spec §5: text, an @, a dot, no spaces. */
+export const PUBLIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * spec §3: the public form's multipart fields, by their exact names. Files travel as repeated
+ * `attachments` parts and are checked while streaming; `productIds` (repeated) is ours.
+ */
+export const publicTicketFieldsSchema = z.object({
+  title: titleSchema,
+  description: descriptionSchema,
+  customerName: z.string({ error: v.nameRequired }).trim().min(1, v.nameRequired).max(100),
+  customerEmail: z
+    .string({ error: v.emailRequired })
+    .trim()
+    .min(1, v.emailRequired)
+    .max(254, v.emailInvalid)
+    .regex(PUBLIC_EMAIL_PATTERN, v.emailInvalid)
+    .toLowerCase(),
+  customerPhone: z
+    .string({ error: v.phoneRequired })
+    .trim()
+    .min(1, v.phoneRequired)
+    .max(30, v.phoneInvalid)
+    .regex(/^[+\d\s()-]{6,30}$/, v.phoneInvalid),
+  clientBusiness: z
+    .string({ error: v.businessRequired })
+    .trim()
+    .min(1, v.businessRequired)
+    .max(150),
+  clientCargo: z
+    .string({ error: v.cargoRequired })
+    .trim()
+    .min(1, v.cargoRequired)
+    .pipe(z.enum(CARGO_VALUES, { error: v.cargoInvalid })),
+  departmentId: z
+    .string({ error: v.departmentRequired })
+    .trim()
+    .min(1, v.departmentRequired)
+    .pipe(departmentIdSchema),
+  priority: ticketPrioritySchema.default('MEDIA'),
+  productIds: productIdsSchema,
+});
+export type PublicTicketFields = z.infer<typeof publicTicketFieldsSchema>;
+
+export const publicTicketResponseSchema = z.object({
+  ticketId: z.uuid(),
+  ticketNumber: z.number().int(),
+});
+export type PublicTicketResponse = z.infer<typeof publicTicketResponseSchema>;
+
+/** POST /api/tickets (signed in). Clients always file for themselves. */
+export const createTicketInputSchema = z.object({
+  title: titleSchema,
+  description: descriptionSchema,
+  departmentId: departmentIdSchema,
+  priority: ticketPrioritySchema.default('MEDIA'),
+  productIds: productIdsSchema,
+});
+export type CreateTicketInput = z.infer<typeof createTicketInputSchema>;
+
+/** PUT /api/tickets/{id}: every field optional but `version` (DESIGN §4 optimistic concurrency). */
+export const updateTicketInputSchema = z.object({
+  version: z.number({ error: v.versionRequired }).int().min(1, v.versionRequired),
+  title: titleSchema.optional(),
+  description: descriptionSchema.optional(),
+  priority: ticketPrioritySchema.optional(),
+  departmentId: departmentIdSchema.optional(),
+  status: ticketStatusSchema.optional(),
+  /** A custom status of the ticket's department; sets `status` to its base status. */
+  customStatusId: z.uuid().nullable().optional(),
+  resolution: z.string().trim().max(TICKET_DESCRIPTION_MAX_LENGTH).optional(),
+  productIds: z
+    .array(z.uuid({ error: v.productUnknown }))
+    .max(50)
+    .optional(),
+});
+export type UpdateTicketInput = z.infer<typeof updateTicketInputSchema>;
+
+export const assignTicketInputSchema = z.object({
+  assignedToId: z.uuid({ error: v.assigneeRequired }),
+});
+export const reassignTicketInputSchema = z.object({
+  assignedToId: z.uuid({ error: v.assigneeRequired }),
+  reason: z.string({ error: v.reasonRequired }).trim().min(1, v.reasonRequired).max(500),
+});
+
+export const commentInputSchema = z.object({
+  body: z
+    .string({ error: v.commentRequired })
+    .trim()
+    .min(1, v.commentRequired)
+    .max(COMMENT_MAX_LENGTH, v.commentTooLong),
+  isInternal: z.boolean().default(false),
+});
+export type CommentInput = z.infer<typeof commentInputSchema>;
+
+const personSchema = z.object({ id: z.uuid(), name: z.string() });
+
+export const attachmentSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  commentId: z.uuid().nullable(),
+  createdAt: z.string(),
+  /** Download URL (needs the same Bearer token as the ticket). */
+  url: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const commentSchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  isInternal: z.boolean(),
+  author: z.object({ id: z.uuid().nullable(), name: z.string(), role: z.enum(ROLES).nullable() }),
+  attachments: z.array(attachmentSchema),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const ticketEventSchema = z.object({
+  id: z.string(),
+  type: z.enum(TICKET_EVENT_TYPES),
+  actor: personSchema.nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TicketEvent = z.infer<typeof ticketEventSchema>;
+
+export const ticketSummarySchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  title: z.string(),
+  status: ticketStatusSchema,
+  customStatus: personSchema.nullable(),
+  priority: ticketPrioritySchema,
+  source: ticketSourceSchema,
+  department: personSchema.nullable(),
+  assignedTo: personSchema.nullable(),
+  requester: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    business: z.string().nullable(),
+  }),
+  customer: personSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  firstResponseAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+export const ticketDetailSchema = ticketSummarySchema.extend({
+  description: z.string(),
+  contact: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    business: z.string().nullable(),
+    cargo: z.string().nullable(),
+  }),
+  requesterId: z.uuid().nullable(),
+  products: z.array(z.object({ id: z.uuid(), name: z.string(), price: z.number() })),
+  resolution: z.string().nullable(),
+  version: z.number().int(),
+  /** What the caller may do, so screens show only the actions the server will accept. */
+  permissions: z.object({
+    allowedStatuses: z.array(ticketStatusSchema),
+    canEdit: z.boolean(),
+    canAssign: z.boolean(),
+    canReassign: z.boolean(),
+    canDelete: z.boolean(),
+    canAddInternalNote: z.boolean(),
+  }),
+});
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+
+const booleanQuery = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+/** `status=PENDIENTE,EN_PROGRESO` or a single value. */
+const listOf = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(10))
+    .optional();
+
+export const TICKET_SORT_FIELDS = [
+  'number',
+  'createdAt',
+  'updatedAt',
+  'priority',
+  'status',
+  'title',
+] as const;
+
+export const ticketListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  search: z.string().trim().max(200).optional(),
+  sort: z
+    .string()
+    .regex(new RegExp(`^-?(${TICKET_SORT_FIELDS.join('|')})$`), 'Orden no permitido')
+    .default('-updatedAt'),
+  status: listOf(ticketStatusSchema),
+  priority: listOf(ticketPrioritySchema),
+  source: listOf(ticketSourceSchema),
+  departmentId: z.uuid().optional(),
+  /** A user id, `me`, or `none` (unassigned). */
+  assignedToId: z.union([z.uuid(), z.enum(['me', 'none'])]).optional(),
+  customerId: z.uuid().optional(),
+  from: z.iso.date({ error: v.dateInvalid }).optional(),
+  to: z.iso.date({ error: v.dateInvalid }).optional(),
+  mine: booleanQuery,
+  unassigned: booleanQuery,
+  /** `completed` = RESUELTO and CERRADO (spec /tickets/completed). */
+  view: z.enum(['open', 'completed', 'all']).default('all'),
+});
+export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  totalIsEstimate: z.boolean().optional(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const ticketListResponseSchema = z.object({
+  tickets: z.array(ticketSummarySchema),
+  pagination: paginationSchema,
+});
+export type TicketListResponse = z.infer<typeof ticketListResponseSchema>;
