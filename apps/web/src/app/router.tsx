@@ -10,6 +10,7 @@ import {
 import { LayoutRouteErrorPage, RouteErrorPage } from './route-error-page';
 import { GuestOnly, RequireAuth, RootRedirect } from './route-guards';
 import { RootRoute } from './root-route';
+import { BUILT_PAGES } from './route-pages';
 import { LoginPage } from './routes/auth/login-page';
 
 /*
@@ -31,7 +32,7 @@ function relative(path: string): string {
 const layoutChildren: RouteObject[] = [
   ...enabledLayoutPaths().map((path) => ({
     path: relative(path),
-    lazy: lazyComingSoon,
+    lazy: BUILT_PAGES[path] ?? lazyComingSoon,
     errorElement: <LayoutRouteErrorPage />,
   })),
   {
@@ -89,14 +90,14 @@ export const routes: RouteObject[] = [
         children: [
           ...PUBLIC_STANDALONE_PATHS.map((path) => ({
             path: relative(path),
-            lazy: lazyStandalone,
+            lazy: BUILT_PAGES[path] ?? lazyStandalone,
           })),
           {
             element: <RequireAuth />,
             children: [
               ...PROTECTED_STANDALONE_PATHS.map((path) => ({
                 path: relative(path),
-                lazy: lazyStandalone,
+                lazy: BUILT_PAGES[path] ?? lazyStandalone,
               })),
               {
                 lazy: () =>

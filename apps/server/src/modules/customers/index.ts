@@ -1,0 +1,1 @@
+export { findOrCreateCustomer } from './customers.repository';

@@ -1,0 +1,7 @@
+export {
+  findActiveDepartmentById,
+  findActiveProductsOfDepartment,
+  findDepartmentIdsOfStaff,
+  findDepartmentStatusById,
+  isStaffOfDepartment,
+} from './departments.repository';
