@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -25,7 +27,11 @@ import { registerRequestContext, requestIdFor } from './platform/request-context
 import { resolveSecret } from './platform/secrets';
 import { registerWebApp } from './platform/web-app';
 import { authRoutes, createAuthService } from './modules/auth/index';
+import { departmentsRoutes, productsRoutes } from './modules/departments/index';
 import { healthRoutes } from './modules/health/index';
+import { registerTickets } from './modules/tickets/index';
+import { EventBus } from './platform/events';
+import { createDiskStorage } from './platform/storage';
 import { usersRoutes } from './modules/users/index';
 
 export type AppDependencies = {
@@ -36,6 +42,7 @@ export type AppDependencies = {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    events: EventBus;
   }
 }
 
@@ -114,6 +121,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       }),
   });
 
+  // Limits are set per request by platform/uploads.ts (DESIGN §7: 10 files, 10 MB each).
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -137,6 +146,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const memoryLimiter = createMemoryLimiter();
   const limiter = deps.redis ? createRedisLimiter(deps.redis, memoryLimiter) : memoryLimiter;
   const mailer = createMailer(config, deps.database.db, app.log);
+  const events = new EventBus((error, event) =>
+    app.log.error({ err: error, event }, 'event handler failed'),
+  );
+  app.decorate('events', events);
   app.decorate('mailer', mailer);
 
   const authService = createAuthService({
@@ -153,6 +166,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(healthRoutes, { database: deps.database });
   await app.register(authRoutes, { service: authService, config });
   await app.register(usersRoutes, { db: deps.database.db });
+  await app.register(departmentsRoutes, { db: deps.database.db });
+  await app.register(productsRoutes, { db: deps.database.db });
+  await registerTickets(app, {
+    db: deps.database.db,
+    events,
+    storage: createDiskStorage(path.join(config.dataDir, 'attachments')),
+    mailer,
+    config,
+  });
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => mailer.start());

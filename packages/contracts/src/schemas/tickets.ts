@@ -278,3 +278,32 @@ export const ticketListResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type TicketListResponse = z.infer<typeof ticketListResponseSchema>;
+
+/** POST /api/tickets/bulk: one action on up to 100 tickets, each checked like a single change. */
+export const bulkTicketInputSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('assign'),
+    ticketIds: z.array(z.uuid()).min(1).max(100),
+    assignedToId: z.uuid({ error: v.assigneeRequired }),
+  }),
+  z.object({
+    action: z.literal('status'),
+    ticketIds: z.array(z.uuid()).min(1).max(100),
+    status: ticketStatusSchema,
+    resolution: z.string().trim().max(TICKET_DESCRIPTION_MAX_LENGTH).optional(),
+  }),
+  z.object({
+    action: z.literal('priority'),
+    ticketIds: z.array(z.uuid()).min(1).max(100),
+    priority: ticketPrioritySchema,
+  }),
+]);
+export type BulkTicketInput = z.infer<typeof bulkTicketInputSchema>;
+
+export const bulkTicketResponseSchema = z.object({
+  updated: z.array(z.uuid()),
+  failed: z.array(
+    z.object({ id: z.uuid(), number: z.number().int().nullable(), message: z.string() }),
+  ),
+});
+export type BulkTicketResponse = z.infer<typeof bulkTicketResponseSchema>;

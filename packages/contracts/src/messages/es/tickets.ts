@@ -45,6 +45,12 @@ export const ticketMessages = {
     IDEMPOTENCY_KEY_REUSED:
       'Esa solicitud ya se envió con otros datos. Recarga la página e inténtalo nuevamente.',
   },
+  /** Messages that refine a generic error code for tickets. */
+  notices: {
+    versionConflict:
+      'Este ticket cambió mientras lo editabas. Recarga para ver la versión actual; tu texto se conserva.',
+    closedTicketReply: 'Este ticket está cerrado. Si necesitas algo más, crea un nuevo ticket.',
+  },
   publicForm: {
     pageTitle: 'Enviar un ticket',
     heading: 'Soporte Técnico',
@@ -83,9 +89,17 @@ export const ticketMessages = {
     attachHint: 'PDF, Word, TXT o imagen. Hasta 10MB por archivo.',
     removeFile: (name: string) => `Quitar ${name}`,
     remove: 'Quitar',
+    /** Accessible name of the list of picked files. */
+    attachedFiles: 'Archivos elegidos',
+    /** UX.md §7: what to do about an oversize file, shown under its message. */
+    fileTooLargeHint: 'Hasta 10MB por archivo. Comprímelo o envíalo en partes.',
     submit: 'Enviar Ticket',
     submitting: 'Enviando...',
     uploading: (percent: number) => `Subiendo archivos... ${percent} %`,
+    /** Accessible name of the upload progress bar (axe aria-progressbar-name). */
+    uploadingLabel: 'Subiendo archivos',
+    /** The simple header of the public pages. */
+    signIn: 'Iniciar sesión',
     success: 'Ticket creado correctamente',
     failure: (detail: string) => `Error al crear ticket: ${detail}`,
     unknownError: 'Error desconocido',

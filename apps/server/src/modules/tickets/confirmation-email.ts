@@ -1,0 +1,46 @@
+import { ticketMessages } from '@atiende/contracts';
+import type { Config } from '../../config';
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** The public form's confirmation (spec §2). User text is escaped, never compiled (DESIGN §7). */
+export function buildConfirmationEmail(
+  number: number,
+  name: string,
+  title: string,
+  description: string,
+  config: Config,
+) {
+  const texts = ticketMessages.confirmationEmail;
+  const subject = texts.subject(number, title.replace(/[\r\n]+/g, ' ').slice(0, 120));
+  const text = [
+    texts.greeting(name),
+    '',
+    texts.body(number),
+    '',
+    texts.summary,
+    title,
+    description,
+    '',
+    texts.keepNumber,
+    '',
+    texts.signature,
+    config.publicUrl,
+  ].join('\n');
+  const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#0F172A">
+<p>${escapeHtml(texts.greeting(name))}</p>
+<p>${escapeHtml(texts.body(number))}</p>
+<p style="color:#475569">${escapeHtml(texts.summary)}</p>
+<blockquote style="border-left:4px solid #E2E8F0;margin:0;padding-left:12px"><strong>${escapeHtml(title)}</strong><br>${escapeHtml(description).replaceAll('\n', '<br>')}</blockquote>
+<p>${escapeHtml(texts.keepNumber)}</p>
+<p>${escapeHtml(texts.signature)}</p>
+</body></html>`;
+  return { subject, text, html };
+}

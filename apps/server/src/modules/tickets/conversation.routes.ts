@@ -1,0 +1,176 @@
+import {
+  attachmentSchema,
+  commentInputSchema,
+  commentSchema,
+  successEnvelope,
+  ticketEventSchema,
+  type FieldError,
+} from '@atiende/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../platform/auth/auth-guard';
+import { AppError } from '../../platform/errors';
+import type { FileStorage } from '../../platform/storage';
+import { readMultipart } from '../../platform/uploads';
+import type { TicketConversationService } from './ticket-conversation.service';
+import { ticketIdParams } from './tickets.routes';
+import { resolveViewer } from './viewer';
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name, quotes and controls removed. */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'archivo';
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const conversationRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: FileStorage;
+  conversation: TicketConversationService;
+}> = async (app, { db, storage, conversation }) => {
+  const viewerOf = (request: Parameters<typeof currentUser>[0]) =>
+    resolveViewer(db, currentUser(request));
+
+  app.get(
+    '/api/tickets/:id/comments',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'The conversation (internal notes only for staff)',
+        params: ticketIdParams,
+        response: { 200: successEnvelope(z.object({ comments: z.array(commentSchema) })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        comments: await conversation.listComments(await viewerOf(request), request.params.id),
+      },
+    }),
+  );
+
+  app.post(
+    '/api/tickets/:id/comments',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary:
+          'Add a public reply or an internal note: JSON {body, isInternal} or multipart with attachments',
+        params: ticketIdParams,
+        response: { 201: successEnvelope(z.object({ comment: commentSchema })) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      let body: unknown = request.body;
+      let files: Awaited<ReturnType<typeof readMultipart>>['files'] = [];
+      if (request.isMultipart()) {
+        const multipart = await readMultipart(request, storage);
+        files = multipart.files;
+        body = {
+          body: multipart.fields.body?.[0],
+          isInternal: multipart.fields.isInternal?.[0] === 'true',
+        };
+      }
+      const parsed = commentInputSchema.safeParse(body ?? {});
+      if (!parsed.success) {
+        await Promise.all(files.map((file) => storage.remove(file.storageKey)));
+        const details: FieldError[] = parsed.error.issues.map((issue) => ({
+          field: String(issue.path[0] ?? 'body'),
+          message: issue.message,
+        }));
+        throw new AppError('VALIDATION_FAILED', details, { message: details[0]?.message });
+      }
+      const comment = await conversation.addComment(viewer, request.params.id, parsed.data, files);
+      return reply.status(201).send({ success: true as const, data: { comment } });
+    },
+  );
+
+  app.get(
+    '/api/tickets/:id/attachments',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: "The ticket's files the caller may see",
+        params: ticketIdParams,
+        response: { 200: successEnvelope(z.object({ attachments: z.array(attachmentSchema) })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        attachments: await conversation.listAttachments(await viewerOf(request), request.params.id),
+      },
+    }),
+  );
+
+  app.post(
+    '/api/tickets/:id/attachments',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Add files to a ticket (multipart, repeated `attachments`)',
+        params: ticketIdParams,
+        response: { 201: successEnvelope(z.object({ attachments: z.array(attachmentSchema) })) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const { files } = await readMultipart(request, storage);
+      const attachments = await conversation.addAttachments(viewer, request.params.id, files);
+      return reply.status(201).send({ success: true as const, data: { attachments } });
+    },
+  );
+
+  app.get(
+    '/api/tickets/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Download a file (images inline, everything else as attachment)',
+        params: ticketIdParams.extend({ attachmentId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await conversation.openAttachment(
+        await viewerOf(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
+      // DESIGN §7: never rendered as a page: sandboxed, not sniffed, not cached by proxies.
+      const isImage = /^image\/(png|jpeg|gif)$/.test(file.contentType);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.sizeBytes))
+        .header(
+          'content-disposition',
+          contentDisposition(isImage ? 'inline' : 'attachment', file.fileName),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', 'sandbox')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/api/tickets/:id/history',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Every change, oldest first (clients see status changes only)',
+        params: ticketIdParams,
+        response: { 200: successEnvelope(z.object({ events: z.array(ticketEventSchema) })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { events: await conversation.history(await viewerOf(request), request.params.id) },
+    }),
+  );
+};

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema/index';
+
+export function findResponse(executor: Executor, scope: string, key: string) {
+  return executor
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export async function insertResponse(
+  executor: Executor,
+  scope: string,
+  key: string,
+  requestHash: string,
+  response: unknown,
+): Promise<void> {
+  await executor.insert(idempotencyKeys).values({ scope, key, requestHash, response });
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code;
+  return code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+}

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import {
+  publicTicketFieldsSchema,
+  ticketMessages,
+  type FieldError,
+  type PublicTicketResponse,
+} from '@atiende/contracts';
+import type { Config } from '../../config';
+import type { Mailer } from '../../platform/mail/mailer';
+import { AppError } from '../../platform/errors';
+import type { MultipartResult } from '../../platform/uploads';
+import { findOrCreateCustomer } from '../customers/index';
+import * as comments from './comments.repository';
+import * as idempotency from './idempotency.repository';
+import { buildConfirmationEmail } from './confirmation-email';
+import * as repository from './tickets.repository';
+import { checkDepartmentAndProducts, type TicketsDeps } from './tickets.service';
+
+const SCOPE = 'public_ticket';
+
+/** The multipart fields as the schema expects them: single values, repeated `productIds`. */
+function fieldsFrom(multipart: MultipartResult) {
+  const single = (name: string) => multipart.fields[name]?.[0];
+  return {
+    title: single('title'),
+    description: single('description'),
+    customerName: single('customerName'),
+    customerEmail: single('customerEmail'),
+    customerPhone: single('customerPhone'),
+    clientBusiness: single('clientBusiness'),
+    clientCargo: single('clientCargo'),
+    departmentId: single('departmentId'),
+    priority: single('priority') || undefined,
+    productIds: (multipart.fields.productIds ?? [])
+      .flatMap((value) => value.split(','))
+      .filter(Boolean),
+  };
+}
+
+/** Same fields and same files (by name, size and bytes' key order) = the same request. */
+function requestHash(fields: object, multipart: MultipartResult): string {
+  const files = multipart.files.map((file) => `${file.fileName}:${file.sizeBytes}`);
+  return createHash('sha256').update(JSON.stringify({ fields, files })).digest('hex');
+}
+
+/**
+ * POST /api/tickets/public: the form without an account (spec §2, §3, §5). The ticket, its
+ * attachments' rows, the customer, the idempotency record and the confirmation e-mail are
+ * written in one transaction (DESIGN §8); a rejected request leaves no file behind.
+ */
+export function createPublicTicketsService(
+  { db, events, storage }: TicketsDeps,
+  mailer: Mailer,
+  config: Config,
+) {
+  async function submit(
+    multipart: MultipartResult,
+    idempotencyKey: string | undefined,
+  ): Promise<PublicTicketResponse> {
+    const discardFiles = () =>
+      Promise.all(multipart.files.map((file) => storage.remove(file.storageKey)));
+    const raw = fieldsFrom(multipart);
+    const parsed = publicTicketFieldsSchema.safeParse(raw);
+    if (!parsed.success) {
+      await discardFiles();
+      const details: FieldError[] = [];
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'body');
+        if (!details.some((detail) => detail.field === field))
+          details.push({ field, message: issue.message });
+      }
+      throw new AppError('VALIDATION_FAILED', details, { message: details[0]?.message });
+    }
+    const fields = parsed.data;
+    const hash = requestHash(raw, multipart);
+    if (idempotencyKey) {
+      const previous = await idempotency.findResponse(db, SCOPE, idempotencyKey);
+      if (previous) {
+        await discardFiles();
+        if (previous.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        return previous.response as PublicTicketResponse;
+      }
+    }
+    try {
+      const result = await db.transaction(async (tx) => {
+        const { productIds } = await checkDepartmentAndProducts(
+          tx,
+          fields.departmentId,
+          fields.productIds,
+        );
+        const customer = await findOrCreateCustomer(tx, {
+          business: fields.clientBusiness,
+          email: fields.customerEmail,
+          phone: fields.customerPhone,
+        });
+        const ticket = await repository.insertTicket(tx, {
+          title: fields.title,
+          description: fields.description,
+          priority: fields.priority,
+          departmentId: fields.departmentId,
+          source: 'PUBLIC_FORM',
+          contactName: fields.customerName,
+          contactEmail: fields.customerEmail,
+          contactPhone: fields.customerPhone,
+          contactBusiness: fields.clientBusiness,
+          contactCargo: fields.clientCargo,
+          customerId: customer.id,
+        });
+        await repository.replaceTicketProducts(tx, ticket.id, productIds);
+        await comments.insertAttachments(
+          tx,
+          multipart.files.map((file) => ({ ...file, ticketId: ticket.id })),
+        );
+        await repository.insertTicketEvents(tx, [
+          { ticketId: ticket.id, actorId: null, type: 'created', toValue: 'PUBLIC_FORM' },
+        ]);
+        const response = { ticketId: ticket.id, ticketNumber: ticket.number };
+        if (idempotencyKey)
+          await idempotency.insertResponse(tx, SCOPE, idempotencyKey, hash, response);
+        const email = buildConfirmationEmail(
+          ticket.number,
+          fields.customerName,
+          fields.title,
+          fields.description,
+          config,
+        );
+        await mailer.enqueue(tx, {
+          kind: 'ticket_confirmation',
+          to: fields.customerEmail,
+          ...email,
+        });
+        return response;
+      });
+      void mailer.flush();
+      events.publish('ticket.created', {
+        ticketId: result.ticketId,
+        number: result.ticketNumber,
+        actorId: null,
+        departmentId: fields.departmentId,
+      });
+      return result;
+    } catch (error) {
+      await discardFiles();
+      // A concurrent retry with the same key lost the race: answer what the winner stored.
+      if (idempotencyKey && idempotency.isUniqueViolation(error)) {
+        const previous = await idempotency.findResponse(db, SCOPE, idempotencyKey);
+        if (previous && previous.requestHash === hash)
+          return previous.response as PublicTicketResponse;
+        throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      }
+      throw error;
+    }
+  }
+
+  return { submit, messages: ticketMessages.publicForm };
+}
+
+export type PublicTicketsService = ReturnType<typeof createPublicTicketsService>;

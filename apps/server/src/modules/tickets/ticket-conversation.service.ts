@@ -1,0 +1,205 @@
+import {
+  ticketMessages,
+  type Attachment,
+  type Comment,
+  type CommentInput,
+  type TicketEvent,
+} from '@atiende/contracts';
+import type { Readable } from 'node:stream';
+import { AppError } from '../../platform/errors';
+import type { DomainEvents } from '../../platform/events';
+import type { StoredUpload } from '../../platform/uploads';
+import * as comments from './comments.repository';
+import { toAttachment, toComment, toTicketEvent } from './ticket-mappers';
+import { timestampsFor } from './ticket-status';
+import { isStaff, type Viewer } from './ticket-visibility';
+import * as repository from './tickets.repository';
+import type { TicketsDeps } from './tickets.service';
+
+/** History a client may see: what happened to their ticket, not who handled it internally. */
+const CLIENT_EVENT_TYPES = ['created', 'status_changed'];
+
+/**
+ * The conversation of a ticket: comments (public replies and internal notes), attachments and
+ * history. Internal notes and their files never reach a client (DESIGN §7).
+ */
+export function createTicketConversationService({ db, events, storage }: TicketsDeps) {
+  async function requireVisible(viewer: Viewer, ticketId: string) {
+    const ticket = await repository.findVisibleTicket(db, viewer, ticketId);
+    if (!ticket) throw new AppError('TICKET_NOT_FOUND');
+    return ticket;
+  }
+
+  async function listComments(viewer: Viewer, ticketId: string): Promise<Comment[]> {
+    await requireVisible(viewer, ticketId);
+    const staff = isStaff(viewer);
+    const [rows, files] = await Promise.all([
+      comments.findComments(db, ticketId, staff),
+      comments.findAttachments(db, ticketId, staff),
+    ]);
+    return rows.map((row) => toComment(ticketId, row, files));
+  }
+
+  /**
+   * Adds a reply or a note with its files, in one transaction with the ticket's side effects:
+   * a team member's first public reply stamps `firstResponseAt`; a client's reply reopens a
+   * resolved ticket; a closed ticket takes no client replies.
+   */
+  async function addComment(
+    viewer: Viewer,
+    ticketId: string,
+    input: CommentInput,
+    files: StoredUpload[] = [],
+  ): Promise<Comment> {
+    const staff = isStaff(viewer);
+    // DESIGN §7: allow-listed per role; a client's note is always public.
+    const isInternal = staff && input.isInternal;
+    const pending: Array<[keyof DomainEvents, DomainEvents[keyof DomainEvents]]> = [];
+    try {
+      const commentId = await db.transaction(async (tx) => {
+        const ticket = await repository.lockVisibleTicket(tx, viewer, ticketId);
+        if (!ticket) throw new AppError('TICKET_NOT_FOUND');
+        if (!staff && ticket.status === 'CERRADO') {
+          throw new AppError('TRANSITION_NOT_ALLOWED', undefined, {
+            message: ticketMessages.notices.closedTicketReply,
+          });
+        }
+        const comment = await comments.insertComment(tx, {
+          ticketId,
+          authorId: viewer.userId,
+          authorName: viewer.name,
+          body: input.body,
+          isInternal,
+        });
+        await comments.insertAttachments(
+          tx,
+          files.map((file) => ({
+            ...file,
+            ticketId,
+            commentId: comment.id,
+            uploadedById: viewer.userId,
+          })),
+        );
+        const changes: Partial<repository.TicketRow> = {};
+        if (staff && !isInternal && !ticket.firstResponseAt) changes.firstResponseAt = new Date();
+        const history: repository.NewTicketEvent[] = [
+          {
+            ticketId,
+            actorId: viewer.userId,
+            type: 'comment_added',
+            toValue: isInternal ? 'internal' : 'public',
+          },
+        ];
+        if (!staff && ticket.status === 'RESUELTO') {
+          Object.assign(changes, { status: 'PENDIENTE' }, timestampsFor('PENDIENTE', new Date()));
+          history.push({
+            ticketId,
+            actorId: viewer.userId,
+            type: 'status_changed',
+            fromValue: 'RESUELTO',
+            toValue: 'PENDIENTE',
+          });
+          pending.push([
+            'ticket.status_changed',
+            {
+              ticketId,
+              number: ticket.number,
+              actorId: viewer.userId,
+              from: 'RESUELTO',
+              to: 'PENDIENTE',
+            },
+          ]);
+        }
+        if (changes.status) await repository.updateTicket(tx, ticketId, changes);
+        else await repository.touchTicket(tx, ticketId, changes);
+        await repository.insertTicketEvents(tx, history);
+        pending.push([
+          'ticket.comment_added',
+          {
+            ticketId,
+            number: ticket.number,
+            commentId: comment.id,
+            actorId: viewer.userId,
+            isInternal,
+          },
+        ]);
+        return comment.id;
+      });
+      for (const [name, payload] of pending) events.publish(name as never, payload as never);
+      const all = await listComments(viewer, ticketId);
+      return all.find((comment) => comment.id === commentId)!;
+    } catch (error) {
+      // Nothing half-written: files of a rejected comment go too.
+      await Promise.all(files.map((file) => storage.remove(file.storageKey)));
+      throw error;
+    }
+  }
+
+  async function listAttachments(viewer: Viewer, ticketId: string): Promise<Attachment[]> {
+    await requireVisible(viewer, ticketId);
+    const files = await comments.findAttachments(db, ticketId, isStaff(viewer));
+    return files.map((file) => toAttachment(ticketId, file));
+  }
+
+  /** Files added to the ticket itself (not to a comment). */
+  async function addAttachments(
+    viewer: Viewer,
+    ticketId: string,
+    files: StoredUpload[],
+  ): Promise<Attachment[]> {
+    try {
+      const rows = await db.transaction(async (tx) => {
+        const ticket = await repository.lockVisibleTicket(tx, viewer, ticketId);
+        if (!ticket) throw new AppError('TICKET_NOT_FOUND');
+        const inserted = await comments.insertAttachments(
+          tx,
+          files.map((file) => ({ ...file, ticketId, uploadedById: viewer.userId })),
+        );
+        await repository.insertTicketEvents(
+          tx,
+          inserted.map((file) => ({
+            ticketId,
+            actorId: viewer.userId,
+            type: 'attachment_added',
+            toValue: file.fileName,
+          })),
+        );
+        await repository.touchTicket(tx, ticketId);
+        return inserted;
+      });
+      return rows.map((row) => toAttachment(ticketId, row));
+    } catch (error) {
+      await Promise.all(files.map((file) => storage.remove(file.storageKey)));
+      throw error;
+    }
+  }
+
+  /** The bytes of an attachment the viewer may see (same rule as the ticket and its note). */
+  async function openAttachment(
+    viewer: Viewer,
+    ticketId: string,
+    attachmentId: string,
+  ): Promise<{ fileName: string; contentType: string; sizeBytes: number; stream: Readable }> {
+    await requireVisible(viewer, ticketId);
+    const [file] = await comments.findAttachments(db, ticketId, isStaff(viewer), [attachmentId]);
+    if (!file || !(await storage.exists(file.storageKey)))
+      throw new AppError('ATTACHMENT_NOT_FOUND');
+    return { ...file, stream: storage.read(file.storageKey) };
+  }
+
+  async function history(viewer: Viewer, ticketId: string): Promise<TicketEvent[]> {
+    await requireVisible(viewer, ticketId);
+    const rows = await repository.findTicketEvents(
+      db,
+      ticketId,
+      isStaff(viewer) ? undefined : CLIENT_EVENT_TYPES,
+    );
+    return rows.map((row) =>
+      isStaff(viewer) ? toTicketEvent(row) : { ...toTicketEvent(row), note: null },
+    );
+  }
+
+  return { listComments, addComment, listAttachments, addAttachments, openAttachment, history };
+}
+
+export type TicketConversationService = ReturnType<typeof createTicketConversationService>;

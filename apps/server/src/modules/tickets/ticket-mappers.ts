@@ -1,0 +1,101 @@
+import type {
+  Attachment,
+  Comment,
+  TicketDetail,
+  TicketEvent,
+  TicketSummary,
+} from '@atiende/contracts';
+import type { AttachmentRow, findComments } from './comments.repository';
+import type { TicketDetailRow, TicketSummaryRow, findTicketEvents } from './tickets.repository';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const person = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
+
+export function toTicketSummary(row: TicketSummaryRow): TicketSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    title: row.title,
+    status: row.status,
+    customStatus: person(row.customStatusId, row.customStatusName),
+    priority: row.priority,
+    source: row.source,
+    department: person(row.departmentId, row.departmentName),
+    assignedTo: person(row.assignedToId, row.assignedToName),
+    requester: { name: row.contactName, email: row.contactEmail, business: row.contactBusiness },
+    customer: person(row.customerId, row.customerName),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    firstResponseAt: iso(row.firstResponseAt),
+    resolvedAt: iso(row.resolvedAt),
+    closedAt: iso(row.closedAt),
+  };
+}
+
+export function toTicketDetail(
+  row: TicketDetailRow,
+  products: Array<{ id: string; name: string; price: number }>,
+  permissions: TicketDetail['permissions'],
+): TicketDetail {
+  return {
+    ...toTicketSummary(row),
+    description: row.description,
+    contact: {
+      name: row.contactName,
+      email: row.contactEmail,
+      phone: row.contactPhone,
+      business: row.contactBusiness,
+      cargo: row.contactCargo,
+    },
+    requesterId: row.requesterId,
+    products,
+    resolution: row.resolution,
+    version: row.version,
+    permissions,
+  };
+}
+
+export function toAttachment(ticketId: string, row: Omit<AttachmentRow, 'storageKey'>): Attachment {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    commentId: row.commentId,
+    createdAt: row.createdAt.toISOString(),
+    url: `/api/tickets/${ticketId}/attachments/${row.id}`,
+  };
+}
+
+type CommentRow = Awaited<ReturnType<typeof findComments>>[number];
+
+export function toComment(
+  ticketId: string,
+  row: CommentRow,
+  attachments: AttachmentRow[],
+): Comment {
+  return {
+    id: row.id,
+    body: row.body,
+    isInternal: row.isInternal,
+    author: { id: row.authorId, name: row.authorName, role: row.authorRole },
+    attachments: attachments
+      .filter((file) => file.commentId === row.id)
+      .map((file) => toAttachment(ticketId, file)),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type EventRow = Awaited<ReturnType<typeof findTicketEvents>>[number];
+
+export function toTicketEvent(row: EventRow): TicketEvent {
+  return {
+    id: String(row.id),
+    type: row.type as TicketEvent['type'],
+    actor: person(row.actorId, row.actorName),
+    from: row.fromValue,
+    to: row.toValue,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

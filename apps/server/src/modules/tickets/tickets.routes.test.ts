@@ -1,0 +1,361 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createTicket, makeHelpDesk, makeProduct } from '../../../test/ticket-factories';
+
+let testApp: TestApp;
+let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
+const events: Array<{ name: string; payload: unknown }> = [];
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  desk = await makeHelpDesk(testApp);
+  for (const name of [
+    'ticket.created',
+    'ticket.status_changed',
+    'ticket.escalated',
+    'ticket.assigned',
+  ] as const) {
+    testApp.app.events.subscribe(name, (payload) => void events.push({ name, payload }));
+  }
+});
+afterAll(async () => testApp.app.close());
+
+const inject = (options: Parameters<TestApp['app']['inject']>[0]) => testApp.app.inject(options);
+const put = (id: string, actor: { headers: Record<string, string> }, payload: object) =>
+  inject({ method: 'PUT', url: `/api/tickets/${id}`, headers: actor.headers, payload });
+const get = (id: string, actor: { headers: Record<string, string> }) =>
+  inject({ method: 'GET', url: `/api/tickets/${id}`, headers: actor.headers });
+
+describe('POST /api/tickets', () => {
+  it('files a client ticket for the client, with a sequential number, products and a history entry', async () => {
+    const product = await makeProduct(testApp.database, desk.department.id);
+    const first = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+      productIds: [product.id],
+      priority: 'ALTA',
+    });
+    const second = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    expect(second.number).toBe(first.number + 1);
+    const detail = (await get(first.id, desk.client)).json().data.ticket;
+    expect(detail).toMatchObject({
+      status: 'PENDIENTE',
+      priority: 'ALTA',
+      source: 'WEB',
+      requesterId: desk.client.user.id,
+      department: { id: desk.department.id },
+      products: [{ id: product.id, price: 150.5 }],
+      version: 1,
+      permissions: { canDelete: false, canAddInternalNote: false, allowedStatuses: [] },
+    });
+    expect(events.some((event) => event.name === 'ticket.created')).toBe(true);
+  });
+
+  it('defaults the priority to MEDIA and ignores fields a client may not set', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: desk.client.headers,
+      payload: {
+        title: 'Consulta',
+        description: 'Detalle',
+        departmentId: desk.department.id,
+        status: 'RESUELTO',
+        assignedToId: desk.technician.user.id,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.ticket).toMatchObject({
+      priority: 'MEDIA',
+      status: 'PENDIENTE',
+      assignedTo: null,
+    });
+  });
+
+  it.each([
+    [
+      'an unknown department',
+      { departmentId: '00000000-0000-4000-8000-000000000000' },
+      'departmentId',
+    ],
+    ['a priority outside the enum', { priority: 'CRITICA' }, 'priority'],
+    ['a 1 MB title', { title: 'x'.repeat(1_000_000) }, null],
+    ['an empty title', { title: '   ' }, 'title'],
+  ])('rejects %s with a Spanish message and stores nothing', async (_case, override, field) => {
+    const before = (
+      await inject({ method: 'GET', url: '/api/tickets', headers: desk.admin.headers })
+    ).json().data.pagination.total;
+    const response = await inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: desk.client.headers,
+      payload: { title: 'T', description: 'D', departmentId: desk.department.id, ...override },
+    });
+    expect([400, 413]).toContain(response.statusCode);
+    if (field) expect(response.json().error.details[0].field).toBe(field);
+    const after = (
+      await inject({ method: 'GET', url: '/api/tickets', headers: desk.admin.headers })
+    ).json().data.pagination.total;
+    expect(after).toBe(before);
+  });
+
+  it('rejects a product of another department', async () => {
+    const foreign = await makeProduct(testApp.database, desk.otherDepartment.id);
+    const response = await inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: desk.client.headers,
+      payload: {
+        title: 'T',
+        description: 'D',
+        departmentId: desk.department.id,
+        productIds: [foreign.id],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details[0]).toMatchObject({ field: 'productIds' });
+  });
+});
+
+describe('visibility (DESIGN §6)', () => {
+  it("hides a client's ticket from another client, an outside técnico, and shows it to the department", async () => {
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    for (const actor of [desk.otherClient, desk.outsider]) {
+      expect((await get(ticket.id, actor)).statusCode).toBe(404);
+      const list = (
+        await inject({ method: 'GET', url: '/api/tickets?limit=100', headers: actor.headers })
+      ).json();
+      expect(list.data.tickets.map((item: { id: string }) => item.id)).not.toContain(ticket.id);
+      expect((await put(ticket.id, actor, { version: 1, title: 'Hackeado' })).statusCode).toBe(404);
+    }
+    for (const actor of [desk.technician, desk.lead, desk.admin, desk.client]) {
+      expect((await get(ticket.id, actor)).statusCode).toBe(200);
+    }
+  });
+
+  it('shows an outside técnico the tickets assigned to them', async () => {
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    const assign = await inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/assign`,
+      headers: desk.lead.headers,
+      payload: { assignedToId: desk.outsider.user.id },
+    });
+    expect(assign.statusCode).toBe(200);
+    expect((await get(ticket.id, desk.outsider)).statusCode).toBe(200);
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
+    expect((await get('no-es-uuid', desk.admin)).statusCode).toBe(400);
+    expect((await get('00000000-0000-4000-8000-000000000000', desk.admin)).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/tickets/:id — transitions (docs/tickets.md)', () => {
+  it('walks a ticket through the lifecycle with the right rules at each step', async () => {
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    const step = async (actor: typeof desk.admin, body: object) => {
+      const current = (await get(ticket.id, actor)).json().data.ticket;
+      return put(ticket.id, actor, { version: current.version, ...body });
+    };
+    // A client cannot start work on their own ticket.
+    expect((await step(desk.client, { status: 'EN_PROGRESO' })).json().error.code).toBe(
+      'TRANSITION_NOT_ALLOWED',
+    );
+    expect((await step(desk.technician, { status: 'EN_PROGRESO' })).statusCode).toBe(200);
+    // Resuelto asks for the resolution (spec §4).
+    const noResolution = await step(desk.technician, { status: 'RESUELTO' });
+    expect(noResolution.statusCode).toBe(400);
+    expect(noResolution.json().error.details[0]).toEqual({
+      field: 'resolution',
+      message: 'Cuenta cómo se resolvió el ticket',
+    });
+    const resolved = await step(desk.technician, {
+      status: 'RESUELTO',
+      resolution: 'Se reinstaló el driver.',
+    });
+    expect(resolved.json().data.ticket).toMatchObject({
+      status: 'RESUELTO',
+      resolution: 'Se reinstaló el driver.',
+    });
+    expect(resolved.json().data.ticket.resolvedAt).not.toBeNull();
+    // The client confirms: closed.
+    const closed = await step(desk.client, { status: 'CERRADO' });
+    expect(closed.json().data.ticket.status).toBe('CERRADO');
+    expect(closed.json().data.ticket.closedAt).not.toBeNull();
+    // A técnico cannot reopen a closed ticket; a lead can.
+    expect((await step(desk.technician, { status: 'EN_PROGRESO' })).statusCode).toBe(409);
+    const reopened = await step(desk.lead, { status: 'EN_PROGRESO' });
+    expect(reopened.json().data.ticket).toMatchObject({
+      status: 'EN_PROGRESO',
+      closedAt: null,
+      resolvedAt: null,
+    });
+
+    const history = (
+      await inject({
+        method: 'GET',
+        url: `/api/tickets/${ticket.id}/history`,
+        headers: desk.lead.headers,
+      })
+    ).json().data.events;
+    expect(
+      history
+        .filter((event: { type: string }) => event.type === 'status_changed')
+        .map((e: { to: string }) => e.to),
+    ).toEqual(['EN_PROGRESO', 'RESUELTO', 'CERRADO', 'EN_PROGRESO']);
+  });
+
+  it('escalating tells the department lead (event with the lead id)', async () => {
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    const response = await put(ticket.id, desk.technician, { version: 1, status: 'ESCALADO' });
+    expect(response.statusCode).toBe(200);
+    expect(events).toContainEqual({
+      name: 'ticket.escalated',
+      payload: expect.objectContaining({
+        ticketId: ticket.id,
+        departmentLeadId: desk.lead.user.id,
+      }),
+    });
+  });
+
+  it('answers one of two edits with the same version with 409', async () => {
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    const [a, b] = await Promise.all([
+      put(ticket.id, desk.technician, { version: 1, priority: 'URGENTE' }),
+      put(ticket.id, desk.lead, { version: 1, priority: 'BAJA' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const conflict = [a, b].find((response) => response.statusCode === 409)!;
+    expect(conflict.json().message).toMatch(/cambió mientras lo editabas/);
+  });
+
+  it('lets a client edit the title of a pending ticket but not its priority', async () => {
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    expect(
+      (await put(ticket.id, desk.client, { version: 1, title: 'Nuevo título' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await put(ticket.id, desk.client, { version: 2, priority: 'URGENTE' })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('assignment', () => {
+  it('lets a técnico take a free ticket but not hand it to someone else', async () => {
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    const toOther = await inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/assign`,
+      headers: desk.technician.headers,
+      payload: { assignedToId: desk.lead.user.id },
+    });
+    expect(toOther.statusCode).toBe(403);
+    const toSelf = await inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/assign`,
+      headers: desk.technician.headers,
+      payload: { assignedToId: desk.technician.user.id },
+    });
+    expect(toSelf.json().data.ticket.assignedTo).toMatchObject({ id: desk.technician.user.id });
+  });
+
+  it('refuses clients (403), a client as assignee (400) and a reassignment without reason (400)', async () => {
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    const byClient = await inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/assign`,
+      headers: desk.client.headers,
+      payload: { assignedToId: desk.technician.user.id },
+    });
+    expect(byClient.statusCode).toBe(403);
+    const toClient = await inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/assign`,
+      headers: desk.lead.headers,
+      payload: { assignedToId: desk.client.user.id },
+    });
+    expect(toClient.statusCode).toBe(400);
+    expect(toClient.json().error.code).toBe('ASSIGNEE_INVALID');
+    const noReason = await inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/reassign`,
+      headers: desk.lead.headers,
+      payload: { assignedToId: desk.technician.user.id },
+    });
+    expect(noReason.statusCode).toBe(400);
+  });
+
+  it('reassigns with a reason, recorded in the history and announced to the new técnico', async () => {
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    await inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/assign`,
+      headers: desk.technician.headers,
+      payload: { assignedToId: desk.technician.user.id },
+    });
+    const response = await inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/reassign`,
+      headers: desk.technician.headers,
+      payload: { assignedToId: desk.lead.user.id, reason: 'Necesita acceso al servidor' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(events).toContainEqual({
+      name: 'ticket.assigned',
+      payload: expect.objectContaining({
+        ticketId: ticket.id,
+        assignedToId: desk.lead.user.id,
+        reason: 'Necesita acceso al servidor',
+      }),
+    });
+  });
+});
+
+describe('DELETE /api/tickets/:id', () => {
+  it('is for administrators only', async () => {
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    for (const actor of [desk.client, desk.technician, desk.lead]) {
+      expect(
+        (
+          await inject({
+            method: 'DELETE',
+            url: `/api/tickets/${ticket.id}`,
+            headers: actor.headers,
+          })
+        ).statusCode,
+      ).toBe(403);
+    }
+    expect(
+      (
+        await inject({
+          method: 'DELETE',
+          url: `/api/tickets/${ticket.id}`,
+          headers: desk.admin.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await get(ticket.id, desk.admin)).statusCode).toBe(404);
+  });
+});

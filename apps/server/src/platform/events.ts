@@ -1,0 +1,80 @@
+import { EventEmitter } from 'node:events';
+import type { TicketPriority, TicketStatus } from '@atiende/contracts';
+
+/**
+ * Domain events, named `entity.past_verb` (STYLE rule 16), published after the transaction that
+ * caused them commits. In-process for now; the notifications issue subscribes one small handler
+ * per event (and fans them out through Redis when configured).
+ */
+export type DomainEvents = {
+  'ticket.created': {
+    ticketId: string;
+    number: number;
+    actorId: string | null;
+    departmentId: string | null;
+  };
+  'ticket.updated': { ticketId: string; number: number; actorId: string; fields: string[] };
+  'ticket.status_changed': {
+    ticketId: string;
+    number: number;
+    actorId: string;
+    from: TicketStatus;
+    to: TicketStatus;
+  };
+  'ticket.priority_changed': {
+    ticketId: string;
+    number: number;
+    actorId: string;
+    from: TicketPriority;
+    to: TicketPriority;
+  };
+  'ticket.assigned': {
+    ticketId: string;
+    number: number;
+    actorId: string;
+    assignedToId: string;
+    previousAssigneeId: string | null;
+    reason: string | null;
+  };
+  'ticket.escalated': {
+    ticketId: string;
+    number: number;
+    actorId: string;
+    departmentLeadId: string | null;
+  };
+  'ticket.comment_added': {
+    ticketId: string;
+    number: number;
+    commentId: string;
+    actorId: string | null;
+    isInternal: boolean;
+  };
+};
+
+export type EventName = keyof DomainEvents;
+
+export class EventBus {
+  private readonly emitter = new EventEmitter();
+
+  constructor(private readonly onHandlerError: (error: unknown, event: EventName) => void) {
+    this.emitter.setMaxListeners(100);
+  }
+
+  publish<E extends EventName>(event: E, payload: DomainEvents[E]): void {
+    this.emitter.emit(event, payload);
+  }
+
+  /** Handlers run after the response path; a failing handler is logged, never thrown. */
+  subscribe<E extends EventName>(
+    event: E,
+    handler: (payload: DomainEvents[E]) => void | Promise<void>,
+  ): () => void {
+    const listener = (payload: DomainEvents[E]) => {
+      Promise.resolve()
+        .then(() => handler(payload))
+        .catch((error: unknown) => this.onHandlerError(error, event));
+    };
+    this.emitter.on(event, listener);
+    return () => this.emitter.off(event, listener);
+  }
+}

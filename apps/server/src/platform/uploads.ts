@@ -1,0 +1,202 @@
+import type {} from '@fastify/multipart';
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import path from 'node:path';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_PER_REQUEST_MAX,
+  REQUEST_UPLOAD_MAX_BYTES,
+  ticketMessages,
+} from '@atiende/contracts';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from './errors';
+import type { FileStorage } from './storage';
+
+export type StoredUpload = {
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  storageKey: string;
+};
+export type MultipartResult = { fields: Record<string, string[]>; files: StoredUpload[] };
+
+const HEAD_BYTES = 65_536;
+const FIELD_MAX_BYTES = 65_536;
+type AllowedExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
+
+/** Keeps a name a person recognises while making it safe anywhere: no paths, no controls. */
+export function sanitizeFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are what we strip
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/^\.+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const extension = path.extname(cleaned).slice(0, 10);
+  const stem = cleaned.slice(0, cleaned.length - extension.length).slice(0, 150);
+  return stem ? `${stem}${extension}` : `archivo${extension}`;
+}
+
+function isUtf8Text(head: Buffer): boolean {
+  if (head.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(
+      head.subarray(0, Math.max(0, head.length - 4)),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * DESIGN §7: the type is checked by content, not only by name. The extension must be one of
+ * the spec's and the bytes must be of that kind; returns the Content-Type to store.
+ */
+export async function detectAllowedType(fileName: string, head: Buffer): Promise<string | null> {
+  const extension = path.extname(fileName).slice(1).toLowerCase() as AllowedExtension;
+  if (!ATTACHMENT_EXTENSIONS.includes(extension)) return null;
+  if (extension === 'txt') return isUtf8Text(head) ? 'text/plain; charset=utf-8' : null;
+  const detected = await fileTypeFromBuffer(head);
+  const expected: Record<Exclude<AllowedExtension, 'txt'>, string[]> = {
+    pdf: ['pdf'],
+    jpg: ['jpg'],
+    jpeg: ['jpg'],
+    png: ['png'],
+    gif: ['gif'],
+    doc: ['cfb'],
+    docx: ['docx'],
+  };
+  if (!detected || !expected[extension].includes(detected.ext)) return null;
+  const mime: Record<string, string> = {
+    pdf: 'application/pdf',
+    jpg: 'image/jpeg',
+    png: 'image/png',
+    gif: 'image/gif',
+    cfb: 'application/msword',
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  };
+  return mime[detected.ext] ?? null;
+}
+
+/** Copies the first bytes of a stream aside while it flows on. */
+function captureHead(): { transform: Transform; head: () => Buffer } {
+  const chunks: Buffer[] = [];
+  let captured = 0;
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (captured < HEAD_BYTES) {
+        chunks.push(chunk.subarray(0, HEAD_BYTES - captured));
+        captured += Math.min(chunk.length, HEAD_BYTES - captured);
+      }
+      callback(null, chunk);
+    },
+  });
+  return { transform, head: () => Buffer.concat(chunks) };
+}
+
+/**
+ * Streams a multipart request: fields collected, files in `fileField` streamed to storage and
+ * checked (size, count, type by content). Any failure removes every file this request wrote,
+ * so nothing is left half-written (DESIGN §8).
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  storage: FileStorage,
+  fileField = 'attachments',
+): Promise<MultipartResult> {
+  const fields: Record<string, string[]> = {};
+  const files: StoredUpload[] = [];
+  let totalBytes = 0;
+  const v = ticketMessages.validation;
+  try {
+    for await (const part of request.parts({
+      limits: {
+        fileSize: ATTACHMENT_MAX_BYTES,
+        files: ATTACHMENTS_PER_REQUEST_MAX,
+        fields: 100,
+        fieldSize: FIELD_MAX_BYTES,
+      },
+    })) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            [{ field: part.fieldname, message: v.titleTooLong }],
+            {
+              message: v.titleTooLong,
+            },
+          );
+        }
+        (fields[part.fieldname] ??= []).push(String(part.value));
+        continue;
+      }
+      const fileName = sanitizeFileName(part.filename);
+      if (part.fieldname !== fileField) {
+        part.file.resume();
+        continue;
+      }
+      const { transform, head } = captureHead();
+      let stored: { key: string; sizeBytes: number };
+      try {
+        stored = await storage.write(
+          (part.file as Readable).pipe(transform).pipe(new PassThrough()),
+        );
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            [{ field: fileField, message: v.fileTooLarge(fileName) }],
+            {
+              message: v.fileTooLarge(fileName),
+            },
+          );
+        }
+        throw error;
+      }
+      const upload = {
+        fileName,
+        contentType: '',
+        sizeBytes: stored.sizeBytes,
+        storageKey: stored.key,
+      };
+      files.push(upload);
+      if (part.file.truncated) {
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          [{ field: fileField, message: v.fileTooLarge(fileName) }],
+          {
+            message: v.fileTooLarge(fileName),
+          },
+        );
+      }
+      totalBytes += stored.sizeBytes;
+      if (totalBytes > REQUEST_UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+      const contentType = await detectAllowedType(fileName, head());
+      if (!contentType) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          [{ field: fileField, message: v.fileTypeNotAllowed(fileName) }],
+          {
+            message: v.fileTypeNotAllowed(fileName),
+          },
+        );
+      }
+      upload.contentType = contentType;
+    }
+  } catch (error) {
+    await Promise.all(files.map((file) => storage.remove(file.storageKey)));
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') {
+      throw new AppError('VALIDATION_FAILED', [{ field: fileField, message: v.tooManyFiles }], {
+        message: v.tooManyFiles,
+      });
+    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
+    throw error;
+  }
+  return { fields, files };
+}
