@@ -30,6 +30,7 @@ import { authRoutes, createAuthService } from './modules/auth/index';
 import { departmentsRoutes, productsRoutes } from './modules/departments/index';
 import { healthRoutes } from './modules/health/index';
 import { registerTickets } from './modules/tickets/index';
+import { savedViewsRoutes } from './modules/saved-views/index';
 import { EventBus } from './platform/events';
 import { createDiskStorage } from './platform/storage';
 import { usersRoutes } from './modules/users/index';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(usersRoutes, { db: deps.database.db });
   await app.register(departmentsRoutes, { db: deps.database.db });
   await app.register(productsRoutes, { db: deps.database.db });
+  await app.register(savedViewsRoutes, { db: deps.database.db });
   await registerTickets(app, {
     db: deps.database.db,
     events,

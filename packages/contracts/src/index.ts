@@ -10,3 +10,4 @@ export * from './schemas/zod-locale';
 export * from './constants/tickets';
 export * from './schemas/departments';
 export * from './schemas/tickets';
+export * from './schemas/saved-views';

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createTicket, makeHelpDesk } from '../../../test/ticket-factories';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => testApp.app.close());
 
 type Actor = { headers: Record<string, string> };
-const inject = (options: Parameters<TestApp['app']['inject']>[0]) => testApp.app.inject(options);
+const inject = (options: InjectOptions) => testApp.app.inject(options);
 const comment = (ticketId: string, actor: Actor, payload: object) =>
   inject({
     method: 'POST',

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createTicket, makeHelpDesk, makeProduct } from '../../../test/ticket-factories';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.app.close());
 
-const inject = (options: Parameters<TestApp['app']['inject']>[0]) => testApp.app.inject(options);
+const inject = (options: InjectOptions) => testApp.app.inject(options);
 const put = (id: string, actor: { headers: Record<string, string> }, payload: object) =>
   inject({ method: 'PUT', url: `/api/tickets/${id}`, headers: actor.headers, payload });
 const get = (id: string, actor: { headers: Record<string, string> }) =>

@@ -1,0 +1,1 @@
+export { savedViewsRoutes } from './saved-views.routes';

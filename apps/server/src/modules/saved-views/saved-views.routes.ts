@@ -1,0 +1,94 @@
+import {
+  SAVED_VIEWS_PER_USER_MAX,
+  messageResponseSchema,
+  savedViewInputSchema,
+  savedViewSchema,
+  successEnvelope,
+  type SavedView,
+} from '@atiende/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../platform/auth/auth-guard';
+import { AppError } from '../../platform/errors';
+import * as repository from './saved-views.repository';
+
+const toView = (row: Awaited<ReturnType<typeof repository.insertView>>): SavedView => ({
+  id: row.id,
+  name: row.name,
+  filters: row.filters as Record<string, string>,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A user's own saved ticket-list filters ("Vistas", UX.md §2.1). Nobody sees another's. */
+export const savedViewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/saved-views',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: "The caller's saved views",
+        response: { 200: successEnvelope(z.object({ views: z.array(savedViewSchema) })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        views: (await repository.findViewsOfUser(db, currentUser(request).userId)).map(toView),
+      },
+    }),
+  );
+
+  app.post(
+    '/api/saved-views',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Save the current list filters as a view',
+        body: savedViewInputSchema,
+        response: { 201: successEnvelope(z.object({ view: savedViewSchema })) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      const count = await repository.countViewsOfUser(db, userId);
+      if (count >= SAVED_VIEWS_PER_USER_MAX) {
+        const message = `Puedes guardar hasta ${SAVED_VIEWS_PER_USER_MAX} vistas. Elimina alguna para guardar otra.`;
+        throw new AppError('VALIDATION_FAILED', [{ field: 'name', message }], { message });
+      }
+      const filters = Object.fromEntries(
+        Object.entries(request.body.filters).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      );
+      const row = await repository.insertView(db, {
+        userId,
+        name: request.body.name,
+        filters,
+        position: count,
+      });
+      return reply.status(201).send({ success: true as const, data: { view: toView(row) } });
+    },
+  );
+
+  app.delete(
+    '/api/saved-views/:id',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Delete one of your views',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: successEnvelope(messageResponseSchema) },
+      },
+    },
+    async (request) => {
+      const deleted = await repository.deleteViewOfUser(
+        db,
+        currentUser(request).userId,
+        request.params.id,
+      );
+      if (!deleted) throw new AppError('NOT_FOUND');
+      return { success: true as const, data: { message: 'Vista eliminada' } };
+    },
+  );
+};
