@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketMessages } from '../messages/es/tickets';
 
 /** The list filters a view may keep: the query keys of GET /api/tickets. */
 export const SAVED_VIEW_FILTER_KEYS = [
@@ -27,9 +28,9 @@ export type SavedView = z.infer<typeof savedViewSchema>;
 
 export const savedViewInputSchema = z.object({
   name: z
-    .string({ error: 'Ponle un nombre a la vista' })
+    .string({ error: ticketMessages.notices.viewNameRequired })
     .trim()
-    .min(1, 'Ponle un nombre a la vista')
+    .min(1, ticketMessages.notices.viewNameRequired)
     .max(60, 'El nombre no puede superar los 60 caracteres'),
   filters: z.partialRecord(z.enum(SAVED_VIEW_FILTER_KEYS), z.string().max(200)),
 });

@@ -4,6 +4,7 @@ import {
   savedViewInputSchema,
   savedViewSchema,
   successEnvelope,
+  ticketMessages,
   type SavedView,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,7 +54,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const { userId } = currentUser(request);
       const count = await repository.countViewsOfUser(db, userId);
       if (count >= SAVED_VIEWS_PER_USER_MAX) {
-        const message = `Puedes guardar hasta ${SAVED_VIEWS_PER_USER_MAX} vistas. Elimina alguna para guardar otra.`;
+        const message = ticketMessages.notices.viewLimit(SAVED_VIEWS_PER_USER_MAX);
         throw new AppError('VALIDATION_FAILED', [{ field: 'name', message }], { message });
       }
       const filters = Object.fromEntries(
@@ -88,7 +89,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         request.params.id,
       );
       if (!deleted) throw new AppError('NOT_FOUND');
-      return { success: true as const, data: { message: 'Vista eliminada' } };
+      return { success: true as const, data: { message: ticketMessages.notices.viewDeleted } };
     },
   );
 };

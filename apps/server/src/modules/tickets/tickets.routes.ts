@@ -8,6 +8,7 @@ import {
   STAFF_ROLES,
   successEnvelope,
   ticketDetailSchema,
+  ticketMessages,
   ticketListQuerySchema,
   ticketListResponseSchema,
   updateTicketInputSchema,
@@ -132,7 +133,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await tickets.remove(await viewerOf(request), request.params.id);
-      return { success: true as const, data: { message: 'Ticket eliminado' } };
+      return { success: true as const, data: { message: ticketMessages.notices.deleted } };
     },
   );
 

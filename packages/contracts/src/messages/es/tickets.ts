@@ -51,6 +51,11 @@ export const ticketMessages = {
     versionConflict:
       'Este ticket cambió mientras lo editabas. Recarga para ver la versión actual; tu texto se conserva.',
     closedTicketReply: 'Este ticket está cerrado. Si necesitas algo más, crea un nuevo ticket.',
+    deleted: 'Ticket eliminado',
+    viewDeleted: 'Vista eliminada',
+    viewLimit: (max: number) =>
+      `Puedes guardar hasta ${max} vistas. Elimina alguna para guardar otra.`,
+    viewNameRequired: 'Ponle un nombre a la vista',
   },
   publicForm: {
     pageTitle: 'Enviar un ticket',
