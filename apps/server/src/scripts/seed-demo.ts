@@ -1,28 +1,113 @@
-// `npm run seed:demo`: realistic Spanish demo accounts for every role, for trying the product.
-// Safe to run twice (existing e-mails are skipped). Stop `npm start` first when using the
-// embedded database: its directory is locked while the server runs.
+// `npm run seed:demo`: realistic Spanish demo data for trying the product: accounts for every
+// role, the restaurants the clients work at, departments with leads, teams, custom statuses and
+// products. Safe to run twice: whatever exists (by e-mail or name) is left as it is. Stop
+// `npm start` first when using the embedded database: its directory is locked while it runs.
+import { departmentInputSchema, productInputSchema } from '@atiende/contracts';
 import { loadConfig, loadEnvFile } from '../config';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { migrateDatabase, openDatabase, type Db } from '../db/client';
+import { findOrCreateCustomer } from '../modules/customers/index';
+import {
+  createDepartment,
+  createProduct,
+  findDepartmentByName,
+  findProductByName,
+  replaceMembers,
+  type Caller,
+} from '../modules/departments/index';
 import { findUserByEmail, insertUser } from '../modules/users/index';
+import { updateUserCustomer } from '../modules/users/users.repository';
 import { hashPassword } from '../platform/hashing';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { DEMO_CUSTOMERS, DEMO_DEPARTMENTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+
+async function userIdOf(db: Db, email: string): Promise<string> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new Error(`Demo data: no user ${email}`);
+  return user.id;
+}
+
+async function seedUsers(db: Db): Promise<number> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let created = 0;
+  for (const user of DEMO_USERS) {
+    if (await findUserByEmail(db, user.email)) continue;
+    await insertUser(db, { ...user, passwordHash });
+    created += 1;
+  }
+  return created;
+}
+
+/** Each client is linked to their company, unless someone already linked them elsewhere. */
+async function seedCustomers(db: Db): Promise<void> {
+  for (const customer of DEMO_CUSTOMERS) {
+    const { id } = await findOrCreateCustomer(db, {
+      business: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+    });
+    for (const email of customer.clientEmails) {
+      const user = await findUserByEmail(db, email);
+      if (user && !user.customerId) await updateUserCustomer(db, user.id, id);
+    }
+  }
+}
+
+/** A department found by name is left untouched: an administrator may have edited it since. */
+async function seedDepartments(db: Db, seeder: Caller): Promise<number> {
+  let created = 0;
+  for (const demo of DEMO_DEPARTMENTS) {
+    let department = await findDepartmentByName(db, demo.name);
+    if (!department) {
+      department = await createDepartment(
+        db,
+        departmentInputSchema.parse({
+          name: demo.name,
+          description: demo.description,
+          leadId: await userIdOf(db, demo.leadEmail),
+          statuses: demo.statuses,
+        }),
+      );
+      const memberIds = await Promise.all(demo.memberEmails.map((email) => userIdOf(db, email)));
+      await replaceMembers(db, seeder, department.id, memberIds);
+      created += 1;
+    }
+    for (const product of demo.products) {
+      if (await findProductByName(db, department.id, product.name)) continue;
+      await createProduct(
+        db,
+        productInputSchema.parse({ ...product, departmentId: department.id }),
+      );
+    }
+  }
+  return created;
+}
 
 const config = loadConfig(loadEnvFile());
 const database = await openDatabase(config, { error: (obj, msg) => console.error(msg, obj) });
 try {
   await migrateDatabase(database);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  let created = 0;
-  for (const user of DEMO_USERS) {
-    if (await findUserByEmail(database.db, user.email)) continue;
-    await insertUser(database.db, { ...user, passwordHash });
-    created += 1;
-  }
+  const { db } = database;
+  const createdUsers = await seedUsers(db);
+  await seedCustomers(db);
+  const admin = DEMO_USERS.find((user) => user.role === 'ADMIN')!;
+  const createdDepartments = await seedDepartments(db, {
+    userId: await userIdOf(db, admin.email),
+    role: 'ADMIN',
+  });
   console.log(
-    `Demo data: ${created} users created, ${DEMO_USERS.length - created} already present.`,
+    `Demo data: ${createdUsers} users created, ${DEMO_USERS.length - createdUsers} already present; ` +
+      `${createdDepartments} departments created, ` +
+      `${DEMO_DEPARTMENTS.length - createdDepartments} already present.`,
   );
   console.log(`Every demo account uses the password: ${DEMO_PASSWORD}`);
   console.table(DEMO_USERS.map(({ name, email, role }) => ({ name, email, role })));
+  console.table(
+    DEMO_DEPARTMENTS.map(({ name, leadEmail, memberEmails, products }) => ({
+      department: name,
+      lead: leadEmail,
+      team: memberEmails.length,
+      products: products.length,
+    })),
+  );
 } finally {
   await database.close();
 }

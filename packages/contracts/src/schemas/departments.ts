@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TICKET_STATUSES } from '../constants/tickets';
 import { fieldMessages } from '../messages/es/errors';
+import { ticketMessages } from '../messages/es/tickets';
 
 const nameField = z
   .string({ error: fieldMessages.nameRequired })
@@ -31,12 +32,16 @@ export const departmentSchema = z.object({
   isActive: z.boolean(),
   leadId: z.uuid().nullable(),
   statuses: z.array(departmentStatusSchema),
+  /** Staff who work the department's tickets (DESIGN §6), besides its lead. */
+  memberIds: z.array(z.uuid()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Department = z.infer<typeof departmentSchema>;
 
 export const departmentStatusInputSchema = z.object({
+  /** An existing status of the department, to keep it (tickets point at it); absent = new. */
+  id: z.uuid({ error: ticketMessages.validation.invalidId }).optional(),
   name: nameField,
   baseStatus: z.enum(TICKET_STATUSES),
   pausesSla: z.boolean().default(false),

@@ -1,10 +1,12 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   departmentMembers,
   departmentStatuses,
   departments,
   products,
+  ticketProducts,
+  tickets,
 } from '../../db/schema/index';
 
 export function findActiveDepartmentById(executor: Executor, id: string) {
@@ -80,4 +82,206 @@ export async function isStaffOfDepartment(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+// ---- Administration of departments (departments.service.ts) ----
+
+export type DepartmentRow = typeof departments.$inferSelect;
+export type DepartmentStatusRow = typeof departmentStatuses.$inferSelect;
+type NewDepartmentStatusRow = typeof departmentStatuses.$inferInsert;
+
+/**
+ * Name order that is the same on PGlite (C collation) and PostgreSQL (any locale): accents and
+ * case do not move "Área" after "Zona".
+ */
+export function byName(column: AnyColumn) {
+  return [asc(sql`lower(unaccent(${column}))`), asc(column)];
+}
+
+/**
+ * A PostgreSQL error code (23505 unique, 23503 foreign key) found through Drizzle's wrapper,
+ * optionally on one constraint; both engines report the same codes.
+ */
+export function isDatabaseError(
+  error: unknown,
+  code: '23505' | '23503',
+  constraint?: string,
+): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const found = current as Error & { code?: string; constraint?: string };
+    if (found.code === code) {
+      return !constraint || found.constraint === undefined || found.constraint === constraint;
+    }
+  }
+  return false;
+}
+
+export const DEPARTMENT_NAME_CONSTRAINT = 'departments_name_unique';
+
+export function listActiveDepartmentNames(executor: Executor) {
+  return executor
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(eq(departments.isActive, true))
+    .orderBy(...byName(departments.name));
+}
+
+export function listDepartments(executor: Executor, options: { includeInactive: boolean }) {
+  return executor
+    .select()
+    .from(departments)
+    .where(options.includeInactive ? undefined : eq(departments.isActive, true))
+    .orderBy(...byName(departments.name));
+}
+
+export function findDepartmentById(
+  executor: Executor,
+  id: string,
+): Promise<DepartmentRow | undefined> {
+  return executor
+    .select()
+    .from(departments)
+    .where(eq(departments.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function findDepartmentByName(executor: Executor, name: string) {
+  return executor
+    .select()
+    .from(departments)
+    .where(eq(sql`lower(${departments.name})`, name.toLowerCase()))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** The statuses of some departments in display order; inactive ones only when asked. */
+export function findStatusesOfDepartments(
+  executor: Executor,
+  departmentIds: string[],
+  options: { includeInactive: boolean },
+): Promise<DepartmentStatusRow[]> {
+  if (departmentIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select()
+    .from(departmentStatuses)
+    .where(
+      and(
+        inArray(departmentStatuses.departmentId, departmentIds),
+        options.includeInactive ? undefined : eq(departmentStatuses.isActive, true),
+      ),
+    )
+    .orderBy(asc(departmentStatuses.position), asc(departmentStatuses.id));
+}
+
+export function findMembersOfDepartments(executor: Executor, departmentIds: string[]) {
+  if (departmentIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({ departmentId: departmentMembers.departmentId, userId: departmentMembers.userId })
+    .from(departmentMembers)
+    .where(inArray(departmentMembers.departmentId, departmentIds))
+    .orderBy(asc(departmentMembers.createdAt), asc(departmentMembers.userId));
+}
+
+export function insertDepartment(
+  executor: Executor,
+  values: typeof departments.$inferInsert,
+): Promise<DepartmentRow> {
+  return executor
+    .insert(departments)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+export function updateDepartment(
+  executor: Executor,
+  id: string,
+  values: Partial<Pick<DepartmentRow, 'name' | 'description' | 'isActive' | 'leadId'>>,
+): Promise<DepartmentRow | undefined> {
+  return executor
+    .update(departments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(departments.id, id))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+export async function deleteDepartment(executor: Executor, id: string): Promise<void> {
+  await executor.delete(departments).where(eq(departments.id, id));
+}
+
+export async function insertDepartmentStatuses(
+  executor: Executor,
+  rows: NewDepartmentStatusRow[],
+): Promise<void> {
+  if (rows.length > 0) await executor.insert(departmentStatuses).values(rows);
+}
+
+export async function updateDepartmentStatus(
+  executor: Executor,
+  departmentId: string,
+  id: string,
+  values: Omit<NewDepartmentStatusRow, 'id' | 'departmentId'>,
+): Promise<void> {
+  await executor
+    .update(departmentStatuses)
+    .set(values)
+    .where(and(eq(departmentStatuses.id, id), eq(departmentStatuses.departmentId, departmentId)));
+}
+
+/** Statuses left out of an edit are deactivated, never deleted: tickets still point at them. */
+export async function deactivateStatusesExcept(
+  executor: Executor,
+  departmentId: string,
+  keptIds: string[],
+): Promise<void> {
+  await executor
+    .update(departmentStatuses)
+    .set({ isActive: false })
+    .where(
+      and(
+        eq(departmentStatuses.departmentId, departmentId),
+        keptIds.length > 0 ? notInArray(departmentStatuses.id, keptIds) : undefined,
+      ),
+    );
+}
+
+export async function replaceDepartmentMembers(
+  executor: Executor,
+  departmentId: string,
+  userIds: string[],
+): Promise<void> {
+  await executor.delete(departmentMembers).where(eq(departmentMembers.departmentId, departmentId));
+  if (userIds.length > 0) {
+    await executor
+      .insert(departmentMembers)
+      .values(userIds.map((userId) => ({ departmentId, userId })));
+  }
+}
+
+/**
+ * Whether any ticket refers to the department, directly or through one of its products (an
+ * existence check, cheaper than a count at a million tickets). This
+ * reads the tickets tables from outside their module on purpose: the foreign keys restrict the
+ * delete, and asking first turns that into DEPARTMENT_IN_USE instead of a database error.
+ */
+export async function isDepartmentReferencedByTickets(
+  executor: Executor,
+  departmentId: string,
+): Promise<boolean> {
+  const [direct, throughProducts] = await Promise.all([
+    executor
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(eq(tickets.departmentId, departmentId))
+      .limit(1),
+    executor
+      .select({ productId: ticketProducts.productId })
+      .from(ticketProducts)
+      .innerJoin(products, eq(products.id, ticketProducts.productId))
+      .where(eq(products.departmentId, departmentId))
+      .limit(1),
+  ]);
+  return direct.length > 0 || throughProducts.length > 0;
 }

@@ -1,6 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { STAFF_ROLES } from '@atiende/contracts';
+import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users, type NewUserRow, type UserRow } from '../../db/schema/index';
+import {
+  departmentMembers,
+  departments,
+  users,
+  type NewUserRow,
+  type UserRow,
+} from '../../db/schema/index';
 
 export function findUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
   return executor
@@ -51,4 +58,53 @@ export async function touchLastLogin(executor: Executor, id: string): Promise<vo
 
 export function countAdmins(executor: Executor): Promise<number> {
   return executor.$count(users, eq(users.role, 'ADMIN')).then(Number);
+}
+
+/**
+ * Active staff (technicians, leads, administrators) by name, for assignment pickers. With a
+ * department, only its members and its lead: the one read of the departments' tables from
+ * here, because the picker needs both in one ordered list.
+ */
+export function findActiveStaff(executor: Executor, filters: { departmentId?: string }) {
+  const { departmentId } = filters;
+  return executor
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(
+      and(
+        eq(users.isActive, true),
+        inArray(users.role, [...STAFF_ROLES]),
+        departmentId
+          ? or(
+              exists(
+                executor
+                  .select({ one: sql`1` })
+                  .from(departmentMembers)
+                  .where(
+                    and(
+                      eq(departmentMembers.userId, users.id),
+                      eq(departmentMembers.departmentId, departmentId),
+                    ),
+                  ),
+              ),
+              exists(
+                executor
+                  .select({ one: sql`1` })
+                  .from(departments)
+                  .where(and(eq(departments.leadId, users.id), eq(departments.id, departmentId))),
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(unaccent(${users.name}))`), asc(users.name), asc(users.id));
+}
+
+/** Links a client to their company (demo seeding; a customers page will use it too). */
+export async function updateUserCustomer(
+  executor: Executor,
+  id: string,
+  customerId: string | null,
+): Promise<void> {
+  await executor.update(users).set({ customerId, updatedAt: new Date() }).where(eq(users.id, id));
 }

@@ -5,7 +5,13 @@ import type { UserRow } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { isCommonPassword } from '../../platform/common-passwords';
 import { hashPassword } from '../../platform/hashing';
-import { countAdmins, findUserByEmail, findUserById, insertUser } from './users.repository';
+import {
+  countAdmins,
+  findActiveStaff,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+} from './users.repository';
 
 /** The public shape of a user (spec §3): never the hash. */
 export function toUser(row: UserRow): User {
@@ -43,6 +49,11 @@ export async function createUser(executor: Executor, input: CreateUserInput): Pr
 }
 
 export { findUserByEmail, findUserById };
+
+/** GET /api/users/technicians: active staff, optionally of one department (members and lead). */
+export function listTechnicians(executor: Executor, filters: { departmentId?: string }) {
+  return findActiveStaff(executor, filters);
+}
 
 export type FirstAdminResult =
   { created: false } | { created: true; email: string; generatedPassword: string | undefined };

@@ -55,4 +55,19 @@ export const fieldMessages = {
   tokenRequired: 'Falta el enlace de recuperación',
   emailTaken: 'Ya existe una cuenta con este email',
   bodyMissing: 'Falta el cuerpo de la solicitud o no es un objeto JSON',
+  booleanInvalid: 'El valor debe ser true o false',
+  departmentNameTaken: 'Ya existe un departamento con ese nombre',
+  departmentLeadInvalid:
+    'El líder debe ser un usuario activo con rol Líder Técnico o Administrador',
+  departmentMemberInvalid:
+    'Solo puedes agregar usuarios activos del equipo (técnicos, líderes o administradores)',
+  departmentMembersTooMany: 'Un departamento admite hasta 100 miembros',
+  departmentStatusUnknown: 'Ese estado no pertenece a este departamento',
+  departmentStatusRepeated: 'Ese estado aparece más de una vez',
+  departmentStatusNameRepeated: 'Ya hay otro estado con ese nombre en el departamento',
+  // Answers of successful deletions (kept here until departments get their own messages file).
+  departmentDeleted: 'Departamento eliminado.',
+  productDeleted: 'Producto eliminado.',
+  productDeactivatedInUse:
+    'El producto figura en tickets, así que lo desactivamos en lugar de eliminarlo.',
 } as const;

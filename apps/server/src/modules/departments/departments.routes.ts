@@ -1,0 +1,143 @@
+import {
+  departmentInputSchema,
+  departmentSchema,
+  fieldMessages,
+  messageResponseSchema,
+  publicDepartmentSchema,
+  STAFF_ROLES,
+  successEnvelope,
+} from '@atiende/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../platform/auth/auth-guard';
+import {
+  departmentListQuerySchema,
+  departmentMembersInputSchema,
+  idParamsSchema,
+} from './departments.schemas';
+import * as service from './departments.service';
+
+const departmentResponse = successEnvelope(z.object({ department: departmentSchema }));
+
+export const departmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/departments/public',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['departments'],
+        summary: 'Active departments for the public ticket form (spec §7)',
+        security: [],
+        response: { 200: successEnvelope(z.array(publicDepartmentSchema)) },
+      },
+    },
+    async () => ({ success: true as const, data: await service.listPublicDepartments(db) }),
+  );
+
+  app.get(
+    '/api/departments',
+    {
+      config: { roles: STAFF_ROLES },
+      schema: {
+        tags: ['departments'],
+        summary: 'Departments with their custom statuses and members (staff)',
+        querystring: departmentListQuerySchema,
+        response: { 200: successEnvelope(z.object({ departments: z.array(departmentSchema) })) },
+      },
+    },
+    async (request) => {
+      const departments = await service.listDepartments(db, currentUser(request), {
+        includeInactive: request.query.includeInactive === 'true',
+      });
+      return { success: true as const, data: { departments } };
+    },
+  );
+
+  app.post(
+    '/api/departments',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags: ['departments'],
+        summary: 'Create a department and its custom statuses (administrators)',
+        body: departmentInputSchema,
+        response: { 201: departmentResponse },
+      },
+    },
+    async (request, reply) => {
+      const department = await service.createDepartment(db, request.body);
+      request.log.info({ departmentId: department.id }, 'department created');
+      return reply.status(201).send({ success: true as const, data: { department } });
+    },
+  );
+
+  app.put(
+    '/api/departments/:id',
+    {
+      config: { roles: ['ADMIN', 'TECH_LEAD'] },
+      schema: {
+        tags: ['departments'],
+        summary: 'Edit a department and reconcile its statuses (administrators, its lead)',
+        params: idParamsSchema,
+        body: departmentInputSchema,
+        response: { 200: departmentResponse },
+      },
+    },
+    async (request) => {
+      const department = await service.updateDepartment(
+        db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      request.log.info({ departmentId: department.id }, 'department updated');
+      return { success: true as const, data: { department } };
+    },
+  );
+
+  app.put(
+    '/api/departments/:id/members',
+    {
+      config: { roles: ['ADMIN', 'TECH_LEAD'] },
+      schema: {
+        tags: ['departments'],
+        summary: 'Replace the staff of a department (administrators, its lead)',
+        params: idParamsSchema,
+        body: departmentMembersInputSchema,
+        response: { 200: departmentResponse },
+      },
+    },
+    async (request) => {
+      const department = await service.replaceMembers(
+        db,
+        currentUser(request),
+        request.params.id,
+        request.body.userIds,
+      );
+      request.log.info(
+        { departmentId: department.id, members: department.memberIds.length },
+        'department members replaced',
+      );
+      return { success: true as const, data: { department } };
+    },
+  );
+
+  app.delete(
+    '/api/departments/:id',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags: ['departments'],
+        summary: 'Delete a department no ticket refers to (administrators)',
+        params: idParamsSchema,
+        response: { 200: successEnvelope(messageResponseSchema) },
+      },
+    },
+    async (request) => {
+      await service.deleteDepartment(db, request.params.id);
+      request.log.info({ departmentId: request.params.id }, 'department deleted');
+      return { success: true as const, data: { message: fieldMessages.departmentDeleted } };
+    },
+  );
+};

@@ -1,0 +1,279 @@
+import {
+  fieldMessages,
+  STAFF_ROLES,
+  type Department,
+  type DepartmentInput,
+  type DepartmentStatus,
+  type PublicDepartment,
+  type Role,
+} from '@atiende/contracts';
+import type { Db, Executor } from '../../db/client';
+import type { AccessClaims } from '../../platform/auth/access-tokens';
+import { AppError } from '../../platform/errors';
+import { findUserById } from '../users/index';
+import * as repository from './departments.repository';
+import type { DepartmentRow, DepartmentStatusRow } from './departments.repository';
+import { deleteProductsOfDepartment } from './products.repository';
+
+export type Caller = Pick<AccessClaims, 'userId' | 'role'>;
+type StatusInput = NonNullable<DepartmentInput['statuses']>[number];
+
+const LEAD_ROLES: readonly Role[] = ['TECH_LEAD', 'ADMIN'];
+
+export function invalidField(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', [{ field, message }], { message });
+}
+
+function toStatus(row: DepartmentStatusRow): DepartmentStatus {
+  return {
+    id: row.id,
+    name: row.name,
+    baseStatus: row.baseStatus,
+    pausesSla: row.pausesSla,
+    requiresResolutionNote: row.requiresResolutionNote,
+    notifiesLead: row.notifiesLead,
+    position: row.position,
+  };
+}
+
+/** Departments with their active statuses and members, in two queries whatever the count. */
+async function toDepartments(executor: Executor, rows: DepartmentRow[]): Promise<Department[]> {
+  const ids = rows.map((row) => row.id);
+  const [statuses, members] = await Promise.all([
+    repository.findStatusesOfDepartments(executor, ids, { includeInactive: false }),
+    repository.findMembersOfDepartments(executor, ids),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    isActive: row.isActive,
+    leadId: row.leadId,
+    statuses: statuses.filter((status) => status.departmentId === row.id).map(toStatus),
+    memberIds: members
+      .filter((member) => member.departmentId === row.id)
+      .map((member) => member.userId),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+async function findExisting(executor: Executor, id: string): Promise<DepartmentRow> {
+  const row = await repository.findDepartmentById(executor, id);
+  if (!row) throw new AppError('DEPARTMENT_NOT_FOUND', { departmentId: id });
+  return row;
+}
+
+export async function getDepartment(executor: Executor, id: string): Promise<Department> {
+  const [department] = await toDepartments(executor, [await findExisting(executor, id)]);
+  return department!;
+}
+
+/** DESIGN §6: tech leads manage their own departments; administrators manage all. */
+function assertCanManage(caller: Caller, department: DepartmentRow): void {
+  if (caller.role === 'ADMIN') return;
+  if (caller.role === 'TECH_LEAD' && department.leadId === caller.userId) return;
+  throw new AppError('FORBIDDEN', { departmentId: department.id });
+}
+
+async function assertLeadAllowed(executor: Executor, leadId: string | null | undefined) {
+  if (!leadId) return;
+  const user = await findUserById(executor, leadId);
+  if (!user || !user.isActive || !LEAD_ROLES.includes(user.role)) {
+    throw invalidField('leadId', fieldMessages.departmentLeadInvalid);
+  }
+}
+
+/** Status ids must be this department's (none on a new one), each once; names distinct. */
+function assertStatusesValid(statuses: StatusInput[], knownIds: ReadonlySet<string>): void {
+  const names = new Set<string>();
+  const ids = new Set<string>();
+  statuses.forEach((status, index) => {
+    if (status.id !== undefined) {
+      if (!knownIds.has(status.id)) {
+        throw invalidField(`statuses.${index}.id`, fieldMessages.departmentStatusUnknown);
+      }
+      if (ids.has(status.id)) {
+        throw invalidField(`statuses.${index}.id`, fieldMessages.departmentStatusRepeated);
+      }
+      ids.add(status.id);
+    }
+    const name = status.name.toLocaleLowerCase('es');
+    if (names.has(name)) {
+      throw invalidField(`statuses.${index}.name`, fieldMessages.departmentStatusNameRepeated);
+    }
+    names.add(name);
+  });
+}
+
+/** The position of a status is its place in the list the user sent. */
+function statusValues(status: StatusInput, position: number) {
+  return {
+    name: status.name,
+    baseStatus: status.baseStatus,
+    pausesSla: status.pausesSla,
+    requiresResolutionNote: status.requiresResolutionNote,
+    notifiesLead: status.notifiesLead,
+    position,
+    isActive: true,
+  };
+}
+
+async function reconcileStatuses(tx: Executor, departmentId: string, statuses: StatusInput[]) {
+  const keptIds = statuses.flatMap((status) => (status.id ? [status.id] : []));
+  await repository.deactivateStatusesExcept(tx, departmentId, keptIds);
+  for (const [position, status] of statuses.entries()) {
+    if (status.id) {
+      await repository.updateDepartmentStatus(
+        tx,
+        departmentId,
+        status.id,
+        statusValues(status, position),
+      );
+    }
+  }
+  await repository.insertDepartmentStatuses(
+    tx,
+    statuses.flatMap((status, position) =>
+      status.id ? [] : [{ departmentId, ...statusValues(status, position) }],
+    ),
+  );
+}
+
+/** Runs a write whose name may collide: the unique index decides, so two racing saves get one 409. */
+async function withUniqueName<T>(db: Db, work: (tx: Executor) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (repository.isDatabaseError(error, '23505', repository.DEPARTMENT_NAME_CONSTRAINT)) {
+      throw new AppError('DEPARTMENT_NAME_TAKEN', [
+        { field: 'name', message: fieldMessages.departmentNameTaken },
+      ]);
+    }
+    throw error;
+  }
+}
+
+export function listPublicDepartments(db: Db): Promise<PublicDepartment[]> {
+  return repository.listActiveDepartmentNames(db);
+}
+
+/** Inactive departments are listed for administrators only (the flag is ignored for others). */
+export async function listDepartments(
+  db: Db,
+  caller: Caller,
+  options: { includeInactive: boolean },
+): Promise<Department[]> {
+  const includeInactive = options.includeInactive && caller.role === 'ADMIN';
+  return toDepartments(db, await repository.listDepartments(db, { includeInactive }));
+}
+
+export async function createDepartment(db: Db, input: DepartmentInput): Promise<Department> {
+  const statuses = input.statuses ?? [];
+  assertStatusesValid(statuses, new Set());
+  await assertLeadAllowed(db, input.leadId);
+  const id = await withUniqueName(db, async (tx) => {
+    const row = await repository.insertDepartment(tx, {
+      name: input.name,
+      description: input.description ?? null,
+      isActive: input.isActive,
+      leadId: input.leadId ?? null,
+    });
+    await repository.insertDepartmentStatuses(
+      tx,
+      statuses.map((status, position) => ({
+        departmentId: row.id,
+        ...statusValues(status, position),
+      })),
+    );
+    return row.id;
+  });
+  return getDepartment(db, id);
+}
+
+/**
+ * Replaces the fields sent; `description`, `leadId` and `statuses` left out stay as they are.
+ * DESIGN §7 allow-list: a lead edits name, description and statuses, while who leads and
+ * whether the department is open stay with administrators (ignored when a lead sends them).
+ */
+export async function updateDepartment(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: DepartmentInput,
+): Promise<Department> {
+  assertCanManage(caller, await findExisting(db, id));
+  const isAdmin = caller.role === 'ADMIN';
+  if (isAdmin) await assertLeadAllowed(db, input.leadId);
+  if (input.statuses) {
+    const current = await repository.findStatusesOfDepartments(db, [id], {
+      includeInactive: true,
+    });
+    assertStatusesValid(input.statuses, new Set(current.map((status) => status.id)));
+  }
+  await withUniqueName(db, async (tx) => {
+    const updated = await repository.updateDepartment(tx, id, {
+      name: input.name,
+      ...(input.description !== undefined && { description: input.description }),
+      ...(isAdmin && { isActive: input.isActive }),
+      ...(isAdmin && input.leadId !== undefined && { leadId: input.leadId }),
+    });
+    if (!updated) throw new AppError('DEPARTMENT_NOT_FOUND', { departmentId: id });
+    if (input.statuses) await reconcileStatuses(tx, id, input.statuses);
+  });
+  return getDepartment(db, id);
+}
+
+/** A department that tickets refer to cannot go (409); its unused products go with it. */
+export async function deleteDepartment(db: Db, id: string): Promise<void> {
+  await findExisting(db, id);
+  try {
+    await db.transaction(async (tx) => {
+      if (await repository.isDepartmentReferencedByTickets(tx, id)) {
+        throw new AppError('DEPARTMENT_IN_USE', { departmentId: id });
+      }
+      await deleteProductsOfDepartment(tx, id);
+      await repository.deleteDepartment(tx, id);
+    });
+  } catch (error) {
+    // A ticket created between the check and the delete: the foreign key still says no.
+    if (repository.isDatabaseError(error, '23503')) {
+      throw new AppError('DEPARTMENT_IN_USE', { departmentId: id });
+    }
+    throw error;
+  }
+}
+
+/** Replaces the staff who work the department's tickets; each must be active staff. */
+export async function replaceMembers(
+  db: Db,
+  caller: Caller,
+  id: string,
+  userIds: string[],
+): Promise<Department> {
+  assertCanManage(caller, await findExisting(db, id));
+  const uniqueIds = [...new Set(userIds)];
+  const users = await Promise.all(uniqueIds.map((userId) => findUserById(db, userId)));
+  users.forEach((user, index) => {
+    if (!user || !user.isActive || !STAFF_ROLES.includes(user.role)) {
+      const field = `userIds.${userIds.indexOf(uniqueIds[index]!)}`;
+      throw invalidField(field, fieldMessages.departmentMemberInvalid);
+    }
+  });
+  try {
+    await db.transaction((tx) => repository.replaceDepartmentMembers(tx, id, uniqueIds));
+  } catch (error) {
+    // A user deleted between the check and the insert.
+    if (repository.isDatabaseError(error, '23503')) {
+      throw invalidField('userIds', fieldMessages.departmentMemberInvalid);
+    }
+    throw error;
+  }
+  return getDepartment(db, id);
+}
+
+/** Finds a department by name (case-insensitive), for idempotent seeding. */
+export async function findDepartmentByName(executor: Executor, name: string) {
+  const row = await repository.findDepartmentByName(executor, name);
+  return row ? getDepartment(executor, row.id) : undefined;
+}

@@ -1,0 +1,117 @@
+import {
+  messageResponseSchema,
+  productInputSchema,
+  productSchema,
+  publicProductSchema,
+  STAFF_ROLES,
+  successEnvelope,
+} from '@atiende/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../platform/auth/auth-guard';
+import {
+  idParamsSchema,
+  productListQuerySchema,
+  publicProductsQuerySchema,
+} from './departments.schemas';
+import * as service from './products.service';
+
+const productResponse = successEnvelope(z.object({ product: productSchema }));
+
+export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/products/public',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['products'],
+        summary: 'Active products of a department, for the public ticket form (spec §7)',
+        security: [],
+        querystring: publicProductsQuerySchema,
+        response: { 200: successEnvelope(z.array(publicProductSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listPublicProducts(db, request.query.departmentId),
+    }),
+  );
+
+  app.get(
+    '/api/products',
+    {
+      config: { roles: STAFF_ROLES },
+      schema: {
+        tags: ['products'],
+        summary: 'Products, optionally of one department (staff)',
+        querystring: productListQuerySchema,
+        response: { 200: successEnvelope(z.object({ products: z.array(productSchema) })) },
+      },
+    },
+    async (request) => {
+      const products = await service.listProducts(db, currentUser(request), {
+        departmentId: request.query.departmentId,
+        includeInactive: request.query.includeInactive === 'true',
+      });
+      return { success: true as const, data: { products } };
+    },
+  );
+
+  app.post(
+    '/api/products',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags: ['products'],
+        summary: 'Create a product (administrators)',
+        body: productInputSchema,
+        response: { 201: productResponse },
+      },
+    },
+    async (request, reply) => {
+      const product = await service.createProduct(db, request.body);
+      request.log.info({ productId: product.id }, 'product created');
+      return reply.status(201).send({ success: true as const, data: { product } });
+    },
+  );
+
+  app.put(
+    '/api/products/:id',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags: ['products'],
+        summary: 'Edit a product (administrators)',
+        params: idParamsSchema,
+        body: productInputSchema,
+        response: { 200: productResponse },
+      },
+    },
+    async (request) => {
+      const product = await service.updateProduct(db, request.params.id, request.body);
+      request.log.info({ productId: product.id }, 'product updated');
+      return { success: true as const, data: { product } };
+    },
+  );
+
+  app.delete(
+    '/api/products/:id',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags: ['products'],
+        summary: 'Delete a product, or deactivate it when tickets list it (administrators)',
+        params: idParamsSchema,
+        response: {
+          200: successEnvelope(messageResponseSchema.extend({ isDeactivated: z.boolean() })),
+        },
+      },
+    },
+    async (request) => {
+      const result = await service.deleteProduct(db, request.params.id);
+      request.log.info({ productId: request.params.id, ...result }, 'product removed');
+      return { success: true as const, data: result };
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { ticketMessages } from '@atiende/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  makeSignedInUser,
+  makeUser,
+  type TestApp,
+} from '../../../test/build-test-app';
+
+let testApp: TestApp;
+let adminHeaders: Record<string, string>;
+const staff: Record<string, string> = {};
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  adminHeaders = (await makeSignedInUser(testApp, 'ADMIN')).headers;
+  const people = [
+    ['Álvaro Núñez', 'TECHNICIAN'],
+    ['beatriz Soto', 'TECH_LEAD'],
+    ['Carla Díaz', 'ADMIN'],
+    ['Zoila Ramos', 'TECHNICIAN'],
+  ] as const;
+  for (const [name, role] of people) {
+    staff[name] = (await makeUser(testApp.database, { name, role })).id;
+  }
+  await makeUser(testApp.database, { name: 'Cliente Uno', role: 'CLIENT' });
+  await makeUser(testApp.database, { name: 'Baja Antigua', role: 'TECHNICIAN', isActive: false });
+});
+afterAll(async () => testApp.app.close());
+
+const getTechnicians = (headers: Record<string, string>, query = '') =>
+  testApp.app.inject({ method: 'GET', url: `/api/users/technicians${query}`, headers });
+
+describe('GET /api/users/technicians', () => {
+  it.each(['ADMIN', 'TECH_LEAD', 'TECHNICIAN'] as const)(
+    'gives a %s the active staff by name, without clients or inactive users',
+    async (role) => {
+      const { headers } = await makeSignedInUser(testApp, role);
+      const response = await getTechnicians(headers);
+      expect(response.statusCode).toBe(200);
+      const users = response.json().data.users as Array<{ name: string; role: string }>;
+      expect(users.every((user) => user.role !== 'CLIENT')).toBe(true);
+      const names = users.map((user) => user.name);
+      expect(names).not.toContain('Baja Antigua');
+      expect(names.filter((name) => name in staff)).toEqual([
+        'Álvaro Núñez',
+        'beatriz Soto',
+        'Carla Díaz',
+        'Zoila Ramos',
+      ]);
+      expect(Object.keys(users[0]!).sort()).toEqual(['email', 'id', 'name', 'role']);
+    },
+  );
+
+  it('limits the list to the members and the lead of a department', async () => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/departments',
+      headers: adminHeaders,
+      payload: { name: 'Redes e Infraestructura', leadId: staff['beatriz Soto'] },
+    });
+    const departmentId = created.json().data.department.id;
+    await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/departments/${departmentId}/members`,
+      headers: adminHeaders,
+      payload: { userIds: [staff['Zoila Ramos'], staff['Álvaro Núñez']] },
+    });
+    const response = await getTechnicians(adminHeaders, `?departmentId=${departmentId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.users.map((user: { name: string }) => user.name)).toEqual([
+      'Álvaro Núñez',
+      'beatriz Soto',
+      'Zoila Ramos',
+    ]);
+    const unknown = await getTechnicians(adminHeaders, `?departmentId=${crypto.randomUUID()}`);
+    expect(unknown.json().data.users).toEqual([]);
+  });
+
+  it('refuses a client with 403 and an anonymous caller with 401', async () => {
+    const { headers } = await makeSignedInUser(testApp, 'CLIENT');
+    const response = await getTechnicians(headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ success: false, error: { code: 'FORBIDDEN' } });
+    expect((await getTechnicians({})).statusCode).toBe(401);
+  });
+
+  it('rejects a malformed departmentId with 400 and its Spanish message', async () => {
+    const response = await getTechnicians(adminHeaders, '?departmentId=redes');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      { field: 'departmentId', message: ticketMessages.validation.invalidId },
+    ]);
+  });
+});
