@@ -14,8 +14,7 @@ import {
   replaceMembers,
   type Caller,
 } from '../modules/departments/index';
-import { findUserByEmail, insertUser } from '../modules/users/index';
-import { updateUserCustomer } from '../modules/users/users.repository';
+import { findUserByEmail, insertUser, updateUserCustomer } from '../modules/users/index';
 import { hashPassword } from '../platform/hashing';
 import { DEMO_CUSTOMERS, DEMO_DEPARTMENTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 

@@ -6,4 +6,4 @@ export {
   toUser,
   assertPasswordAllowed,
 } from './users.service';
-export { insertUser, touchLastLogin, updateUserPassword } from './users.repository';
+export { insertUser, touchLastLogin, updateUserCustomer, updateUserPassword } from './users.repository';
