@@ -16,6 +16,12 @@ import {
 } from '../modules/departments/index';
 import { findUserByEmail, insertUser, updateUserCustomer } from '../modules/users/index';
 import { hashPassword } from '../platform/hashing';
+import { DEMO_TICKETS } from './demo-tickets';
+import { createTicketServices, resolveViewer } from '../modules/tickets/index';
+import { EventBus } from '../platform/events';
+import { createDiskStorage } from '../platform/storage';
+import { tickets as ticketsTable } from '../db/schema/index';
+import path from 'node:path';
 import { DEMO_CUSTOMERS, DEMO_DEPARTMENTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
 async function userIdOf(db: Db, email: string): Promise<string> {
@@ -80,6 +86,54 @@ async function seedDepartments(db: Db, seeder: Caller): Promise<number> {
   return created;
 }
 
+/**
+ * Demo tickets go through the real services (rules, history, events), once: only into a
+ * help desk that has no tickets yet.
+ */
+async function seedTickets(db: Db, dataDir: string): Promise<number> {
+  if ((await db.$count(ticketsTable)) > 0) return 0;
+  const services = createTicketServices({
+    db,
+    events: new EventBus((error) => console.error(error)),
+    storage: createDiskStorage(path.join(dataDir, 'attachments')),
+  });
+  const viewerOf = async (email: string) => {
+    const user = await findUserByEmail(db, email);
+    if (!user) throw new Error(`Demo data: no user ${email}`);
+    return resolveViewer(db, { userId: user.id, role: user.role, sessionId: 'seed' });
+  };
+  for (const demo of DEMO_TICKETS) {
+    const department = await findDepartmentByName(db, demo.department);
+    if (!department) throw new Error(`Demo data: no department ${demo.department}`);
+    const ticket = await services.tickets.create(await viewerOf(demo.client), {
+      title: demo.title,
+      description: demo.description,
+      departmentId: department.id,
+      priority: demo.priority,
+      productIds: [],
+    });
+    for (const step of demo.steps) {
+      const viewer = await viewerOf(step.by);
+      if ('reply' in step) {
+        await services.conversation.addComment(viewer, ticket.id, {
+          body: step.reply,
+          isInternal: step.internal ?? false,
+        });
+      } else if ('assignTo' in step) {
+        await services.changes.assign(viewer, ticket.id, (await viewerOf(step.assignTo)).userId);
+      } else {
+        const current = await services.tickets.get(viewer, ticket.id);
+        await services.changes.update(viewer, ticket.id, {
+          version: current.version,
+          status: step.status,
+          resolution: step.resolution,
+        });
+      }
+    }
+  }
+  return DEMO_TICKETS.length;
+}
+
 const config = loadConfig(loadEnvFile());
 const database = await openDatabase(config, { error: (obj, msg) => console.error(msg, obj) });
 try {
@@ -92,6 +146,8 @@ try {
     userId: await userIdOf(db, admin.email),
     role: 'ADMIN',
   });
+  const createdTickets = await seedTickets(db, config.dataDir);
+  console.log(`Demo tickets: ${createdTickets} created.`);
   console.log(
     `Demo data: ${createdUsers} users created, ${DEMO_USERS.length - createdUsers} already present; ` +
       `${createdDepartments} departments created, ` +

@@ -12,15 +12,24 @@ import { createTicketConversationService } from './ticket-conversation.service';
 import { createTicketsService } from './tickets.service';
 import { ticketsRoutes } from './tickets.routes';
 
+/** The ticket services over one database, for scripts (the demo seed) and for the routes. */
+export function createTicketServices(deps: { db: Db; events: EventBus; storage: FileStorage }) {
+  return {
+    tickets: createTicketsService(deps),
+    changes: createTicketChangesService(deps),
+    conversation: createTicketConversationService(deps),
+  };
+}
+
+export { resolveViewer } from './viewer';
+
 /** The tickets module: services wired once, routes registered (STYLE: index.ts is the plugin). */
 export async function registerTickets(
   app: FastifyInstance,
   deps: { db: Db; events: EventBus; storage: FileStorage; mailer: Mailer; config: Config },
 ): Promise<void> {
   const base = { db: deps.db, events: deps.events, storage: deps.storage };
-  const tickets = createTicketsService(base);
-  const changes = createTicketChangesService(base);
-  const conversation = createTicketConversationService(base);
+  const { tickets, changes, conversation } = createTicketServices(base);
   const publicTickets = createPublicTicketsService(base, deps.mailer, deps.config);
   await app.register(publicTicketsRoutes, {
     service: publicTickets,
