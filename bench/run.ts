@@ -1,20 +1,48 @@
 // `npm run bench`: measures the budgets of DESIGN §9 that exist so far and prints a table.
-//   1. initial JavaScript of /login (gzip) from the production build;
-//   2. start-up to serving on an existing embedded data directory;
-//   3. GET /api/auth/me (the auth guard's hot path) latency and throughput with autocannon.
-// Later issues add the ticket list, search, creation and WebSocket benchmarks here.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+//   foundation: 1. initial JavaScript of /login (gzip) from the production build;
+//               2. start-up to serving on an existing embedded data directory;
+//               3. GET /api/auth/me (the auth guard's hot path) with autocannon, both engines.
+//   tickets-embedded: BENCH_EMBEDDED_TICKETS (100,000) seeded into a temporary DATA_DIR in-process,
+//               then list, detail, search and creation under load and the server's RSS.
+//   tickets-pg: the same on PostgreSQL with BENCH_TICKETS (1,000,000) in a fresh database
+//               (BENCH_DATABASE_URL's server, default the local one), dropped afterwards unless
+//               BENCH_KEEP_DB=1 (then atiende_bench_1m is kept and reused when it holds the
+//               tickets), then EXPLAIN (ANALYZE, BUFFERS) of the list and search statements.
+// Sections: `npm run bench` runs all; `npm run bench -- tickets-pg` (or BENCH_SECTIONS=a,b) picks;
+// `tickets` means both ticket sections. BENCH_DURATION (10) is the seconds of each load;
+// BENCH_REPORT=<file> also writes the markdown tables and plans there.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { seedEmbedded, seedPostgres, withEmbedded, type SeedTimings } from './seed-tickets';
+import { BENCH_ADMIN, root, rssMb, startServer, stopServer } from './server';
+import { explainTicketQueries, fixtureFromRows, measureTickets, type ResultRow } from './tickets';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
-const results: Array<{ measure: string; value: string; budget: string }> = [];
+const results: ResultRow[] = [];
+const plans: string[] = [];
+const log = (line: string) => console.log(line);
+const port = 3900;
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const ALL_SECTIONS = ['foundation', 'tickets-embedded', 'tickets-pg'];
+const requested = (
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : (process.env.BENCH_SECTIONS ?? '').split(',')
+)
+  .map((name) => name.trim())
+  .filter(Boolean)
+  .flatMap((name) => (name === 'tickets' ? ['tickets-embedded', 'tickets-pg'] : [name]));
+for (const name of requested) {
+  if (!ALL_SECTIONS.includes(name))
+    throw new Error(`Unknown section ${name}: ${ALL_SECTIONS.join(', ')}, tickets`);
+}
+const sections = new Set(requested.length > 0 ? requested : ALL_SECTIONS);
 
 function loginInitialJs(): number {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -27,120 +55,243 @@ function loginInitialJs(): number {
   );
 }
 
-async function startServer(dataDir: string, port: number, databaseUrl?: string) {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      INIT_CWD: root,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'bench@atiende.pe',
-      ADMIN_PASSWORD: 'Bench-Segura-2026',
-      RATE_LIMIT_GLOBAL_PER_MINUTE: '10000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-  return { child, startupMs: performance.now() - started };
-}
-
 async function measureLoad(port: number, pid: number, engine: string, rssBudget: string) {
   const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@atiende.pe', password: 'Bench-Segura-2026' }),
+    body: JSON.stringify(BENCH_ADMIN),
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const me = await autocannon({
     url: `http://127.0.0.1:${port}/api/auth/me`,
     headers: { authorization: `Bearer ${token}` },
     connections: 10,
-    duration: 10,
+    duration,
   });
   results.push({
     measure: `GET /api/auth/me, 10 connections, ${engine}`,
     value: `${me.requests.average.toFixed(0)} req/s, p50 ${me.latency.p50} ms, p97.5 ${me.latency.p97_5} ms, p99 ${me.latency.p99} ms, errors ${me.errors + me.non2xx}`,
     budget: '—',
+    verdict: '—',
   });
-  const rss = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
   results.push({
     measure: `server RSS after the load, ${engine}`,
-    value: `${(rss / 1024).toFixed(0)} MB`,
+    value: `${rssMb(pid).toFixed(0)} MB`,
     budget: rssBudget,
+    verdict: '—',
   });
 }
 
-async function stop(child: ReturnType<typeof spawn>) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+function seedRow(engine: string, timings: SeedTimings): ResultRow {
+  return {
+    measure: `seed ${timings.tickets.toLocaleString('en')} tickets + ${timings.comments.toLocaleString('en')} comments, ${engine}`,
+    value: `${seconds(timings.totalMs)} (rows ${seconds(timings.ticketsMs)}, indexes ${seconds(timings.indexesMs)}, VACUUM ANALYZE ${seconds(timings.vacuumAnalyzeMs)})`,
+    budget: '—',
+    verdict: '—',
+  };
 }
 
-if (
-  !existsSync(path.join(dist, 'index.html')) ||
-  !existsSync(path.join(root, 'apps/server/dist/main.js'))
-) {
+async function foundation() {
+  results.push({
+    measure: 'initial JS of /login (gzip)',
+    value: `${(loginInitialJs() / 1024).toFixed(1)} KB`,
+    budget: '≤ 120 KB',
+    verdict: '—',
+  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atiende-bench-'));
+  const first = await startServer(dataDir, port);
+  results.push({
+    measure: 'first start (initdb + migrations)',
+    value: `${first.startupMs.toFixed(0)} ms`,
+    budget: '—',
+    verdict: '—',
+  });
+  await stopServer(first.child);
+  const second = await startServer(dataDir, port);
+  results.push({
+    measure: 'start-up on an existing data directory',
+    value: `${second.startupMs.toFixed(0)} ms`,
+    budget: '< 3000 ms',
+    verdict: '—',
+  });
+  await measureLoad(port, second.child.pid!, 'PGlite', '< 400 MB');
+  await stopServer(second.child);
+  rmSync(dataDir, { recursive: true, force: true });
+
+  // The same on PostgreSQL (BENCH_DATABASE_URL, default the local server), when it is reachable.
+  const benchDb = `atiende_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${benchDb}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${benchDb}`;
+    const pgDataDir = mkdtempSync(path.join(tmpdir(), 'atiende-bench-pg-'));
+    try {
+      const onPostgres = await startServer(pgDataDir, port, url.toString());
+      await measureLoad(port, onPostgres.child.pid!, 'PostgreSQL', '< 200 MB');
+      await stopServer(onPostgres.child);
+    } finally {
+      rmSync(pgDataDir, { recursive: true, force: true });
+      await admin.query(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+    }
+  } catch (error) {
+    results.push({
+      measure: 'PostgreSQL run',
+      value: `skipped: ${(error as Error).message}`,
+      budget: '—',
+      verdict: '—',
+    });
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+const countLabel = (n: number) =>
+  n % 1_000_000 === 0 ? `${n / 1_000_000}m` : n % 1_000 === 0 ? `${n / 1_000}k` : String(n);
+
+async function ticketsEmbedded() {
+  const count = Number(process.env.BENCH_EMBEDDED_TICKETS ?? 100_000);
+  const engine = `PGlite ${countLabel(count)}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atiende-bench-tickets-'));
+  try {
+    log(
+      `== tickets on the embedded database: seeding ${count.toLocaleString('en')} tickets in-process`,
+    );
+    await stopServer((await startServer(dataDir, port)).child); // initdb, migrations, bench admin
+    results.push(seedRow(`${engine} (in-process)`, await seedEmbedded(dataDir, count, log)));
+    const fixture = await withEmbedded(dataDir, (sql) => fixtureFromRows((text) => sql(text)));
+    const server = await startServer(dataDir, port);
+    results.push({
+      measure: `start-up on an existing data directory, ${engine}`,
+      value: `${server.startupMs.toFixed(0)} ms`,
+      budget: '< 3000 ms',
+      verdict: server.startupMs < 3000 ? 'ok' : 'OVER',
+    });
+    try {
+      results.push(
+        ...(await measureTickets(server, engine, fixture, { duration, rssBudgetMb: 400, log })),
+      );
+    } finally {
+      await stopServer(server.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function ticketsPostgres() {
+  const count = Number(process.env.BENCH_TICKETS ?? 1_000_000);
+  const keep = process.env.BENCH_KEEP_DB === '1';
+  const engine = `PostgreSQL ${countLabel(count)}`;
+  const name = keep ? `atiende_bench_${countLabel(count)}` : `atiende_bench_tickets_${process.pid}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    results.push({
+      measure: 'tickets on PostgreSQL',
+      value: `skipped: ${(error as Error).message}`,
+      budget: '—',
+      verdict: '—',
+    });
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atiende-bench-tickets-pg-'));
+  try {
+    let reuse = false;
+    const exists =
+      (await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount === 1;
+    if (exists && keep) {
+      const db = new pg.Client({ connectionString: url.toString() });
+      await db.connect();
+      try {
+        const [row] = (
+          await db.query(
+            `SELECT to_regclass('public.tickets') IS NOT NULL AND
+                    (SELECT count(*) FROM tickets) >= $1 AND (SELECT count(*) FROM departments) >= 10 AS seeded`,
+            [count],
+          )
+        ).rows as Array<{ seeded: boolean }>;
+        reuse = row?.seeded ?? false;
+      } catch {
+        reuse = false;
+      } finally {
+        await db.end();
+      }
+    }
+    if (reuse) {
+      log(`== tickets on PostgreSQL: reusing ${name} (BENCH_KEEP_DB=1)`);
+      results.push({
+        measure: `seed, ${engine}`,
+        value: `reused ${name} (BENCH_KEEP_DB=1)`,
+        budget: '—',
+        verdict: '—',
+      });
+    } else {
+      if (exists) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      log(`== tickets on PostgreSQL: seeding ${count.toLocaleString('en')} tickets into ${name}`);
+      await stopServer((await startServer(dataDir, port, url.toString())).child); // migrations, admin
+      results.push(seedRow(engine, await seedPostgres(url.toString(), count, log)));
+    }
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    const fixture = await fixtureFromRows(async (text) => (await db.query(text)).rows).finally(() =>
+      db.end(),
+    );
+    const server = await startServer(dataDir, port, url.toString());
+    try {
+      results.push(
+        ...(await measureTickets(server, engine, fixture, { duration, rssBudgetMb: 200, log })),
+      );
+    } finally {
+      await stopServer(server.child);
+    }
+    log('== EXPLAIN (ANALYZE, BUFFERS) of the list and search statements');
+    try {
+      plans.push(
+        `## EXPLAIN (ANALYZE, BUFFERS), ${engine}\n`,
+        await explainTicketQueries(
+          dataDir,
+          port,
+          url.toString(),
+          path.join(dataDir, 'captured-sql.jsonl'),
+        ),
+      );
+    } catch (error) {
+      plans.push(`EXPLAIN failed: ${(error as Error).message}`);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (!keep)
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end().catch(() => undefined);
+  }
+}
+
+if (!existsSync(path.join(root, 'apps/server/dist/main.js')))
+  throw new Error('Run `npm run build` first.');
+if (sections.has('foundation') && !existsSync(path.join(dist, 'index.html'))) {
   throw new Error('Run `npm run build` first.');
 }
-results.push({
-  measure: 'initial JS of /login (gzip)',
-  value: `${(loginInitialJs() / 1024).toFixed(1)} KB`,
-  budget: '≤ 120 KB',
-});
+if (sections.has('foundation')) await foundation();
+if (sections.has('tickets-embedded')) await ticketsEmbedded();
+if (sections.has('tickets-pg')) await ticketsPostgres();
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'atiende-bench-'));
-const port = 3900;
-const first = await startServer(dataDir, port);
-results.push({
-  measure: 'first start (initdb + migrations)',
-  value: `${first.startupMs.toFixed(0)} ms`,
-  budget: '—',
-});
-await stop(first.child);
-const second = await startServer(dataDir, port);
-results.push({
-  measure: 'start-up on an existing data directory',
-  value: `${second.startupMs.toFixed(0)} ms`,
-  budget: '< 3000 ms',
-});
-
-await measureLoad(port, second.child.pid!, 'PGlite', '< 400 MB');
-await stop(second.child);
-rmSync(dataDir, { recursive: true, force: true });
-
-// The same on PostgreSQL (BENCH_DATABASE_URL, default the local server), when it is reachable.
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchDb = `atiende_bench_${process.pid}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-try {
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${benchDb}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${benchDb}`;
-  const pgDataDir = mkdtempSync(path.join(tmpdir(), 'atiende-bench-pg-'));
-  const onPostgres = await startServer(pgDataDir, port, url.toString());
-  await measureLoad(port, onPostgres.child.pid!, 'PostgreSQL', '< 200 MB');
-  await stop(onPostgres.child);
-  rmSync(pgDataDir, { recursive: true, force: true });
-  await admin.query(`DROP DATABASE ${benchDb} WITH (FORCE)`);
-} catch (error) {
-  results.push({
-    measure: 'PostgreSQL run',
-    value: `skipped: ${(error as Error).message}`,
-    budget: '—',
-  });
-} finally {
-  await admin.end().catch(() => undefined);
-}
-
+const cell = (text: string) => text.replaceAll('|', '\\|');
+const markdown = [
+  '| measure | value | budget | verdict |',
+  '| --- | --- | --- | --- |',
+  ...results.map(
+    (row) => `| ${cell(row.measure)} | ${cell(row.value)} | ${row.budget} | ${row.verdict} |`,
+  ),
+].join('\n');
+console.log(plans.join('\n'));
+console.log(markdown);
 console.table(results);
+if (process.env.BENCH_REPORT)
+  writeFileSync(process.env.BENCH_REPORT, `${markdown}\n\n${plans.join('\n')}\n`);

@@ -55,19 +55,29 @@ export const tickets = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
+    /** Public comments' words, appended by the comments service: search is one indexed condition. */
+    commentsSearchVector: tsvector('comments_search_vector'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('atiende_es', coalesce(title, '')), 'A') || setweight(to_tsvector('atiende_es', coalesce(description, '')), 'B')`,
     ),
   },
   (table) => [
     uniqueIndex('tickets_number_unique').on(table.number),
-    index('tickets_updated_idx').on(table.updatedAt.desc(), table.id),
+    // The default list order (updated_at DESC, id DESC) walks this index: no sort of the table.
+    index('tickets_updated_id_idx').on(table.updatedAt.desc(), table.id.desc()),
+    // The open queues (PENDIENTE, EN_PROGRESO, ESCALADO) are a small part of a big help desk.
+    index('tickets_open_updated_idx')
+      .on(table.updatedAt.desc(), table.id.desc())
+      .where(sql`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),
     index('tickets_status_updated_idx').on(table.status, table.updatedAt.desc()),
     index('tickets_department_updated_idx').on(table.departmentId, table.updatedAt.desc()),
     index('tickets_assignee_updated_idx').on(table.assignedToId, table.updatedAt.desc()),
     index('tickets_requester_updated_idx').on(table.requesterId, table.updatedAt.desc()),
     index('tickets_customer_updated_idx').on(table.customerId, table.updatedAt.desc()),
-    index('tickets_search_idx').using('gin', table.searchVector),
+    index('tickets_search_idx').using(
+      'gin',
+      sql`(search_vector || coalesce(comments_search_vector, ''::tsvector))`,
+    ),
   ],
 );
 
@@ -100,16 +110,9 @@ export const ticketComments = pgTable(
     /** Internal notes never reach a client (spec §6, DESIGN §7). */
     isInternal: boolean('is_internal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('atiende_es', coalesce(body, ''))`,
-    ),
   },
-  (table) => [
-    index('ticket_comments_ticket_idx').on(table.ticketId, table.createdAt),
-    index('ticket_comments_public_search_idx')
-      .using('gin', table.searchVector)
-      .where(sql`NOT is_internal`),
-  ],
+  // Public comments are searched through tickets.comments_search_vector (one index for search).
+  (table) => [index('ticket_comments_ticket_idx').on(table.ticketId, table.createdAt)],
 );
 
 export const ticketAttachments = pgTable(

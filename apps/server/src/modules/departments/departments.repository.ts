@@ -32,14 +32,18 @@ export async function findDepartmentIdsOfStaff(
   executor: Executor,
   userId: string,
 ): Promise<string[]> {
-  const [memberships, led] = await Promise.all([
-    executor
-      .select({ id: departmentMembers.departmentId })
-      .from(departmentMembers)
-      .where(eq(departmentMembers.userId, userId)),
-    executor.select({ id: departments.id }).from(departments).where(eq(departments.leadId, userId)),
-  ]);
-  return [...new Set([...memberships, ...led].map((row) => row.id))];
+  // One round trip: it runs on every ticket request (the visibility rule needs it).
+  const rows = await executor
+    .select({ id: departmentMembers.departmentId })
+    .from(departmentMembers)
+    .where(eq(departmentMembers.userId, userId))
+    .union(
+      executor
+        .select({ id: departments.id })
+        .from(departments)
+        .where(eq(departments.leadId, userId)),
+    );
+  return rows.map((row) => row.id);
 }
 
 /** Active products among `ids` that belong to the department; the caller compares counts. */

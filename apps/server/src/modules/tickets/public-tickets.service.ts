@@ -106,7 +106,7 @@ export function createPublicTicketsService(
           contactCargo: fields.clientCargo,
           customerId: customer.id,
         });
-        await repository.replaceTicketProducts(tx, ticket.id, productIds);
+        await repository.insertTicketProducts(tx, ticket.id, productIds);
         await comments.insertAttachments(
           tx,
           multipart.files.map((file) => ({ ...file, ticketId: ticket.id })),

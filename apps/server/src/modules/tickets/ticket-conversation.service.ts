@@ -80,7 +80,9 @@ export function createTicketConversationService({ db, events, storage }: Tickets
             uploadedById: viewer.userId,
           })),
         );
-        const changes: Partial<repository.TicketRow> = {};
+        const changes: repository.TicketChanges = isInternal
+          ? {}
+          : repository.appendToSearch(input.body);
         if (staff && !isInternal && !ticket.firstResponseAt) changes.firstResponseAt = new Date();
         const history: repository.NewTicketEvent[] = [
           {

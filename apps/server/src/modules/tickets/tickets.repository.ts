@@ -1,6 +1,6 @@
 import type { TicketListQuery, TicketStatus } from '@atiende/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   customers,
@@ -8,7 +8,6 @@ import {
   departments,
   products,
   ticketAttachments,
-  ticketComments,
   ticketEvents,
   ticketProducts,
   tickets,
@@ -18,8 +17,11 @@ import { visibleTo, type Viewer } from './ticket-visibility';
 
 const assignee = alias(users, 'assignee');
 
-/** DESIGN §4: counting stops here; beyond it the total is an estimate. */
-export const COUNT_CAP = 10_000;
+/**
+ * DESIGN §4: counting stops here; beyond it the total is marked as an estimate. Measured at
+ * 1M tickets, counting to 10,000 cost more than the page itself (docs/performance.md).
+ */
+export const COUNT_CAP = 1_000;
 
 const summaryColumns = {
   id: tickets.id,
@@ -56,14 +58,14 @@ const SORT_COLUMNS = {
   title: tickets.title,
 } as const;
 
-/** `search` as full text (accent-insensitive Spanish) over title, description, public comments, or a number. */
+/**
+ * `search` as full text (accent-insensitive Spanish) over title, description and public
+ * comments — one condition on the expression `tickets_search_idx` indexes — or a number.
+ */
 function searchCondition(search: string): SQL {
   const query = sql`websearch_to_tsquery('atiende_es', ${search})`;
   const number = /^#?(\d{1,15})$/.exec(search.trim());
-  const fullText = or(
-    sql`${tickets.searchVector} @@ ${query}`,
-    sql`${tickets.id} IN (SELECT ${ticketComments.ticketId} FROM ${ticketComments} WHERE NOT ${ticketComments.isInternal} AND ${ticketComments.searchVector} @@ ${query})`,
-  )!;
+  const fullText = sql`(${tickets.searchVector} || coalesce(${tickets.commentsSearchVector}, ''::tsvector)) @@ ${query}`;
   return number ? or(eq(tickets.number, Number(number[1])), fullText)! : fullText;
 }
 
@@ -190,7 +192,7 @@ export async function insertTicket(executor: Executor, values: typeof tickets.$i
 export async function updateTicket(
   executor: Executor,
   id: string,
-  values: Partial<typeof tickets.$inferInsert>,
+  values: TicketChanges,
 ): Promise<void> {
   await executor
     .update(tickets)
@@ -198,16 +200,38 @@ export async function updateTicket(
     .where(eq(tickets.id, id));
 }
 
+/** Adds a public comment's words to the ticket's search (never an internal note's). */
+export function appendToSearch(body: string): TicketChanges {
+  return {
+    commentsSearchVector: sql`coalesce(${tickets.commentsSearchVector}, ''::tsvector) || to_tsvector('atiende_es', ${body})`,
+  };
+}
+
+/** Column values, or SQL expressions, to set on a ticket. */
+export type TicketChanges = PgUpdateSetSource<typeof tickets>;
+
 /** Marks activity (a comment, a file) without a new version: it does not conflict with edits. */
 export async function touchTicket(
   executor: Executor,
   id: string,
-  values: Partial<typeof tickets.$inferInsert> = {},
+  values: TicketChanges = {},
 ): Promise<void> {
   await executor
     .update(tickets)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(tickets.id, id));
+}
+
+export async function insertTicketProducts(
+  executor: Executor,
+  ticketId: string,
+  productIds: string[],
+) {
+  if (productIds.length > 0) {
+    await executor
+      .insert(ticketProducts)
+      .values(productIds.map((productId) => ({ ticketId, productId })));
+  }
 }
 
 export async function replaceTicketProducts(

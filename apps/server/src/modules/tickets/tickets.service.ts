@@ -89,7 +89,7 @@ export function createTicketsService({ db, events, storage }: TicketsDeps) {
         customerId: isClient ? viewer.customerId : null,
         createdById: viewer.userId,
       });
-      await repository.replaceTicketProducts(tx, ticket.id, productIds);
+      await repository.insertTicketProducts(tx, ticket.id, productIds);
       await repository.insertTicketEvents(tx, [
         { ticketId: ticket.id, actorId: viewer.userId, type: 'created' },
       ]);

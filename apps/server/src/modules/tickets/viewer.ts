@@ -7,15 +7,18 @@ import type { Viewer } from './ticket-visibility';
 
 /** Resolves who is calling, with what the visibility rule needs. Identity comes from the token. */
 export async function resolveViewer(db: Db, claims: AccessClaims): Promise<Viewer> {
-  const user = await findUserById(db, claims.userId);
+  // Both in parallel: a client simply has no departments.
+  const [user, departmentIds] = await Promise.all([
+    findUserById(db, claims.userId),
+    findDepartmentIdsOfStaff(db, claims.userId),
+  ]);
   if (!user || !user.isActive) throw new AppError('UNAUTHENTICATED');
-  const departmentIds = user.role === 'CLIENT' ? [] : await findDepartmentIdsOfStaff(db, user.id);
   return {
     userId: user.id,
     role: user.role,
     name: user.name,
     email: user.email,
-    departmentIds,
+    departmentIds: user.role === 'CLIENT' ? [] : departmentIds,
     customerId: user.customerId,
   };
 }

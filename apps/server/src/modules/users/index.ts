@@ -6,4 +6,9 @@ export {
   toUser,
   assertPasswordAllowed,
 } from './users.service';
-export { insertUser, touchLastLogin, updateUserCustomer, updateUserPassword } from './users.repository';
+export {
+  insertUser,
+  touchLastLogin,
+  updateUserCustomer,
+  updateUserPassword,
+} from './users.repository';
