@@ -32,6 +32,8 @@ export type Database = {
   engine: 'pglite' | 'postgres';
   /** Round-trip time of `SELECT 1`, for the health check. */
   ping(): Promise<number>;
+  /** Applies the committed migrations (STYLE rule 11); safe to run at every start. */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -54,11 +56,13 @@ async function timePing(run: () => Promise<unknown>): Promise<number> {
 
 /** Wraps an open PGlite instance (tests pass clones of a migrated template). */
 export function databaseFromPglite(client: PGlite, onClose?: () => Promise<void>): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const pgliteDb = drizzlePglite(client, { schema });
+  const db = pgliteDb as unknown as Db;
   return {
     db,
     engine: 'pglite',
     ping: () => timePing(() => client.query('SELECT 1')),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     async close() {
       if (!client.closed) await client.close();
       await onClose?.();
@@ -82,6 +86,17 @@ export function databaseFromUrl(url: string, logger: Logger, poolSize = 10): Dat
     db,
     engine: 'postgres',
     ping: () => timePing(() => pool.query('SELECT 1')),
+    // Its own connection, without the pool's per-query time-out: a migration that backfills a
+    // large table may take minutes, and must not be cut off half-way.
+    async migrate() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.end();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -129,14 +144,9 @@ export async function openDatabase(
     : openEmbeddedDatabase(config.dataDir, config.embeddedSharedBuffers);
 }
 
-/** Applies the committed migrations (STYLE rule 11); safe to run at every start. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  const options = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (database.engine === 'pglite') {
-    await migratePglite(database.db as never, options);
-  } else {
-    await migratePg(database.db as never, options);
-  }
+/** Applies the committed migrations on either engine. */
+export function migrateDatabase(database: Database): Promise<void> {
+  return database.migrate();
 }
 
 /** Rows of a raw query on either driver. */
