@@ -64,16 +64,40 @@ export const tickets = pgTable(
   (table) => [
     uniqueIndex('tickets_number_unique').on(table.number),
     // The default list order (updated_at DESC, id DESC) walks this index: no sort of the table.
-    index('tickets_updated_id_idx').on(table.updatedAt.desc(), table.id.desc()),
+    // NULLS FIRST is PostgreSQL's default for DESC, so `ORDER BY … DESC` matches the index.
+    index('tickets_updated_id_idx').on(
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // The open queues (PENDIENTE, EN_PROGRESO, ESCALADO) are a small part of a big help desk.
     index('tickets_open_updated_idx')
-      .on(table.updatedAt.desc(), table.id.desc())
+      .on(table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),
-    index('tickets_status_updated_idx').on(table.status, table.updatedAt.desc()),
-    index('tickets_department_updated_idx').on(table.departmentId, table.updatedAt.desc()),
-    index('tickets_assignee_updated_idx').on(table.assignedToId, table.updatedAt.desc()),
-    index('tickets_requester_updated_idx').on(table.requesterId, table.updatedAt.desc()),
-    index('tickets_customer_updated_idx').on(table.customerId, table.updatedAt.desc()),
+    index('tickets_status_updated_idx').on(
+      table.status,
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('tickets_department_updated_idx').on(
+      table.departmentId,
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('tickets_assignee_updated_idx').on(
+      table.assignedToId,
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('tickets_requester_updated_idx').on(
+      table.requesterId,
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('tickets_customer_updated_idx').on(
+      table.customerId,
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('tickets_search_idx').using(
       'gin',
       sql`(search_vector || coalesce(comments_search_vector, ''::tsvector))`,
