@@ -1,8 +1,10 @@
 // `npm run screenshots -w e2e` (after `npm run build`): writes docs/screenshots/*.png — the
-// public pages and each role's landing page at desktop and 375 px wide.
+// public pages and each role's landing page at desktop and 375 px wide, and the public ticket
+// form (support-*.png).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { ACCOUNTS } from './support/accounts';
 import { apiCreateUser, apiLogin } from './support/api';
 import { launchBrowser, newPage, signInThroughForm } from './support/browser';
@@ -41,8 +43,97 @@ try {
       await context.close();
     }
   }
+  await captureSupportPages(server.baseUrl, adminToken);
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();
   await server.stop();
+}
+
+/** POSTs as the administrator and returns the new entity's id (`data.department.id`, …). */
+async function createAsAdmin(baseUrl: string, token: string, path: string, body: object) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  const { data } = (await response.json()) as { data: Record<string, { id?: string }> };
+  const id = Object.values(data).find((value) => typeof value?.id === 'string')?.id;
+  if (!id) throw new Error(`${path}: no id in the answer`);
+  return id;
+}
+
+/**
+ * The public ticket form (/support): chosen department with its products and a file at both
+ * sizes; on a phone also the form showing its errors and the success page.
+ */
+async function captureSupportPages(baseUrl: string, adminToken: string): Promise<void> {
+  const department = 'Cocina';
+  const departmentId = await createAsAdmin(baseUrl, adminToken, '/api/departments', {
+    name: department,
+  });
+  await createAsAdmin(baseUrl, adminToken, '/api/departments', { name: 'Caja y facturación' });
+  for (const product of [
+    { name: 'Impresora térmica', description: 'Impresora de comandas', price: 1234.5 },
+    { name: 'Pantalla de cocina', description: 'Monitor de pedidos (KDS)', price: 899.9 },
+  ]) {
+    await createAsAdmin(baseUrl, adminToken, '/api/products', { ...product, departmentId });
+  }
+  const fillForm = async (tab: Page) => {
+    await tab.getByLabel('Nombre', { exact: true }).fill('Ana Torres');
+    await tab.getByLabel('Email', { exact: true }).fill('ana@mirestaurante.pe');
+    await tab.getByLabel('Teléfono', { exact: true }).fill('+51 987 654 321');
+    await tab.getByLabel('Empresa', { exact: true }).fill('Cevichería La Mar');
+    await tab.getByLabel('Cargo', { exact: true }).selectOption('administrador');
+    await tab.getByLabel('Título', { exact: true }).fill('La impresora de comandas no imprime');
+    await tab
+      .getByLabel('Descripción', { exact: true })
+      .fill('Desde esta mañana no sale ninguna comanda. Ya la reiniciamos dos veces.');
+    await tab.getByLabel('Departamento', { exact: true }).selectOption({ label: department });
+    await tab.getByRole('checkbox', { name: /Impresora térmica/ }).check();
+  };
+  const open = async (viewport: { width: number; height: number }) => {
+    const opened = await newPage(browser, baseUrl, viewport);
+    await opened.page.goto('/support');
+    await opened.page.getByRole('heading', { level: 1 }).waitFor();
+    return opened;
+  };
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    const { context, page: tab } = await open(viewport);
+    await fillForm(tab);
+    await tab.locator('input[type="file"]').setInputFiles({
+      name: 'foto-impresora.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(2_516_582),
+    });
+    await tab.screenshot({ path: path.join(outDir, `support-${size}.png`), fullPage: true });
+    await context.close();
+  }
+
+  const errors = await open(VIEWPORTS.mobile);
+  await errors.page.locator('input[type="file"]').setInputFiles({
+    name: 'video-cocina.mp4.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(12_582_912),
+  });
+  await errors.page.getByRole('button', { name: 'Enviar Ticket' }).click();
+  await errors.page.locator('[aria-invalid="true"]').first().waitFor();
+  await errors.page.screenshot({
+    path: path.join(outDir, 'support-errors-mobile.png'),
+    fullPage: true,
+  });
+  await errors.context.close();
+
+  const success = await open(VIEWPORTS.mobile);
+  await fillForm(success.page);
+  await success.page.getByRole('button', { name: 'Enviar Ticket' }).click();
+  await success.page.getByRole('heading', { level: 1, name: 'Ticket creado' }).waitFor();
+  await success.page.waitForTimeout(3_500); // let the toast leave
+  await success.page.screenshot({
+    path: path.join(outDir, 'support-success-mobile.png'),
+    fullPage: true,
+  });
+  await success.context.close();
 }

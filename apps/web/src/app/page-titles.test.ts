@@ -33,7 +33,12 @@ describe('titleForPath', () => {
   it('uses "Soporte Técnico" when nothing matches, and "Portal de Cliente" for a client', () => {
     expect(titleForPath('/unknown', 'TECHNICIAN')).toBe('Soporte Técnico');
     expect(titleForPath('/unknown', 'CLIENT')).toBe('Portal de Cliente');
-    expect(titleForPath('/tickets', 'CLIENT')).toBe('Gestión de Tickets');
+  });
+
+  it('calls the list "Mis Tickets" for technicians and clients (spec §2 sidebar)', () => {
+    expect(titleForPath('/tickets', 'CLIENT')).toBe('Mis Tickets');
+    expect(titleForPath('/tickets', 'TECHNICIAN')).toBe('Mis Tickets');
+    expect(titleForPath('/tickets', 'ADMIN')).toBe('Gestión de Tickets');
   });
 
   it('titles report pages by category and marks unknown categories as not found', () => {

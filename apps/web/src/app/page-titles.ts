@@ -60,6 +60,10 @@ export function titleForPath(pathname: string, role?: Role | null): string {
   if (role === 'CLIENT' && title === layoutMessages.defaultTitle) {
     return layoutMessages.prefixTitles.client;
   }
+  // spec §2 sidebar: technicians and clients know the list as "Mis Tickets".
+  if (path === '/tickets' && (role === 'TECHNICIAN' || role === 'CLIENT')) {
+    return layoutMessages.sidebar.links.myTickets;
+  }
   return title;
 }
 

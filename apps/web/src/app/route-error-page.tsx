@@ -16,7 +16,8 @@ const text = pageMessages.routeError;
 export function RouteErrorPage({ isInsideLayout = false }: { isInsideLayout?: boolean }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
-  const headingLevel = isInsideLayout ? 2 : 1;
+  // The layout header is not a heading: the error panel is the page's h1 either way.
+  const headingLevel = 1;
 
   const content =
     isRouteErrorResponse(error) && error.status === 404 ? (

@@ -4,3 +4,4 @@ export { authMessages } from './es/auth';
 export { layoutMessages } from './es/layout';
 export { ticketMessages } from './es/tickets';
 export { pageMessages } from './es/pages';
+export { ticketWorkspaceMessages } from './es/ticket-workspace';

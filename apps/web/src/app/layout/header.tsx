@@ -51,14 +51,15 @@ export function Header({
       >
         <MenuIcon aria-hidden="true" className="size-5" />
       </button>
-      <h1
+      {/* Not a heading: every page has its own h1 (UX.md §6.2, one h1 per page). */}
+      <p
         className={cn(
           'min-w-0 flex-1 truncate text-lg font-semibold text-ink',
           isTitleHidden && 'sr-only',
         )}
       >
         {title}
-      </h1>
+      </p>
       {isTitleHidden ? <div className="flex-1" /> : null}
       <div className="flex items-center gap-1">
         {/* Slot: recent-changes button with its protection-status badge (ADMIN, TECH_LEAD) — built by the changes and protection issue. */}

@@ -16,7 +16,7 @@ export function ComingSoonPage() {
       icon={Hourglass}
       eyebrow={pageMessages.comingSoon.badge}
       heading={title}
-      headingLevel={2}
+      headingLevel={1}
       actions={
         pathname === PANEL_PATH ? null : (
           <Link to={PANEL_PATH} className={buttonClasses('secondary')}>

@@ -6,5 +6,5 @@ import { NotFoundPanel } from './not-found-panel';
 /** spec §2 Reports: /admin/reports/{category}/{type}; an unknown category is not found. */
 export function ReportPage() {
   const { category } = useParams();
-  return isReportCategory(category) ? <ComingSoonPage /> : <NotFoundPanel headingLevel={2} />;
+  return isReportCategory(category) ? <ComingSoonPage /> : <NotFoundPanel headingLevel={1} />;
 }

@@ -30,7 +30,10 @@ export function ForgotPasswordForm() {
   } = useForm<ForgotPasswordInput, unknown, ForgotPasswordInput>({
     resolver,
     defaultValues: { email: '' },
-    reValidateMode: 'onBlur',
+    // A field that showed an error is re-checked as it changes, not on blur: a message that
+    // vanished on blur moved the form under the pointer and the next click missed
+    // (docs/decisions/0006-revalidate-on-change.md).
+    reValidateMode: 'onChange',
   });
 
   useEffect(() => {

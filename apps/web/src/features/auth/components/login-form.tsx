@@ -47,10 +47,12 @@ export function LoginForm() {
     else if (found.password) passwordInput.current?.focus();
   }
 
-  // UX.md §3: no validation while typing; a field that showed an error is re-checked on blur.
-  async function recheck(field: Field) {
+  // No validation while typing a fresh field (UX.md §3); a field that showed an error is
+  // re-checked as it changes, so its message never vanishes under the pointer on blur
+  // (docs/decisions/0006-revalidate-on-change.md).
+  async function recheck(field: Field, next: LoginInput) {
     if (!errors[field]) return;
-    const found = await validate(values);
+    const found = await validate(next);
     setErrors((current) => ({ ...current, [field]: found[field] }));
   }
 
@@ -89,9 +91,11 @@ export function LoginForm() {
     name: field,
     value: values[field],
     error: errors[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-    onBlur: () => void recheck(field),
+    onChange: (event: { target: { value: string } }) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      void recheck(field, next);
+    },
   });
 
   return (

@@ -27,7 +27,10 @@ export function RegisterForm() {
   } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
     resolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
-    reValidateMode: 'onBlur',
+    // A field that showed an error is re-checked as it changes, not on blur: a message that
+    // vanished on blur moved the form under the pointer and the next click missed
+    // (docs/decisions/0006-revalidate-on-change.md).
+    reValidateMode: 'onChange',
   });
 
   const onSubmit = handleSubmit(async ({ confirmPassword, ...input }) => {

@@ -37,7 +37,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   } = useForm<ResetPasswordFormValues, unknown, ResetPasswordFormValues>({
     resolver,
     defaultValues: { password: '', confirmPassword: '' },
-    reValidateMode: 'onBlur',
+    // A field that showed an error is re-checked as it changes, not on blur: a message that
+    // vanished on blur moved the form under the pointer and the next click missed
+    // (docs/decisions/0006-revalidate-on-change.md).
+    reValidateMode: 'onChange',
   });
 
   const onSubmit = handleSubmit(async ({ password, confirmPassword }) => {

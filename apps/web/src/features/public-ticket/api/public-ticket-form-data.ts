@@ -1,0 +1,30 @@
+import type { PublicTicketFields } from '@atiende/contracts';
+
+/** spec §3: the single-valued multipart fields, by their exact names and in this order. */
+export const PUBLIC_TICKET_TEXT_FIELDS = [
+  'title',
+  'description',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'clientBusiness',
+  'clientCargo',
+  'departmentId',
+  'priority',
+] as const satisfies ReadonlyArray<keyof PublicTicketFields>;
+
+/**
+ * The body of POST /tickets/public: the text fields, one `productIds` part per chosen product
+ * (our addition to spec §3) and one `attachments` part per file, files last so the server has
+ * every field before it starts streaming them.
+ */
+export function buildPublicTicketFormData(
+  fields: PublicTicketFields,
+  files: readonly File[],
+): FormData {
+  const body = new FormData();
+  for (const name of PUBLIC_TICKET_TEXT_FIELDS) body.append(name, fields[name]);
+  for (const productId of fields.productIds) body.append('productIds', productId);
+  for (const file of files) body.append('attachments', file, file.name);
+  return body;
+}

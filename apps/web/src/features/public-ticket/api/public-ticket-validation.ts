@@ -1,0 +1,27 @@
+/**
+ * Everything zod-based the public form uses: its resolver and the schemas of the answers it
+ * reads. Loaded on demand (load-public-ticket-validation.ts), like the auth forms do, so zod
+ * never joins /login's first load and /support paints before it arrives.
+ */
+import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  publicDepartmentSchema,
+  publicProductSchema,
+  publicTicketFieldsSchema,
+} from '@atiende/contracts';
+
+export { publicTicketResponseSchema } from '@atiende/contracts';
+
+export const publicDepartmentListSchema = z.array(publicDepartmentSchema);
+export const publicProductListSchema = z.array(publicProductSchema);
+
+/**
+ * STYLE rule 4: the form checks the very schema the server applies to the multipart fields, so
+ * its fields carry the multipart names (customerName, not clientName) and the server's
+ * `error.details` land on the matching field without a translation table.
+ */
+export const publicTicketResolver = zodResolver(publicTicketFieldsSchema);
+
+/** The form's values before the schema's defaults and trimming (what the inputs hold). */
+export type PublicTicketFormValues = z.input<typeof publicTicketFieldsSchema>;

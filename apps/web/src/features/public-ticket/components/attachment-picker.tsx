@@ -1,0 +1,158 @@
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import { FileImage, FileText, Paperclip } from 'lucide-react';
+import { ticketMessages } from '@atiende/contracts';
+import { buttonClasses } from '../../../components/ui/button';
+import { FieldMessage } from '../../../components/ui/field-message';
+import { cn } from '../../../lib/cn';
+import { ATTACHMENT_ACCEPT, type PendingAttachment } from '../hooks/attachments';
+import { formatFileSize } from './file-size';
+
+const text = ticketMessages.publicForm;
+const HINT_ID = 'public-ticket-attachments-hint';
+const SERVER_ERROR_ID = 'public-ticket-attachments-error';
+
+export function removeButtonId(attachmentId: string): string {
+  return `public-ticket-remove-${attachmentId}`;
+}
+
+interface AttachmentPickerProps {
+  attachments: readonly PendingAttachment[];
+  onAdd: (files: FileList) => void;
+  onRemove: (id: string) => void;
+  /** Messages the server gave about the files (413, 415, 400 on `attachments`). */
+  serverErrors: readonly string[];
+}
+
+/**
+ * UX.md §3: a full-width "Adjuntar archivos" button over a hidden multiple file input; each file
+ * is a row with its size and "Quitar"; an oversize file says so on its row (spec §5).
+ */
+export function AttachmentPicker({
+  attachments,
+  onAdd,
+  onRemove,
+  serverErrors,
+}: AttachmentPickerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const attachButtonRef = useRef<HTMLButtonElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+
+  // After "Quitar", keep the keyboard user in place: the next row, else the previous, else the button.
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    const next = target ? document.getElementById(removeButtonId(target)) : null;
+    (next ?? attachButtonRef.current)?.focus();
+  }, [attachments]);
+
+  const handleRemove = (index: number, id: string) => {
+    const neighbour = attachments[index + 1] ?? attachments[index - 1];
+    pendingFocus.current = neighbour?.id ?? '';
+    onRemove(id);
+  };
+
+  const handlePick = (event: ChangeEvent<HTMLInputElement>) => {
+    const { files } = event.target;
+    if (files && files.length > 0) onAdd(files);
+    // Let the same file be picked again after it was removed.
+    event.target.value = '';
+  };
+
+  return (
+    <div className="space-y-3">
+      <p id={HINT_ID} className="text-sm text-muted">
+        {text.attachHint}
+      </p>
+      <input
+        ref={inputRef}
+        type="file"
+        multiple
+        accept={ATTACHMENT_ACCEPT}
+        onChange={handlePick}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      />
+      <button
+        ref={attachButtonRef}
+        type="button"
+        className={cn(buttonClasses('secondary', 'lg'), 'w-full')}
+        aria-describedby={describedIds(serverErrors.length > 0)}
+        onClick={() => inputRef.current?.click()}
+      >
+        <Paperclip aria-hidden="true" className="size-5" />
+        {text.attachButton}
+      </button>
+      {serverErrors.map((message, index) => (
+        <FieldMessage
+          key={message}
+          id={index === 0 ? SERVER_ERROR_ID : `${SERVER_ERROR_ID}-${index}`}
+          message={message}
+        />
+      ))}
+      {attachments.length > 0 ? (
+        <ul aria-label={text.attachedFiles} className="space-y-2">
+          {attachments.map((attachment, index) => (
+            <AttachmentRow
+              key={attachment.id}
+              attachment={attachment}
+              onRemove={() => handleRemove(index, attachment.id)}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function describedIds(hasServerError: boolean): string {
+  return hasServerError ? `${HINT_ID} ${SERVER_ERROR_ID}` : HINT_ID;
+}
+
+function AttachmentRow({
+  attachment: { id, file, error },
+  onRemove,
+}: {
+  attachment: PendingAttachment;
+  onRemove: () => void;
+}) {
+  const Icon = file.type.startsWith('image/') ? FileImage : FileText;
+  const errorId = `public-ticket-file-error-${id}`;
+  const errorHintId = `public-ticket-file-hint-${id}`;
+  return (
+    <li
+      className={cn(
+        'rounded-md border bg-white p-3',
+        error ? 'border-error-border' : 'border-line-strong',
+      )}
+    >
+      <div className="flex items-center gap-3">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-muted" />
+        <div className="min-w-0 flex-1">
+          <p className="text-base break-words text-ink">{file.name}</p>
+          <p className="text-sm text-muted tabular-nums">{formatFileSize(file.size)}</p>
+        </div>
+        <button
+          id={removeButtonId(id)}
+          type="button"
+          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md px-3 font-medium text-brand underline-offset-4 hover:bg-surface-2 hover:underline"
+          aria-label={text.removeFile(file.name)}
+          aria-describedby={error ? `${errorId} ${errorHintId}` : undefined}
+          onClick={onRemove}
+        >
+          {text.remove}
+        </button>
+      </div>
+      {error ? (
+        <>
+          {/* Announced as the file is added: the picker closes without other feedback. */}
+          <FieldMessage id={errorId} message={error} isAlert />
+          <p id={errorHintId} className="mt-1 text-sm text-muted">
+            {text.fileTooLargeHint}
+          </p>
+        </>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,254 @@
+import { useState } from 'react';
+import { useController, useForm, useWatch, type Path } from 'react-hook-form';
+import {
+  CARGO_LABELS,
+  CARGO_VALUES,
+  DEFAULT_TICKET_PRIORITY,
+  ticketMessages,
+  type PublicTicketFields,
+  type PublicTicketResponse,
+} from '@atiende/contracts';
+import { Button } from '../../../components/ui/button';
+import { InlineAlert } from '../../../components/ui/inline-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldErrorsOf } from '../../../lib/api-error';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { notify } from '../../../lib/notify';
+import { useCreatePublicTicket } from '../api/create-public-ticket';
+import { usePublicDepartments } from '../api/get-public-departments';
+import { usePublicProducts } from '../api/get-public-products';
+import { loadPublicTicketValidation } from '../api/load-public-ticket-validation';
+import { createRandomId } from '../api/multipart-upload';
+import { PUBLIC_TICKET_TEXT_FIELDS } from '../api/public-ticket-form-data';
+import type { PublicTicketFormValues } from '../api/public-ticket-validation';
+import { useAttachments } from '../hooks/use-attachments';
+import { AttachmentPicker, removeButtonId } from './attachment-picker';
+import { FormSection } from './form-section';
+import { PriorityOptions } from './priority-options';
+import { ProductOptions } from './product-options';
+import { SelectField } from './select-field';
+import { TextareaField } from './textarea-field';
+import { UploadProgress } from './upload-progress';
+
+const text = ticketMessages.publicForm;
+const fields = text.fields;
+
+const resolver = lazyResolver(() =>
+  loadPublicTicketValidation().then((module) => module.publicTicketResolver),
+);
+
+const DEFAULT_VALUES: PublicTicketFormValues = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  clientBusiness: '',
+  clientCargo: '',
+  title: '',
+  description: '',
+  departmentId: '',
+  priority: DEFAULT_TICKET_PRIORITY,
+  productIds: [],
+};
+
+/** Fields a 400's `error.details` may name (they carry the multipart names). */
+const SERVER_FIELDS: ReadonlyArray<Path<PublicTicketFormValues>> = [
+  ...PUBLIC_TICKET_TEXT_FIELDS,
+  'productIds',
+];
+
+const CARGO_OPTIONS = CARGO_VALUES.map((value) => ({ value, label: CARGO_LABELS[value] }));
+
+/** spec §8: the server's message, else the error's, else "Error desconocido". */
+function failureDetail(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : text.unknownError;
+}
+
+function inputId(name: keyof PublicTicketFields): string {
+  return `public-ticket-${name}`;
+}
+
+/**
+ * spec §2 public ticket form. Checked on submit only (spec §5: nothing is sent while invalid and
+ * no summary is shown); each message sits under its field and focus goes to the first one;
+ * a field that showed an error is checked again on blur.
+ */
+export function PublicTicketForm({
+  onCreated,
+}: {
+  onCreated: (ticket: PublicTicketResponse) => void;
+}) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<PublicTicketFormValues, unknown, PublicTicketFields>({
+    resolver,
+    defaultValues: DEFAULT_VALUES,
+    // A field that showed an error is re-checked as it changes, not on blur: a message that
+    // vanished on blur moved the form under the pointer and the next click missed
+    // (docs/decisions/0006-revalidate-on-change.md).
+    reValidateMode: 'onChange',
+  });
+  const attachments = useAttachments();
+  const createTicket = useCreatePublicTicket();
+  // DESIGN §8: one key per form fill, so a double tap or a retry makes one ticket.
+  const [idempotencyKey] = useState(createRandomId);
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [serverFileErrors, setServerFileErrors] = useState<readonly string[]>([]);
+
+  const departments = usePublicDepartments();
+  const departmentId = useWatch({ control, name: 'departmentId' });
+  const products = usePublicProducts(departmentId);
+  const { field: productsField, fieldState: productsState } = useController({
+    control,
+    name: 'productIds',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const invalidFile = attachments.firstInvalid;
+    if (invalidFile) {
+      document.getElementById(removeButtonId(invalidFile.id))?.focus();
+      return;
+    }
+    const files = attachments.attachments.map((attachment) => attachment.file);
+    setFailure(null);
+    setServerFileErrors([]);
+    setUploadPercent(files.length > 0 ? 0 : null);
+    try {
+      const ticket = await createTicket.mutateAsync({
+        fields: values,
+        files,
+        idempotencyKey,
+        onUploadProgress: files.length > 0 ? setUploadPercent : undefined,
+      });
+      notify.success(text.success);
+      onCreated(ticket);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, SERVER_FIELDS);
+      setServerFileErrors(
+        fieldErrorsOf(error)
+          .filter((detail) => detail.field.startsWith('attachments'))
+          .map((detail) => detail.message),
+      );
+      const message = text.failure(failureDetail(error));
+      notify.error(message);
+      setFailure(message);
+    } finally {
+      setUploadPercent(null);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <FormSection legend={text.sections.client}>
+        <TextField
+          id={inputId('customerName')}
+          label={fields.clientName}
+          autoComplete="name"
+          error={errors.customerName?.message}
+          {...register('customerName')}
+        />
+        <TextField
+          id={inputId('customerEmail')}
+          label={fields.clientEmail}
+          hint={fields.clientEmailHint}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={errors.customerEmail?.message}
+          {...register('customerEmail')}
+        />
+        <TextField
+          id={inputId('customerPhone')}
+          label={fields.clientPhone}
+          type="tel"
+          autoComplete="tel"
+          placeholder={fields.clientPhonePlaceholder}
+          error={errors.customerPhone?.message}
+          {...register('customerPhone')}
+        />
+        <TextField
+          id={inputId('clientBusiness')}
+          label={fields.clientBusiness}
+          autoComplete="organization"
+          error={errors.clientBusiness?.message}
+          {...register('clientBusiness')}
+        />
+        <SelectField
+          id={inputId('clientCargo')}
+          label={fields.clientCargo}
+          placeholder={fields.cargoPlaceholder}
+          options={CARGO_OPTIONS}
+          autoComplete="organization-title"
+          error={errors.clientCargo?.message}
+          {...register('clientCargo')}
+        />
+      </FormSection>
+
+      <FormSection legend={text.sections.details}>
+        <TextField
+          id={inputId('title')}
+          label={fields.title}
+          placeholder={fields.titlePlaceholder}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextareaField
+          id={inputId('description')}
+          label={fields.description}
+          hint={fields.descriptionHint}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <SelectField
+          id={inputId('departmentId')}
+          label={fields.department}
+          placeholder={fields.departmentPlaceholder}
+          options={departments.map(({ id, name }) => ({ value: id, label: name }))}
+          error={errors.departmentId?.message}
+          {...register('departmentId', {
+            // Products belong to one department: a new department starts with none chosen.
+            onChange: () => setValue('productIds', []),
+          })}
+        />
+        <PriorityOptions registration={register('priority')} />
+      </FormSection>
+
+      {products.length > 0 ? (
+        <FormSection legend={text.sections.products} isOptional>
+          <ProductOptions
+            products={products}
+            selectedIds={productsField.value ?? []}
+            onChange={productsField.onChange}
+            onBlur={productsField.onBlur}
+            firstRef={productsField.ref}
+            error={productsState.error?.message}
+          />
+        </FormSection>
+      ) : null}
+
+      <FormSection legend={text.sections.attachments} isOptional>
+        <AttachmentPicker
+          attachments={attachments.attachments}
+          onAdd={attachments.add}
+          onRemove={attachments.remove}
+          serverErrors={serverFileErrors}
+        />
+      </FormSection>
+
+      <div className="space-y-4">
+        {failure ? <InlineAlert>{failure}</InlineAlert> : null}
+        {isSubmitting && uploadPercent !== null ? <UploadProgress percent={uploadPercent} /> : null}
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? text.submitting : text.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { ticketMessages, type PublicTicketResponse } from '@atiende/contracts';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { PublicTicketForm } from './public-ticket-form';
+import { PublicTicketHeader } from './public-ticket-header';
+import { PublicTicketSuccess } from './public-ticket-success';
+
+const text = ticketMessages.publicForm;
+
+/**
+ * /support and /tickets/public (spec §2), outside the main layout: editing → submitting →
+ * success → reset (spec §4). Designed at 360 px first; one column up to 36 rem.
+ */
+export function PublicTicketPage() {
+  const [ticket, setTicket] = useState<PublicTicketResponse | null>(null);
+  // A new key remounts the form: empty fields, no files and a new Idempotency-Key.
+  const [fillNumber, setFillNumber] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shouldFocusHeading = useRef(false);
+  useDocumentTitle(ticket ? text.successPage.pageTitle : text.pageTitle);
+
+  useEffect(() => {
+    if (ticket || !shouldFocusHeading.current) return;
+    shouldFocusHeading.current = false;
+    headingRef.current?.focus();
+  }, [ticket]);
+
+  const createAnother = () => {
+    shouldFocusHeading.current = true;
+    setFillNumber((count) => count + 1);
+    setTicket(null);
+  };
+
+  return (
+    <div className="min-h-dvh bg-surface">
+      <PublicTicketHeader />
+      <main id="main-content" className="mx-auto w-full max-w-xl px-4 pt-6 pb-12">
+        {ticket ? (
+          <PublicTicketSuccess ticket={ticket} onCreateAnother={createAnother} />
+        ) : (
+          <>
+            <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-ink">
+              {text.heading}
+            </h1>
+            <p className="mt-1 mb-6 text-base text-muted">{text.intro}</p>
+            <PublicTicketForm key={fillNumber} onCreated={setTicket} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ticketKeys } from './ticket-keys';
+
+/** DELETE /api/tickets/:id (administrators). */
+export async function deleteTicket(ticketId: string): Promise<void> {
+  await apiRequest(`/tickets/${encodeURIComponent(ticketId)}`, { method: 'DELETE' });
+}
+
+export function useDeleteTicket(ticketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteTicket(ticketId),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ticketKeys.detail(ticketId) });
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Comment } from '@atiende/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { loadTicketValidation } from './load-ticket-validation';
+import { TICKET_STALE_TIME_MS, ticketKeys } from './ticket-keys';
+
+/** GET /api/tickets/:id/comments (spec §6: internal ones only reach staff). */
+export async function getTicketComments(
+  ticketId: string,
+  signal?: AbortSignal,
+): Promise<Comment[]> {
+  const data = await apiRequest(`/tickets/${encodeURIComponent(ticketId)}/comments`, { signal });
+  const { commentListSchema } = await loadTicketValidation();
+  return commentListSchema.parse(data).comments;
+}
+
+export function ticketCommentsQueryOptions(ticketId: string) {
+  return queryOptions({
+    queryKey: ticketKeys.comments(ticketId),
+    queryFn: ({ signal }) => getTicketComments(ticketId, signal),
+    staleTime: TICKET_STALE_TIME_MS,
+  });
+}
+
+export function useTicketComments(ticketId: string) {
+  return useQuery(ticketCommentsQueryOptions(ticketId));
+}

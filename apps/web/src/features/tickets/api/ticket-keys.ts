@@ -1,0 +1,22 @@
+import type { TicketListFilters } from '../hooks/list-filters';
+
+/** STYLE rule 15: the one key factory of the tickets feature. */
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  lists: () => [...ticketKeys.all, 'list'] as const,
+  list: (filters: TicketListFilters) => [...ticketKeys.lists(), filters] as const,
+  details: () => [...ticketKeys.all, 'detail'] as const,
+  detail: (ticketId: string) => [...ticketKeys.details(), ticketId] as const,
+  comments: (ticketId: string) => [...ticketKeys.detail(ticketId), 'comments'] as const,
+  history: (ticketId: string) => [...ticketKeys.detail(ticketId), 'history'] as const,
+  attachments: (ticketId: string) => [...ticketKeys.detail(ticketId), 'attachments'] as const,
+  attachmentBlob: (url: string) => [...ticketKeys.all, 'attachment-blob', url] as const,
+  departments: () => [...ticketKeys.all, 'departments'] as const,
+  publicDepartments: () => [...ticketKeys.all, 'public-departments'] as const,
+  publicProducts: (departmentId: string) =>
+    [...ticketKeys.all, 'public-products', departmentId] as const,
+  technicians: () => [...ticketKeys.all, 'technicians'] as const,
+};
+
+/** Ticket data changes often while a team works it: refetch after 30 s instead of 5 min. */
+export const TICKET_STALE_TIME_MS = 30_000;

@@ -1,0 +1,217 @@
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Globe, Lock, Paperclip, X } from 'lucide-react';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_PER_REQUEST_MAX,
+  ticketMessages,
+  ticketWorkspaceMessages,
+} from '@atiende/contracts';
+import { Button } from '../../../components/ui/button';
+import { FieldMessage, describedBy } from '../../../components/ui/field-message';
+import { InlineAlert } from '../../../components/ui/inline-alert';
+import { cn } from '../../../lib/cn';
+import { formatFileSize } from '../../../lib/money';
+import { notify } from '../../../lib/notify';
+import { useAddComment } from '../api/add-comment';
+import { isSendShortcut } from '../hooks/keyboard';
+import { useCommentDraft } from '../hooks/use-comment-draft';
+
+const text = ticketWorkspaceMessages.composer;
+const validation = ticketMessages.validation;
+export type ComposerMode = 'internal' | 'public';
+
+interface TicketComposerProps {
+  ticketId: string;
+  isStaff: boolean;
+  mode: ComposerMode;
+  onModeChange: (mode: ComposerMode) => void;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+/**
+ * UX.md §2.2 composer: staff start on "Nota interna" (on open and after every send), the mode
+ * shows three ways, Ctrl/⌘+Enter sends, the draft is kept per ticket; clients reply publicly.
+ */
+export function TicketComposer({
+  ticketId,
+  isStaff,
+  mode,
+  onModeChange,
+  textareaRef,
+}: TicketComposerProps) {
+  const addComment = useAddComment(ticketId);
+  const { draft, setDraft, clearDraft } = useCommentDraft(ticketId);
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const isInternal = isStaff && mode === 'internal';
+  const oversize = files.filter((file) => file.size > ATTACHMENT_MAX_BYTES);
+
+  const send = async () => {
+    if (!draft.trim()) {
+      setError(validation.commentRequired);
+      textareaRef.current?.focus();
+      return;
+    }
+    if (oversize.length > 0 || files.length > ATTACHMENTS_PER_REQUEST_MAX) return;
+    setError(null);
+    setHasFailed(false);
+    try {
+      await addComment.mutateAsync({ body: draft.trim(), isInternal, files });
+      clearDraft();
+      setFiles([]);
+      notify.success(isInternal ? text.savedInternal : text.sentPublic);
+      if (isStaff) onModeChange('internal');
+    } catch {
+      setHasFailed(true);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const sendLabel = !isStaff ? text.sendClient : isInternal ? text.sendInternal : text.sendPublic;
+  const hintId = 'composer-hint';
+  const errorId = error ? 'composer-error' : null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-3 rounded-lg border border-line bg-white p-4"
+    >
+      {isStaff ? (
+        <fieldset className="inline-flex rounded-md border border-line-strong p-0.5">
+          <legend className="sr-only">{text.modeLabel}</legend>
+          {(['internal', 'public'] as const).map((option) => (
+            <label
+              key={option}
+              className={cn(
+                'inline-flex min-h-8 cursor-pointer items-center gap-1 rounded-sm px-3 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand',
+                mode === option
+                  ? option === 'internal'
+                    ? 'bg-note-chip-bg text-note-chip'
+                    : 'bg-brand text-white'
+                  : 'text-muted hover:bg-surface-2',
+              )}
+            >
+              <input
+                type="radio"
+                name="composer-mode"
+                value={option}
+                checked={mode === option}
+                onChange={() => onModeChange(option)}
+                className="sr-only"
+              />
+              {option === 'internal' ? <Lock aria-hidden="true" className="size-3.5" /> : null}
+              {option === 'internal' ? text.internal : text.public}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div>
+        <label htmlFor="composer" className="mb-1 block text-sm font-medium text-ink">
+          {text.label}
+        </label>
+        <p
+          id={hintId}
+          className={cn(
+            'mb-1 flex items-center gap-1 text-sm',
+            isInternal ? 'text-note-chip' : 'text-muted',
+          )}
+        >
+          {isInternal ? (
+            <Lock aria-hidden="true" className="size-3.5" />
+          ) : (
+            <Globe aria-hidden="true" className="size-3.5" />
+          )}
+          {isInternal ? text.internalHint : text.publicHint}
+        </p>
+        <textarea
+          id="composer"
+          ref={textareaRef}
+          rows={4}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (isSendShortcut(event)) {
+              event.preventDefault();
+              void send();
+            }
+          }}
+          placeholder={isInternal ? text.placeholderInternal : text.placeholderPublic}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hintId, errorId)}
+          className={cn(
+            'block w-full rounded-md border p-3 text-sm text-ink',
+            isInternal ? 'border-note-edge bg-note' : 'bg-white',
+            error ? 'border-error-border' : !isInternal && 'border-line-strong',
+          )}
+        />
+        {error && errorId ? <FieldMessage id={errorId} message={error} /> : null}
+      </div>
+      {files.length > 0 ? (
+        <ul className="space-y-1">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="flex items-center gap-2 text-sm">
+              <Paperclip aria-hidden="true" className="size-4 text-muted" />
+              <span className="min-w-0 flex-1 truncate text-ink">{file.name}</span>
+              <span className="text-xs text-muted">{formatFileSize(file.size)}</span>
+              <button
+                type="button"
+                aria-label={text.removeFile(file.name)}
+                onClick={() =>
+                  setFiles((current) => current.filter((_, position) => position !== index))
+                }
+                className="flex size-8 items-center justify-center rounded-md text-muted hover:bg-surface-2"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+              {file.size > ATTACHMENT_MAX_BYTES ? (
+                <span className="basis-full text-sm text-error">
+                  {validation.fileTooLarge(file.name)}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {files.length > ATTACHMENTS_PER_REQUEST_MAX ? (
+        <p className="text-sm text-error">{validation.tooManyFiles}</p>
+      ) : null}
+      {hasFailed ? (
+        <InlineAlert>
+          <p>{text.failed}</p>
+          <button type="button" onClick={() => void send()} className="mt-1 font-medium underline">
+            {ticketWorkspaceMessages.retry}
+          </button>
+        </InlineAlert>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" onClick={() => fileInputRef.current?.click()}>
+          <Paperclip aria-hidden="true" className="size-4" />
+          {text.attach}
+        </Button>
+        <input
+          ref={fileInputRef}
+          type="file"
+          multiple
+          hidden
+          accept=".pdf,.doc,.docx,.txt,.jpg,.jpeg,.png,.gif"
+          onChange={(event) => {
+            const picked = [...(event.target.files ?? [])];
+            setFiles((current) => [...current, ...picked]);
+            event.target.value = '';
+          }}
+        />
+        <span className="hidden text-xs text-muted sm:inline">{text.shortcutHint}</span>
+        <Button type="submit" className="ml-auto" disabled={addComment.isPending}>
+          {addComment.isPending ? text.sending : sendLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Search } from 'lucide-react';
+import {
+  TICKET_PRIORITIES,
+  TICKET_PRIORITY_LABELS,
+  TICKET_STATUSES,
+  TICKET_STATUS_LABELS,
+  ticketWorkspaceMessages,
+  type PublicDepartment,
+} from '@atiende/contracts';
+import { withFilters, type TicketListFilters } from '../hooks/list-filters';
+import type { Technician } from '../api/ticket-validation';
+import { MultiSelectFilter } from './multi-select-filter';
+import { TicketFilterChips } from './ticket-filter-chips';
+
+const text = ticketWorkspaceMessages.filters;
+const SEARCH_DELAY_MS = 400;
+const fieldClasses = 'h-9 rounded-md border border-line-strong bg-white px-2 text-sm text-ink';
+const labelClasses = 'mb-1 block text-xs font-medium text-muted';
+
+interface TicketFilterBarProps {
+  filters: TicketListFilters;
+  onChange: (filters: TicketListFilters, options?: { replace?: boolean }) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+  technicians: readonly Technician[];
+  departments: readonly PublicDepartment[];
+  /** Clients get the search only (UX.md §3). */
+  isStaff: boolean;
+}
+
+/** UX.md §2.1 sticky filter bar: search (`/`), Estado, Prioridad, Asignado a, Departamento, fechas. */
+export function TicketFilterBar({
+  filters,
+  onChange,
+  searchRef,
+  technicians,
+  departments,
+  isStaff,
+}: TicketFilterBarProps) {
+  const [search, setSearch] = useState(filters.search);
+  const [appliedSearch, setAppliedSearch] = useState(filters.search);
+  if (appliedSearch !== filters.search) {
+    // The URL changed elsewhere (a chip, "Limpiar filtros", back): show its search.
+    setAppliedSearch(filters.search);
+    setSearch(filters.search);
+  }
+  const latest = useRef({ filters, onChange });
+  useEffect(() => {
+    latest.current = { filters, onChange };
+  });
+  useEffect(() => {
+    if (search.trim() === latest.current.filters.search) return;
+    const timer = setTimeout(() => {
+      latest.current.onChange(withFilters(latest.current.filters, { search: search.trim() }), {
+        replace: true,
+      });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const change = (patch: Partial<TicketListFilters>) => onChange(withFilters(filters, patch));
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
+          <label htmlFor="ticket-search" className={labelClasses}>
+            {text.search} <kbd className="ml-1 rounded-sm border border-line px-1 font-sans">/</kbd>
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="absolute top-2.5 left-2 size-4 text-subtle" />
+            <input
+              id="ticket-search"
+              ref={searchRef}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={text.searchPlaceholder}
+              className={`${fieldClasses} w-full pl-8`}
+            />
+          </div>
+        </div>
+        <div>
+          <span className={labelClasses} aria-hidden="true">
+            &nbsp;
+          </span>
+          <div className="flex gap-2">
+            <MultiSelectFilter
+              label={text.status}
+              options={TICKET_STATUSES}
+              labels={TICKET_STATUS_LABELS}
+              value={filters.status}
+              onChange={(status) => change({ status })}
+            />
+            {isStaff ? (
+              <MultiSelectFilter
+                label={text.priority}
+                options={TICKET_PRIORITIES}
+                labels={TICKET_PRIORITY_LABELS}
+                value={filters.priority}
+                onChange={(priority) => change({ priority })}
+              />
+            ) : null}
+          </div>
+        </div>
+        {isStaff ? (
+          <>
+            <div>
+              <label htmlFor="ticket-filter-assignee" className={labelClasses}>
+                {text.assignee}
+              </label>
+              <select
+                id="ticket-filter-assignee"
+                value={filters.assignedToId ?? ''}
+                onChange={(event) => change({ assignedToId: event.target.value || null })}
+                className={`${fieldClasses} max-w-48`}
+              >
+                <option value="">{text.any}</option>
+                <option value="me">{text.mine}</option>
+                <option value="none">{text.unassigned}</option>
+                {technicians.map((technician) => (
+                  <option key={technician.id} value={technician.id}>
+                    {technician.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="ticket-filter-department" className={labelClasses}>
+                {text.department}
+              </label>
+              <select
+                id="ticket-filter-department"
+                value={filters.departmentId ?? ''}
+                onChange={(event) => change({ departmentId: event.target.value || null })}
+                className={`${fieldClasses} max-w-48`}
+              >
+                <option value="">{text.any}</option>
+                {departments.map((department) => (
+                  <option key={department.id} value={department.id}>
+                    {department.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="ticket-filter-from" className={labelClasses}>
+                {text.from}
+              </label>
+              <input
+                id="ticket-filter-from"
+                type="date"
+                value={filters.from ?? ''}
+                max={filters.to ?? undefined}
+                onChange={(event) => change({ from: event.target.value || null })}
+                className={fieldClasses}
+              />
+            </div>
+            <div>
+              <label htmlFor="ticket-filter-to" className={labelClasses}>
+                {text.to}
+              </label>
+              <input
+                id="ticket-filter-to"
+                type="date"
+                value={filters.to ?? ''}
+                min={filters.from ?? undefined}
+                onChange={(event) => change({ to: event.target.value || null })}
+                className={fieldClasses}
+              />
+            </div>
+          </>
+        ) : null}
+      </div>
+      <TicketFilterChips
+        filters={filters}
+        onChange={onChange}
+        technicians={technicians}
+        departments={departments}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { ticketWorkspaceMessages } from '@atiende/contracts';
+import { DialogShell } from './dialog-shell';
+
+const text = ticketWorkspaceMessages.shortcuts;
+
+/** UX.md §2.1: the keyboard map, opened with `?` or its visible button. */
+export function TicketShortcutsDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  return (
+    <DialogShell
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={text.title}
+      description={text.open}
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        {text.items.map(([keys, action]) => (
+          <div key={keys} className="contents">
+            <dt>
+              <kbd className="rounded-sm border border-line bg-surface px-1.5 py-0.5 font-mono text-xs">
+                {keys}
+              </kbd>
+            </dt>
+            <dd className="text-ink">{action}</dd>
+          </div>
+        ))}
+      </dl>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import {
+  CARGO_LABELS,
+  TICKET_SOURCE_LABELS,
+  ticketWorkspaceMessages,
+  type Attachment,
+  type TicketDetail,
+  type TicketEvent,
+} from '@atiende/contracts';
+import { formatMoney } from '../../../lib/money';
+import { describeEvent } from '../hooks/timeline';
+import { TicketAttachment } from './ticket-attachment';
+import { TicketTime } from './ticket-time';
+
+const text = ticketWorkspaceMessages.side;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-line bg-white p-4">
+      <h2 className="mb-3 text-sm font-semibold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7rem_1fr] gap-2 py-1">
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+interface TicketSidePanelProps {
+  ticket: TicketDetail;
+  attachments: readonly Attachment[];
+  events: readonly TicketEvent[];
+  isStaff: boolean;
+}
+
+/** UX.md §2.2 side panel: Cliente, Detalles, Adjuntos, Historial (beside the ticket from 1280 px). */
+export function TicketSidePanel({ ticket, attachments, events, isStaff }: TicketSidePanelProps) {
+  const { contact } = ticket;
+  return (
+    <aside aria-label={text.label} className="space-y-4">
+      {isStaff ? (
+        <Section title={text.client}>
+          <dl>
+            <Row label={text.client}>{contact.name}</Row>
+            {contact.business ? <Row label={text.business}>{contact.business}</Row> : null}
+            {contact.cargo ? (
+              <Row label={text.cargo}>
+                {CARGO_LABELS[contact.cargo as keyof typeof CARGO_LABELS] ?? contact.cargo}
+              </Row>
+            ) : null}
+            {contact.email ? (
+              <Row label={text.email}>
+                <a href={`mailto:${contact.email}`} className="text-brand underline">
+                  {contact.email}
+                </a>
+              </Row>
+            ) : null}
+            {contact.phone ? (
+              <Row label={text.phone}>
+                <a
+                  href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                  className="text-brand underline"
+                >
+                  {contact.phone}
+                </a>
+              </Row>
+            ) : null}
+          </dl>
+        </Section>
+      ) : null}
+      <Section title={text.details}>
+        <dl>
+          <Row label={text.department}>{ticket.department?.name ?? text.none}</Row>
+          <Row label={text.products}>
+            {ticket.products.length === 0 ? (
+              text.none
+            ) : (
+              <ul>
+                {ticket.products.map((product) => (
+                  <li key={product.id} className="flex justify-between gap-2">
+                    <span>{product.name}</span>
+                    <span className="text-muted tabular-nums">{formatMoney(product.price)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Row>
+          <Row label={text.created}>
+            <TicketTime value={ticket.createdAt} format="dateTime" />
+          </Row>
+          <Row label={text.updated}>
+            <TicketTime value={ticket.updatedAt} format="dateTime" />
+          </Row>
+          <Row label={text.source}>{TICKET_SOURCE_LABELS[ticket.source]}</Row>
+        </dl>
+      </Section>
+      <Section title={text.attachments}>
+        {attachments.length === 0 ? (
+          <p className="text-muted">{text.noAttachments}</p>
+        ) : (
+          <ul className="space-y-3">
+            {attachments.map((attachment) => (
+              <li key={attachment.id}>
+                <TicketAttachment attachment={attachment} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      {isStaff ? (
+        <Section title={text.history}>
+          {events.length === 0 ? (
+            <p className="text-muted">{text.noHistory}</p>
+          ) : (
+            <ol className="space-y-2 text-xs">
+              {events.map((event) => (
+                <li key={event.id}>
+                  <span className="text-ink">{describeEvent(event)}</span>
+                  <br />
+                  <TicketTime value={event.createdAt} format="dateTime" className="text-muted" />
+                </li>
+              ))}
+            </ol>
+          )}
+        </Section>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,182 @@
+import { Link, useLocation } from 'react-router';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { ticketWorkspaceMessages, type TicketSummary } from '@atiende/contracts';
+import { cn } from '../../../lib/cn';
+import { ariaSortOf, type SortField } from '../hooks/list-filters';
+import type { SelectedTicket } from '../hooks/use-row-selection';
+import { TicketPriorityBadge } from './ticket-priority-badge';
+import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketTime } from './ticket-time';
+
+const text = ticketWorkspaceMessages.list;
+
+interface TicketTableProps {
+  tickets: readonly TicketSummary[];
+  sort: string;
+  onSort: (field: SortField) => void;
+  selected: ReadonlyMap<string, SelectedTicket>;
+  onToggle: (ticket: SelectedTicket, isSelected: boolean) => void;
+  onTogglePage: (isSelected: boolean) => void;
+  isCompact?: boolean;
+}
+
+function SortHeader({
+  field,
+  label,
+  sort,
+  onSort,
+  className,
+}: {
+  field: SortField;
+  label: string;
+  sort: string;
+  onSort: (field: SortField) => void;
+  className?: string;
+}) {
+  const direction = ariaSortOf(sort, field);
+  const Icon =
+    direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={direction === 'none' ? undefined : direction}
+      className={cn('px-2 py-2', className)}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(field)}
+        className="inline-flex min-h-6 items-center gap-1 rounded-sm font-semibold text-ink hover:text-brand"
+      >
+        {label}
+        <Icon
+          aria-hidden="true"
+          className={cn('size-3.5', direction === 'none' && 'text-subtle')}
+        />
+      </button>
+    </th>
+  );
+}
+
+/** UX.md §2.1: the dense agent table. The title is the row's link; the checkbox sits apart. */
+export function TicketTable({
+  tickets,
+  sort,
+  onSort,
+  selected,
+  onToggle,
+  onTogglePage,
+  isCompact = false,
+}: TicketTableProps) {
+  const location = useLocation();
+  const isPageSelected = tickets.length > 0 && tickets.every((ticket) => selected.has(ticket.id));
+  const headerProps = { sort, onSort };
+  return (
+    <table className="w-full table-fixed border-collapse bg-white text-left text-sm">
+      <caption className="sr-only">{text.caption}</caption>
+      <thead className="border-b border-line bg-surface text-xs">
+        <tr>
+          <th scope="col" className="w-10 px-2 py-2">
+            <input
+              type="checkbox"
+              aria-label={text.selectPage}
+              checked={isPageSelected}
+              onChange={(event) => onTogglePage(event.target.checked)}
+              className="size-4 accent-brand"
+            />
+          </th>
+          <SortHeader
+            field="number"
+            label={text.columns.number}
+            className="w-20 text-right"
+            {...headerProps}
+          />
+          <SortHeader field="title" label={text.columns.subject} {...headerProps} />
+          <SortHeader
+            field="status"
+            label={text.columns.status}
+            className="w-36"
+            {...headerProps}
+          />
+          <SortHeader
+            field="priority"
+            label={text.columns.priority}
+            className="w-28"
+            {...headerProps}
+          />
+          <th scope="col" className="w-40 px-2 py-2 font-semibold">
+            {text.columns.assignee}
+          </th>
+          <th scope="col" className="hidden w-36 px-2 py-2 font-semibold xl:table-cell">
+            {text.columns.department}
+          </th>
+          <SortHeader
+            field="updatedAt"
+            label={text.columns.updated}
+            className="w-32"
+            {...headerProps}
+          />
+        </tr>
+      </thead>
+      <tbody>
+        {tickets.map((ticket, index) => {
+          const isSelected = selected.has(ticket.id);
+          const client = [ticket.requester.name, ticket.requester.business]
+            .filter(Boolean)
+            .join(' · ');
+          return (
+            <tr
+              key={ticket.id}
+              data-ticket-row={index}
+              className={cn(
+                'border-b border-line focus-within:bg-brand-tint hover:bg-surface',
+                isCompact ? 'h-8' : 'h-10',
+                isSelected && 'bg-brand-tint',
+              )}
+            >
+              <td className="px-2">
+                <input
+                  type="checkbox"
+                  aria-label={text.selectRow(ticket.number)}
+                  checked={isSelected}
+                  onChange={(event) =>
+                    onToggle({ id: ticket.id, number: ticket.number }, event.target.checked)
+                  }
+                  className="size-4 accent-brand"
+                />
+              </td>
+              <td className="px-2 text-right text-muted tabular-nums">{ticket.number}</td>
+              <td className="max-w-0 px-2 py-1">
+                <Link
+                  to={`/tickets/${ticket.id}`}
+                  state={{ backTo: `${location.pathname}${location.search}` }}
+                  data-ticket-link={index}
+                  className="block truncate font-medium text-ink hover:text-brand hover:underline"
+                >
+                  {ticket.title}
+                </Link>
+                {isCompact ? null : (
+                  <span className="block truncate text-xs text-muted">{client}</span>
+                )}
+              </td>
+              <td className="px-2">
+                <TicketStatusBadge status={ticket.status} label={ticket.customStatus?.name} />
+              </td>
+              <td className="px-2">
+                <TicketPriorityBadge priority={ticket.priority} />
+              </td>
+              <td className="truncate px-2 text-muted">
+                {ticket.assignedTo?.name ?? text.unassigned}
+              </td>
+              <td className="hidden truncate px-2 text-muted xl:table-cell">
+                {ticket.department?.name ?? ''}
+              </td>
+              <td className="px-2 text-muted tabular-nums">
+                <TicketTime value={ticket.updatedAt} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

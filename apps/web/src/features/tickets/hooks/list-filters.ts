@@ -1,0 +1,162 @@
+import {
+  TICKET_PRIORITIES,
+  TICKET_SORT_FIELDS,
+  TICKET_STATUSES,
+  type TicketPriority,
+  type TicketStatus,
+} from '@atiende/contracts';
+
+/**
+ * UX.md §2.1: every filter of the list lives in the URL (`?status=PENDIENTE&assignedToId=me`)
+ * so back, reload and sharing work. This module maps the query string to typed filters and
+ * back, dropping anything it does not understand instead of sending it to the API.
+ */
+export type ListView = 'open' | 'completed' | 'all';
+export type SortField = (typeof TICKET_SORT_FIELDS)[number];
+
+export interface TicketListFilters {
+  search: string;
+  status: TicketStatus[];
+  priority: TicketPriority[];
+  /** A user id, `me` or `none` (unassigned). */
+  assignedToId: string | null;
+  departmentId: string | null;
+  from: string | null;
+  to: string | null;
+  sort: string;
+  page: number;
+  view: ListView | null;
+}
+
+export const DEFAULT_SORT = '-updatedAt';
+export const PAGE_SIZE = 50;
+const VIEWS: readonly ListView[] = ['open', 'completed', 'all'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SORT = new RegExp(`^-?(${TICKET_SORT_FIELDS.join('|')})$`);
+
+function listParam<T extends string>(value: string | null, allowed: readonly T[]): T[] {
+  if (!value) return [];
+  const items = value.split(',').map((part) => part.trim());
+  return allowed.filter((item) => items.includes(item));
+}
+
+function uuidOrNull(value: string | null): string | null {
+  return value && UUID.test(value) ? value : null;
+}
+
+function dayOrNull(value: string | null): string | null {
+  return value && ISO_DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
+}
+
+export function parseFilters(params: URLSearchParams, forcedView?: ListView): TicketListFilters {
+  const assignee = params.get('assignedToId');
+  const page = Number(params.get('page'));
+  const sort = params.get('sort') ?? '';
+  const view = params.get('view') as ListView | null;
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, 200),
+    status: listParam(params.get('status'), TICKET_STATUSES),
+    priority: listParam(params.get('priority'), TICKET_PRIORITIES),
+    assignedToId: assignee === 'me' || assignee === 'none' ? assignee : uuidOrNull(assignee),
+    departmentId: uuidOrNull(params.get('departmentId')),
+    from: dayOrNull(params.get('from')),
+    to: dayOrNull(params.get('to')),
+    sort: SORT.test(sort) ? sort : DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    view: forcedView ?? (view && VIEWS.includes(view) ? view : null),
+  };
+}
+
+/** The canonical query string: defaults (page 1, default sort, empty values) are left out. */
+export function filtersToSearchParams(filters: TicketListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.status.length) params.set('status', filters.status.join(','));
+  if (filters.priority.length) params.set('priority', filters.priority.join(','));
+  if (filters.assignedToId) params.set('assignedToId', filters.assignedToId);
+  if (filters.departmentId) params.set('departmentId', filters.departmentId);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.view) params.set('view', filters.view);
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** GET /api/tickets query for these filters. */
+export function toApiQuery(
+  filters: TicketListFilters,
+): Record<string, string | number | undefined> {
+  return {
+    page: filters.page,
+    limit: PAGE_SIZE,
+    sort: filters.sort,
+    search: filters.search || undefined,
+    status: filters.status.join(',') || undefined,
+    priority: filters.priority.join(',') || undefined,
+    assignedToId: filters.assignedToId ?? undefined,
+    departmentId: filters.departmentId ?? undefined,
+    from: filters.from ?? undefined,
+    to: filters.to ?? undefined,
+    view: filters.view ?? undefined,
+  };
+}
+
+/** Filters a person chose (chips); the view, sort and page are not filters. */
+export function hasActiveFilters(filters: TicketListFilters): boolean {
+  return Boolean(
+    filters.search ||
+    filters.status.length ||
+    filters.priority.length ||
+    filters.assignedToId ||
+    filters.departmentId ||
+    filters.from ||
+    filters.to,
+  );
+}
+
+/** "Limpiar filtros": keeps the view and the sort, back to page 1. */
+export function clearFilters(filters: TicketListFilters): TicketListFilters {
+  return {
+    ...filters,
+    search: '',
+    status: [],
+    priority: [],
+    assignedToId: null,
+    departmentId: null,
+    from: null,
+    to: null,
+    page: 1,
+  };
+}
+
+/** Any change of filters goes back to page 1; paging itself passes the page explicitly. */
+export function withFilters(
+  filters: TicketListFilters,
+  change: Partial<TicketListFilters>,
+): TicketListFilters {
+  return { ...filters, page: 1, ...change };
+}
+
+/** Dates and priority read best newest/highest first; text and numbers read A→Z, 1→9. */
+const DESCENDING_FIRST: readonly SortField[] = ['createdAt', 'updatedAt', 'priority'];
+
+export function nextSort(current: string, field: SortField): string {
+  if (current === field) return `-${field}`;
+  if (current === `-${field}`) return field;
+  return DESCENDING_FIRST.includes(field) ? `-${field}` : field;
+}
+
+export function ariaSortOf(current: string, field: SortField): 'ascending' | 'descending' | 'none' {
+  if (current === field) return 'ascending';
+  if (current === `-${field}`) return 'descending';
+  return 'none';
+}
+
+/** The part of a query string that identifies a view: filters and view, not sort or page. */
+export function viewSignature(params: URLSearchParams): string {
+  const canonical = filtersToSearchParams({ ...parseFilters(params), sort: DEFAULT_SORT, page: 1 });
+  canonical.sort();
+  return canonical.toString();
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Comment, TicketEvent } from '@atiende/contracts';
+import { buildTimeline, describeEvent, visibleTimeline } from './timeline';
+
+const AUTHOR = {
+  id: '5b1f1c5e-8a3c-4b8e-9f5e-1c2d3e4f5a6b',
+  name: 'Ana Torres',
+  role: 'TECHNICIAN' as const,
+};
+
+function makeComment(id: string, createdAt: string, isInternal = false): Comment {
+  return { id, body: `mensaje ${id}`, isInternal, author: AUTHOR, attachments: [], createdAt };
+}
+
+function makeEvent(id: string, createdAt: string, change: Partial<TicketEvent> = {}): TicketEvent {
+  return {
+    id,
+    type: 'status_changed',
+    actor: { id: AUTHOR.id, name: 'Carlos Ruiz' },
+    from: 'PENDIENTE',
+    to: 'EN_PROGRESO',
+    note: null,
+    createdAt,
+    ...change,
+  };
+}
+
+describe('buildTimeline', () => {
+  const comments = [
+    makeComment('c2', '2025-03-07T15:10:00Z'),
+    makeComment('c1', '2025-03-07T15:00:00Z', true),
+  ];
+  const events = [
+    makeEvent('e1', '2025-03-07T15:05:00Z'),
+    makeEvent('e2', '2025-03-07T15:10:00Z', { type: 'comment_added' }),
+    makeEvent('e3', '2025-03-07T14:00:00Z', { type: 'created', from: null, to: null }),
+  ];
+
+  it('merges messages and events oldest to newest, without events that repeat a message', () => {
+    expect(buildTimeline(comments, events).map((entry) => entry.id)).toEqual([
+      'event-e3',
+      'comment-c1',
+      'event-e1',
+      'comment-c2',
+    ]);
+  });
+
+  it('keeps only the messages when activity is hidden', () => {
+    expect(
+      buildTimeline(comments, events, { showActivity: false }).map((entry) => entry.id),
+    ).toEqual(['comment-c1', 'comment-c2']);
+  });
+
+  it('keeps a message before an event of the same instant', () => {
+    const same = '2025-03-07T16:00:00Z';
+    const entries = buildTimeline([makeComment('c3', same)], [makeEvent('e4', same)]);
+    expect(entries.map((entry) => entry.kind)).toEqual(['comment', 'event']);
+  });
+});
+
+describe('visibleTimeline', () => {
+  it('shows the latest 20 of a long thread and counts the rest', () => {
+    const entries = buildTimeline(
+      Array.from({ length: 40 }, (_, index) =>
+        makeComment(`c${index}`, new Date(Date.UTC(2025, 2, 7, 10, index)).toISOString()),
+      ),
+      [],
+    );
+    const collapsed = visibleTimeline(entries, false);
+    expect(collapsed.hiddenCount).toBe(20);
+    expect(collapsed.entries[0]?.id).toBe('comment-c20');
+    expect(visibleTimeline(entries, true).entries).toHaveLength(40);
+    expect(visibleTimeline(entries.slice(0, 10), false).hiddenCount).toBe(0);
+  });
+});
+
+describe('describeEvent', () => {
+  it('names the actor and the new status or priority by its label', () => {
+    expect(describeEvent(makeEvent('e', '2025-03-07T15:00:00Z'))).toBe(
+      'Carlos Ruiz cambió el estado a En progreso',
+    );
+    expect(
+      describeEvent(
+        makeEvent('e', '2025-03-07T15:00:00Z', { type: 'priority_changed', to: 'URGENTE' }),
+      ),
+    ).toBe('Carlos Ruiz cambió la prioridad a Urgente');
+  });
+
+  it('leaves ids out and says "El sistema" without an actor', () => {
+    expect(
+      describeEvent(
+        makeEvent('e', '2025-03-07T15:00:00Z', { type: 'assigned', actor: null, to: AUTHOR.id }),
+      ),
+    ).toBe('El sistema asignó el ticket');
+  });
+});
