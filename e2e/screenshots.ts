@@ -44,6 +44,7 @@ try {
     }
   }
   await captureSupportPages(server.baseUrl, adminToken);
+  await captureTicketPages(server.baseUrl, adminToken);
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();
@@ -136,4 +137,98 @@ async function captureSupportPages(baseUrl: string, adminToken: string): Promise
     fullPage: true,
   });
   await success.context.close();
+}
+
+async function apiAs(baseUrl: string, token: string, method: string, path: string, body?: object) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+/**
+ * The agent workspace with a few realistic tickets: the technician's list, a ticket with a
+ * public reply and an internal note (as the técnico sees it and as the client sees it).
+ */
+async function captureTicketPages(baseUrl: string, adminToken: string): Promise<void> {
+  const login = async (account: { email: string; password: string }) => {
+    const response = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    const { data } = (await response.json()) as {
+      data: { accessToken: string; user: { id: string } };
+    };
+    return data;
+  };
+  const technician = await login(ACCOUNTS.TECHNICIAN);
+  const client = await login(ACCOUNTS.CLIENT);
+  const { department } = (await apiAs(baseUrl, adminToken, 'POST', '/api/departments', {
+    name: 'Soporte de Sistemas POS',
+  })) as { department: { id: string } };
+  await apiAs(baseUrl, adminToken, 'PUT', `/api/departments/${department.id}/members`, {
+    userIds: [technician.user.id],
+  });
+  const tickets = [
+    ['La impresora de comandas de cocina no imprime', 'URGENTE'],
+    ['El cajón monedero no se abre al cobrar', 'ALTA'],
+    ['Agregar un nuevo plato a la carta del sistema', 'BAJA'],
+    ['Boletas rechazadas por SUNAT desde ayer', 'ALTA'],
+    ['El wifi de clientes se cae en las tardes', 'MEDIA'],
+  ] as const;
+  let firstId = '';
+  for (const [title, priority] of tickets) {
+    const { ticket } = (await apiAs(baseUrl, client.accessToken, 'POST', '/api/tickets', {
+      title,
+      description: 'Desde la apertura del local. Ya reiniciamos el equipo y sigue igual.',
+      departmentId: department.id,
+      priority,
+    })) as { ticket: { id: string } };
+    firstId ||= ticket.id;
+  }
+  await apiAs(baseUrl, technician.accessToken, 'POST', `/api/tickets/${firstId}/assign`, {
+    assignedToId: technician.user.id,
+  });
+  await apiAs(baseUrl, technician.accessToken, 'POST', `/api/tickets/${firstId}/comments`, {
+    body: 'Hola, Patricia. ¿Puedes apagar la impresora 30 segundos y revisar el cable de red? Te llamo en 5 minutos.',
+    isInternal: false,
+  });
+  await apiAs(baseUrl, technician.accessToken, 'POST', `/api/tickets/${firstId}/comments`, {
+    body: 'La IP de la impresora cambió tras el corte de luz. Revisar la reserva DHCP del router.',
+    isInternal: true,
+  });
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    const { context, page } = await newPage(browser, baseUrl, viewport);
+    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
+    await page.goto('/tickets?view=all');
+    await page
+      .getByRole('link', { name: /impresora de comandas/ })
+      .first()
+      .waitFor();
+    await page.waitForTimeout(3_500);
+    await page.screenshot({ path: path.join(outDir, `tickets-list-${size}.png`) });
+    await page.goto(`/tickets/${firstId}`);
+    await page.getByText('Revisar la reserva DHCP', { exact: false }).first().waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(outDir, `ticket-detail-${size}.png`), fullPage: true });
+    await context.close();
+    const asClient = await newPage(browser, baseUrl, viewport);
+    await signInThroughForm(asClient.page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
+    await asClient.page.goto(`/tickets/${firstId}`);
+    await asClient.page
+      .getByText('¿Puedes apagar la impresora', { exact: false })
+      .first()
+      .waitFor();
+    await asClient.page.waitForTimeout(3_500);
+    await asClient.page.screenshot({
+      path: path.join(outDir, `ticket-detail-client-${size}.png`),
+      fullPage: true,
+    });
+    await asClient.context.close();
+  }
 }
