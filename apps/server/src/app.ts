@@ -10,7 +10,6 @@ import { APP_VERSION, useSpanishZodMessages } from '@atiende/contracts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -33,6 +32,7 @@ import { registerTickets } from './modules/tickets/index';
 import { savedViewsRoutes } from './modules/saved-views/index';
 import { EventBus } from './platform/events';
 import { createDiskStorage } from './platform/storage';
+import { serializerCompiler } from './platform/serializer';
 import { usersRoutes } from './modules/users/index';
 
 export type AppDependencies = {

@@ -73,6 +73,10 @@ export const tickets = pgTable(
     index('tickets_open_updated_idx')
       .on(table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),
+    // "My open tickets", a técnico's default view.
+    index('tickets_assignee_open_idx')
+      .on(table.assignedToId, table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),
     index('tickets_status_updated_idx').on(
       table.status,
       table.updatedAt.desc().nullsFirst(),

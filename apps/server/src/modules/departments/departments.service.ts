@@ -1,3 +1,4 @@
+import { forgetStaffDepartments } from './staff-departments-cache';
 import {
   fieldMessages,
   STAFF_ROLES,
@@ -188,6 +189,7 @@ export async function createDepartment(db: Db, input: DepartmentInput): Promise<
     );
     return row.id;
   });
+  forgetStaffDepartments();
   return getDepartment(db, id);
 }
 
@@ -221,6 +223,7 @@ export async function updateDepartment(
     if (!updated) throw new AppError('DEPARTMENT_NOT_FOUND', { departmentId: id });
     if (input.statuses) await reconcileStatuses(tx, id, input.statuses);
   });
+  forgetStaffDepartments();
   return getDepartment(db, id);
 }
 
@@ -235,6 +238,7 @@ export async function deleteDepartment(db: Db, id: string): Promise<void> {
       await deleteProductsOfDepartment(tx, id);
       await repository.deleteDepartment(tx, id);
     });
+    forgetStaffDepartments();
   } catch (error) {
     // A ticket created between the check and the delete: the foreign key still says no.
     if (repository.isDatabaseError(error, '23503')) {
@@ -262,6 +266,7 @@ export async function replaceMembers(
   });
   try {
     await db.transaction((tx) => repository.replaceDepartmentMembers(tx, id, uniqueIds));
+    forgetStaffDepartments();
   } catch (error) {
     // A user deleted between the check and the insert.
     if (repository.isDatabaseError(error, '23503')) {

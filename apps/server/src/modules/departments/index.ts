@@ -1,10 +1,10 @@
 export {
   findActiveDepartmentById,
   findActiveProductsOfDepartment,
-  findDepartmentIdsOfStaff,
   findDepartmentStatusById,
   isStaffOfDepartment,
 } from './departments.repository';
+export { cachedDepartmentIdsOfStaff as findDepartmentIdsOfStaff } from './staff-departments-cache';
 export { departmentsRoutes } from './departments.routes';
 export { productsRoutes } from './products.routes';
 export {

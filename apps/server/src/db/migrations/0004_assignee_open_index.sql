@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_assignee_open_idx" ON "tickets" USING btree ("assigned_to_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO');
