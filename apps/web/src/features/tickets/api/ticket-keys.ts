@@ -16,6 +16,7 @@ export const ticketKeys = {
   publicProducts: (departmentId: string) =>
     [...ticketKeys.all, 'public-products', departmentId] as const,
   technicians: () => [...ticketKeys.all, 'technicians'] as const,
+  savedViews: () => [...ticketKeys.all, 'saved-views'] as const,
 };
 
 /** Ticket data changes often while a team works it: refetch after 30 s instead of 5 min. */

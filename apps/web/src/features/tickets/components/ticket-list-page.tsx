@@ -106,7 +106,7 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
       </div>
       {isStaff && !isCompleted ? (
         <div className="mb-2">
-          <TicketViewTabs userId={viewer.id} searchParams={searchParams} />
+          <TicketViewTabs searchParams={searchParams} />
         </div>
       ) : null}
       <div className="sticky top-14 z-20 -mx-4 border-b border-line bg-surface px-4 py-3 md:-mx-6 md:px-6">

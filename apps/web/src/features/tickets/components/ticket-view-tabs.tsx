@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { viewSignature } from '../hooks/list-filters';
 import { useViewPresets } from '../hooks/use-view-presets';
+import { messageOf } from '../../../lib/api-error';
 import { DialogShell } from './dialog-shell';
 
 const text = ticketWorkspaceMessages.views;
@@ -25,30 +26,33 @@ const tabClasses =
 const activeClasses = 'bg-brand-tint text-brand hover:bg-brand-tint hover:text-brand';
 
 interface TicketViewTabsProps {
-  userId: string;
   /** The current query string (filters in the URL). */
   searchParams: URLSearchParams;
 }
 
-/** Views as links (each one a URL), plus presets this user saved in this browser. */
-export function TicketViewTabs({ userId, searchParams }: TicketViewTabsProps) {
-  const { presets, save, remove } = useViewPresets(userId);
+/** Views as links (each one a URL), plus the views this user saved. */
+export function TicketViewTabs({ searchParams }: TicketViewTabsProps) {
+  const { presets, save, remove, isSaving: isSending } = useViewPresets();
   const [isSaving, setIsSaving] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const current = viewSignature(searchParams);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
       setError(text.nameRequired);
       return;
     }
-    const preset = save(name, current);
-    notify.success(text.saved(preset.name));
-    setName('');
-    setError(null);
-    setIsSaving(false);
+    try {
+      const preset = await save(name, current);
+      notify.success(text.saved(preset.name));
+      setName('');
+      setError(null);
+      setIsSaving(false);
+    } catch (failure) {
+      setError(messageOf(failure, text.nameRequired));
+    }
   };
 
   return (
@@ -71,8 +75,11 @@ export function TicketViewTabs({ userId, searchParams }: TicketViewTabsProps) {
                   type="button"
                   aria-label={text.remove(view.name)}
                   onClick={() => {
-                    remove(view.id);
-                    notify.info(text.removed(view.name));
+                    remove(view.id).then(
+                      () => notify.info(text.removed(view.name)),
+                      (failure: unknown) =>
+                        notify.error(messageOf(failure, ticketWorkspaceMessages.detail.saveFailed)),
+                    );
                   }}
                   className="flex size-6 items-center justify-center rounded-md text-muted hover:bg-surface-2"
                 >
@@ -93,7 +100,7 @@ export function TicketViewTabs({ userId, searchParams }: TicketViewTabsProps) {
         title={text.saveTitle}
         description={text.saveDescription}
       >
-        <form noValidate onSubmit={submit} className="space-y-4">
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
           <div>
             <label htmlFor="view-name" className="mb-1 block text-sm font-medium text-ink">
               {text.nameLabel}
@@ -114,7 +121,9 @@ export function TicketViewTabs({ userId, searchParams }: TicketViewTabsProps) {
             <Button variant="secondary" onClick={() => setIsSaving(false)}>
               {ticketWorkspaceMessages.cancel}
             </Button>
-            <Button type="submit">{text.save}</Button>
+            <Button type="submit" disabled={isSending}>
+              {text.save}
+            </Button>
           </div>
         </form>
       </DialogShell>

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
-import { readStorage, writeStorage } from '../../../lib/storage';
+import { useCallback, useMemo } from 'react';
+import { useCreateSavedView, useDeleteSavedView, useSavedViews } from '../api/saved-views';
 
 /**
- * UX.md §2.1 "Guardar vista": the current filters saved under a name. Server-side views do not
- * exist yet, so these presets live in this browser, one list per user.
+ * UX.md §2.1 "Guardar vista": the current filters saved under a name, kept on the server for
+ * this user (/api/saved-views), so they follow them to any browser.
  */
 export interface ViewPreset {
   id: string;
@@ -12,51 +12,30 @@ export interface ViewPreset {
   query: string;
 }
 
-const PRESETS_PREFIX = 'atiende:ticket-views:';
-const PRESETS_MAX = 12;
+export function useViewPresets() {
+  const views = useSavedViews();
+  const create = useCreateSavedView();
+  const destroy = useDeleteSavedView();
 
-function readPresets(key: string): ViewPreset[] {
-  try {
-    const value = JSON.parse(readStorage(key) ?? '[]') as unknown;
-    if (!Array.isArray(value)) return [];
-    return value.filter(
-      (item): item is ViewPreset =>
-        typeof item === 'object' &&
-        item !== null &&
-        typeof (item as ViewPreset).id === 'string' &&
-        typeof (item as ViewPreset).name === 'string' &&
-        typeof (item as ViewPreset).query === 'string',
-    );
-  } catch {
-    return [];
-  }
-}
-
-export function useViewPresets(userId: string) {
-  const key = `${PRESETS_PREFIX}${userId}`;
-  const [presets, setPresets] = useState<ViewPreset[]>(() => readPresets(key));
-
-  const persist = useCallback(
-    (next: ViewPreset[]) => {
-      setPresets(next);
-      writeStorage(key, JSON.stringify(next));
-    },
-    [key],
+  const presets = useMemo<ViewPreset[]>(
+    () =>
+      (views.data ?? []).map((view) => ({
+        id: view.id,
+        name: view.name,
+        query: new URLSearchParams(view.filters).toString(),
+      })),
+    [views.data],
   );
 
   const save = useCallback(
-    (name: string, query: string) => {
-      const preset = { id: crypto.randomUUID(), name: name.trim(), query };
-      persist([...presets, preset].slice(-PRESETS_MAX));
-      return preset;
+    async (name: string, query: string): Promise<ViewPreset> => {
+      const view = await create.mutateAsync({ name: name.trim(), query });
+      return { id: view.id, name: view.name, query: new URLSearchParams(view.filters).toString() };
     },
-    [persist, presets],
+    [create],
   );
 
-  const remove = useCallback(
-    (id: string) => persist(presets.filter((preset) => preset.id !== id)),
-    [persist, presets],
-  );
+  const remove = useCallback((id: string) => destroy.mutateAsync(id), [destroy]);
 
-  return { presets, save, remove };
+  return { presets, save, remove, isSaving: create.isPending };
 }

@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SAVED_VIEW_FILTER_KEYS, type SavedView } from '@atiende/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { ticketKeys } from './ticket-keys';
+
+/** GET /api/saved-views: the caller's own views ("Vistas", UX.md §2.1). */
+export async function getSavedViews(signal?: AbortSignal): Promise<SavedView[]> {
+  const data = (await apiRequest('/saved-views', { signal })) as { views: SavedView[] };
+  return data.views;
+}
+
+export function savedViewsQueryOptions() {
+  return queryOptions({
+    queryKey: ticketKeys.savedViews(),
+    queryFn: ({ signal }) => getSavedViews(signal),
+  });
+}
+
+export function useSavedViews() {
+  return useQuery(savedViewsQueryOptions());
+}
+
+/** Only the list filters travel: the server refuses other keys. */
+export function filtersFromQuery(query: string): Record<string, string> {
+  const allowed = new Set<string>(SAVED_VIEW_FILTER_KEYS);
+  return Object.fromEntries([...new URLSearchParams(query)].filter(([key]) => allowed.has(key)));
+}
+
+/** POST /api/saved-views. */
+export async function createSavedView(input: { name: string; query: string }): Promise<SavedView> {
+  const data = (await apiRequest('/saved-views', {
+    method: 'POST',
+    body: { name: input.name, filters: filtersFromQuery(input.query) },
+  })) as { view: SavedView };
+  return data.view;
+}
+
+export function useCreateSavedView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSavedView,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.savedViews() }),
+  });
+}
+
+/** DELETE /api/saved-views/:id. */
+export async function deleteSavedView(id: string): Promise<void> {
+  await apiRequest(`/saved-views/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteSavedView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSavedView,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.savedViews() }),
+  });
+}
