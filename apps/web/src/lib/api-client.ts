@@ -87,7 +87,8 @@ function buildHeaders(path: string, body: unknown): Headers {
   return headers;
 }
 
-function parseJson(text: string): unknown {
+/** A response body as JSON, or undefined when empty or unreadable. */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -97,7 +98,7 @@ function parseJson(text: string): unknown {
 }
 
 /** DESIGN §4 failure envelope, checked by hand: this module is on /login's first load. */
-function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+export function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
   if (typeof body !== 'object' || body === null) return false;
   const { success, message, error } = body as Record<string, unknown>;
   return (

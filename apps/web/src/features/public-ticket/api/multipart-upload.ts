@@ -1,10 +1,6 @@
-import {
-  REQUEST_HEADERS,
-  REQUEST_TIMEOUT_MS,
-  pageMessages,
-  type ErrorEnvelope,
-} from '@atiende/contracts';
+import { REQUEST_HEADERS, REQUEST_TIMEOUT_MS, pageMessages } from '@atiende/contracts';
 import { env } from '../../../config/env';
+import { isErrorEnvelope, parseJson } from '../../../lib/api-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../lib/api-error';
 import { getSessionId } from '../../../lib/session-id';
 
@@ -42,27 +38,6 @@ export function buildUploadHeaders(
     [REQUEST_HEADERS.userId]: ANONYMOUS_USER_ID,
     [REQUEST_HEADERS.clientTimestamp]: now.toISOString(),
   };
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
-  if (typeof body !== 'object' || body === null) return false;
-  const { success, message, error } = body as Record<string, unknown>;
-  return (
-    success === false &&
-    typeof message === 'string' &&
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as Record<string, unknown>).code === 'string'
-  );
 }
 
 /** `{ success: true, data }` → data; `{ success: false, … }` or anything unreadable → ApiError. */
