@@ -51,6 +51,11 @@ let requestUserId: string | null = null;
 let refreshInFlight: Promise<AuthResponse | null> | null = null;
 
 /** The signed-in user's id for the X-User-Id header ("anonymous" when null). */
+/** The X-User-Id value: the signed-in user's id, or "anonymous" (spec §7). */
+export function requestUserIdHeader(): string {
+  return requestUserId ?? ANONYMOUS_USER_ID;
+}
+
 export function setRequestUserId(userId: string | null): void {
   requestUserId = userId;
 }

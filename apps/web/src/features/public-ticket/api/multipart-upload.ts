@@ -1,6 +1,6 @@
 import { REQUEST_HEADERS, REQUEST_TIMEOUT_MS, pageMessages } from '@atiende/contracts';
 import { env } from '../../../config/env';
-import { isErrorEnvelope, parseJson } from '../../../lib/api-client';
+import { isErrorEnvelope, parseJson, requestUserIdHeader } from '../../../lib/api-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../lib/api-error';
 import { getSessionId } from '../../../lib/session-id';
 
@@ -9,8 +9,6 @@ import { getSessionId } from '../../../lib/session-id';
  * (UX.md §3 "Subiendo archivos... 45 %"). It sends the headers lib/api-client.ts sends (spec §7)
  * and reads the DESIGN §4 envelopes the same way. Public paths only: no Bearer token.
  */
-
-const ANONYMOUS_USER_ID = 'anonymous';
 
 /** A v4 UUID; falls back to getRandomValues where randomUUID is missing (plain-http LAN hosts). */
 export function createRandomId(): string {
@@ -23,8 +21,8 @@ export function createRandomId(): string {
 }
 
 /**
- * spec §7 headers. The public form is anonymous by nature (no Bearer token reaches the server),
- * so the user id is "anonymous", as for a visitor; the session id is the stored one.
+ * spec §7 headers. The public form sends no Bearer token (a public path), but X-User-Id says who
+ * is signed in, or "anonymous", as every other call does; the session id is the stored one.
  */
 export function buildUploadHeaders(
   idempotencyKey: string,
@@ -35,7 +33,7 @@ export function buildUploadHeaders(
     'Idempotency-Key': idempotencyKey,
     [REQUEST_HEADERS.sessionId]: getSessionId(null),
     [REQUEST_HEADERS.requestId]: createRandomId(),
-    [REQUEST_HEADERS.userId]: ANONYMOUS_USER_ID,
+    [REQUEST_HEADERS.userId]: requestUserIdHeader(),
     [REQUEST_HEADERS.clientTimestamp]: now.toISOString(),
   };
 }
