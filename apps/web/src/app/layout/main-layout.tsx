@@ -12,7 +12,7 @@ import { MobileDrawer } from './mobile-drawer';
 import { SidebarNav } from './sidebar-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { StatusBar } from './status-bar';
-import { useIsDesktop } from './use-media-query';
+import { useIsDesktop } from '../../lib/use-media-query';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 /**

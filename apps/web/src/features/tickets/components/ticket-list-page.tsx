@@ -11,7 +11,7 @@ import { clearFilters, hasActiveFilters, viewSignature } from '../hooks/list-fil
 import { isStaffRole, type TicketViewer } from '../hooks/ticket-viewer';
 import { useListFilters } from '../hooks/use-list-filters';
 import { useListKeyboard } from '../hooks/use-list-keyboard';
-import { TABLE_MEDIA_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { useIsDesktop } from '../../../lib/use-media-query';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { TicketBulkBar } from './ticket-bulk-bar';
@@ -42,7 +42,7 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
   const { filters, setFilters, searchParams } = useListFilters(
     isCompleted ? 'completed' : undefined,
   );
-  const isWide = useMediaQuery(TABLE_MEDIA_QUERY);
+  const isWide = useIsDesktop();
   const showTable = isStaff && isWide;
   const tickets = useTickets(filters);
   const technicians = useTechnicians(isStaff).data ?? [];

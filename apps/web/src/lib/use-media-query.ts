@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@atiende/contracts';
 
-/** UX.md §2.1: cards below 768 px; the side panel sits beside the ticket from 1280 px. */
-export const TABLE_MEDIA_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+/** spec §9 and UX.md §5: from 768 px the sidebar is fixed and lists are tables, not cards. */
+export const DESKTOP_MEDIA_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -14,4 +14,8 @@ export function useMediaQuery(query: string): boolean {
     () => window.matchMedia(query).matches,
     () => false,
   );
+}
+
+export function useIsDesktop(): boolean {
+  return useMediaQuery(DESKTOP_MEDIA_QUERY);
 }
