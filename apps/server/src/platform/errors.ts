@@ -53,6 +53,21 @@ function toFieldErrors(issues: ValidationIssue[], context: string | undefined): 
   return [...byField.values()];
 }
 
+/**
+ * A zod failure of a body parsed by hand (multipart fields) as the same 400 the route
+ * schemas give: one Spanish message per field.
+ */
+export function validationError(error: {
+  issues: Array<{ path: PropertyKey[]; message: string }>;
+}): AppError {
+  const issues = error.issues.map((issue) => ({
+    instancePath: `/${issue.path.map(String).join('/')}`,
+    message: issue.message,
+  }));
+  const details = toFieldErrors(issues, 'body');
+  return new AppError('VALIDATION_FAILED', details, { message: details[0]?.message });
+}
+
 /** Connection-level database failures become 503, not 500 (DESIGN §8). */
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string } | undefined)?.code;

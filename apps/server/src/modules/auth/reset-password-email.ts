@@ -1,13 +1,5 @@
 import { authMessages } from '@atiende/contracts';
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../../platform/mail/escape-html';
 
 /** The reset e-mail. Variables are escaped; user text is never compiled as a template (DESIGN §7). */
 export function buildResetPasswordEmail(name: string, link: string) {

@@ -1,14 +1,6 @@
 import { ticketMessages } from '@atiende/contracts';
 import type { Config } from '../../config';
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../../platform/mail/escape-html';
 
 /** The public form's confirmation (spec §2). User text is escaped, never compiled (DESIGN §7). */
 export function buildConfirmationEmail(

@@ -4,13 +4,12 @@ import {
   commentSchema,
   successEnvelope,
   ticketEventSchema,
-  type FieldError,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
-import { AppError } from '../../platform/errors';
+import { AppError, validationError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { readMultipart } from '../../platform/uploads';
 import type { TicketConversationService } from './ticket-conversation.service';
@@ -79,11 +78,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
       const parsed = commentInputSchema.safeParse(body ?? {});
       if (!parsed.success) {
         await Promise.all(files.map((file) => storage.remove(file.storageKey)));
-        const details: FieldError[] = parsed.error.issues.map((issue) => ({
-          field: String(issue.path[0] ?? 'body'),
-          message: issue.message,
-        }));
-        throw new AppError('VALIDATION_FAILED', details, { message: details[0]?.message });
+        throw validationError(parsed.error);
       }
       const comment = await conversation.addComment(viewer, request.params.id, parsed.data, files);
       return reply.status(201).send({ success: true as const, data: { comment } });

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import {
   publicTicketFieldsSchema,
   ticketMessages,
-  type FieldError,
   type PublicTicketResponse,
 } from '@atiende/contracts';
 import type { Config } from '../../config';
 import type { Mailer } from '../../platform/mail/mailer';
-import { AppError } from '../../platform/errors';
+import { AppError, validationError } from '../../platform/errors';
 import type { MultipartResult } from '../../platform/uploads';
 import { findOrCreateCustomer } from '../customers/index';
 import * as comments from './comments.repository';
@@ -63,13 +62,7 @@ export function createPublicTicketsService(
     const parsed = publicTicketFieldsSchema.safeParse(raw);
     if (!parsed.success) {
       await discardFiles();
-      const details: FieldError[] = [];
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'body');
-        if (!details.some((detail) => detail.field === field))
-          details.push({ field, message: issue.message });
-      }
-      throw new AppError('VALIDATION_FAILED', details, { message: details[0]?.message });
+      throw validationError(parsed.error);
     }
     const fields = parsed.data;
     const hash = requestHash(raw, multipart);

@@ -56,7 +56,7 @@ export function createTicketConversationService({ db, events, storage }: Tickets
     const isInternal = staff && input.isInternal;
     const pending: Array<[keyof DomainEvents, DomainEvents[keyof DomainEvents]]> = [];
     try {
-      const commentId = await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const ticket = await repository.lockVisibleTicket(tx, viewer, ticketId);
         if (!ticket) throw new AppError('TICKET_NOT_FOUND');
         if (!staff && ticket.status === 'CERRADO') {
@@ -71,7 +71,7 @@ export function createTicketConversationService({ db, events, storage }: Tickets
           body: input.body,
           isInternal,
         });
-        await comments.insertAttachments(
+        const attachments = await comments.insertAttachments(
           tx,
           files.map((file) => ({
             ...file,
@@ -125,11 +125,11 @@ export function createTicketConversationService({ db, events, storage }: Tickets
             isInternal,
           },
         ]);
-        return comment.id;
+        return { comment, attachments };
       });
       for (const [name, payload] of pending) events.publish(name as never, payload as never);
-      const all = await listComments(viewer, ticketId);
-      return all.find((comment) => comment.id === commentId)!;
+      // Built from the rows just written: no need to read the whole conversation back.
+      return toComment(ticketId, { ...saved.comment, authorRole: viewer.role }, saved.attachments);
     } catch (error) {
       // Nothing half-written: files of a rejected comment go too.
       await Promise.all(files.map((file) => storage.remove(file.storageKey)));
