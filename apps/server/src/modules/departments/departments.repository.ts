@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   departmentMembers,
@@ -63,29 +63,6 @@ export function findActiveProductsOfDepartment(
         eq(products.isActive, true),
       ),
     );
-}
-
-/** Whether a user is a member or the lead of a department. */
-export async function isStaffOfDepartment(
-  executor: Executor,
-  userId: string,
-  departmentId: string,
-) {
-  const rows = await executor
-    .select({ id: departments.id })
-    .from(departments)
-    .leftJoin(
-      departmentMembers,
-      and(eq(departmentMembers.departmentId, departments.id), eq(departmentMembers.userId, userId)),
-    )
-    .where(
-      and(
-        eq(departments.id, departmentId),
-        or(eq(departments.leadId, userId), eq(departmentMembers.userId, userId)),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 // ---- Administration of departments (departments.service.ts) ----

@@ -2,7 +2,6 @@ export {
   findActiveDepartmentById,
   findActiveProductsOfDepartment,
   findDepartmentStatusById,
-  isStaffOfDepartment,
 } from './departments.repository';
 export { cachedDepartmentIdsOfStaff as findDepartmentIdsOfStaff } from './staff-departments-cache';
 export { departmentsRoutes } from './departments.routes';

@@ -154,6 +154,47 @@ describe('internal notes never reach a client', () => {
     }
     expect((await comment(ticket.id, desk.otherClient, { body: 'Intruso' })).statusCode).toBe(404);
   });
+
+  it("refuses files on another client's ticket (404) and a JSON body for files (415)", async () => {
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    const boundary = '----atiendeFiles';
+    const payload =
+      `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="nota.txt"\r\n` +
+      `Content-Type: text/plain\r\n\r\nhola\r\n--${boundary}--\r\n`;
+    const intruder = await inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/attachments`,
+      headers: {
+        ...desk.otherClient.headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    expect(intruder.statusCode).toBe(404);
+    const owner = await inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/attachments`,
+      headers: {
+        ...desk.client.headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    expect(owner.statusCode).toBe(201);
+    expect(owner.json().data.attachments[0]).toMatchObject({
+      fileName: 'nota.txt',
+      commentId: null,
+    });
+    const json = await inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/attachments`,
+      headers: desk.client.headers,
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+  });
 });
 
 describe('replies and the ticket', () => {
