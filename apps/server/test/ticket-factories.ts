@@ -9,7 +9,7 @@ let sequence = 0;
 /** Factory: an active department, optionally with a lead and technician members. */
 export async function makeDepartment(
   database: Database,
-  options: { name?: string; leadId?: string; memberIds?: string[] } = {},
+  options: { name?: string; leadId?: string; memberIds?: string[]; isActive?: boolean } = {},
 ) {
   sequence += 1;
   const [department] = await database.db
@@ -17,6 +17,7 @@ export async function makeDepartment(
     .values({
       name: options.name ?? `Soporte ${sequence} ${Date.now()}`,
       leadId: options.leadId ?? null,
+      isActive: options.isActive ?? true,
     })
     .returning();
   if (options.memberIds?.length) {

@@ -67,11 +67,30 @@ describe('access tokens', () => {
     });
   });
 
-  it('reports an expired token as SESSION_EXPIRED', async () => {
+  it('reports an expired token as SESSION_EXPIRED, also one verified before it expired', async () => {
     const tokens = createAccessTokens('a'.repeat(40), 1);
     const token = await tokens.sign({ userId: 'u', role: 'CLIENT', sessionId: 's' });
+    const seenBefore = await tokens.sign({ userId: 'v', role: 'CLIENT', sessionId: 't' });
+    expect(await tokens.verify(seenBefore)).toMatchObject({ userId: 'v' });
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     await expect(tokens.verify(token)).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    await expect(tokens.verify(seenBefore)).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('does not take a tampered copy of a verified token', async () => {
+    const tokens = createAccessTokens('a'.repeat(40), 60);
+    const token = await tokens.sign({ userId: 'u', role: 'CLIENT', sessionId: 's' });
+    await tokens.verify(token);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const forged = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+        role: 'ADMIN',
+      }),
+    ).toString('base64url');
+    await expect(tokens.verify(`${header}.${forged}.${signature}`)).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   TICKET_TITLE_MAX_LENGTH,
 } from '../constants/tickets';
 import { ticketMessages } from '../messages/es/tickets';
+import { departmentStatusSchema } from './departments';
 
 const v = ticketMessages.validation;
 
@@ -158,8 +159,15 @@ export const ticketEventSchema = z.object({
   id: z.string(),
   type: z.enum(TICKET_EVENT_TYPES),
   actor: personSchema.nullable(),
+  /** A base status, a priority, or an id (user, department, custom status) by event type. */
   from: z.string().nullable(),
   to: z.string().nullable(),
+  /**
+   * The display name of an id in `from` / `to` (a user, a department, a custom status); null
+   * for plain values (statuses, priorities) and for an id that no longer exists.
+   */
+  fromLabel: z.string().nullable(),
+  toLabel: z.string().nullable(),
   note: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -204,7 +212,17 @@ export const ticketDetailSchema = ticketSummarySchema.extend({
   version: z.number().int(),
   /** What the caller may do, so screens show only the actions the server will accept. */
   permissions: z.object({
+    /** Base statuses the caller may choose; the current one too when it is on a custom status. */
     allowedStatuses: z.array(ticketStatusSchema),
+    /** Active custom statuses of the ticket's department the caller may choose (staff only). */
+    allowedCustomStatuses: z.array(
+      departmentStatusSchema.pick({
+        id: true,
+        name: true,
+        baseStatus: true,
+        requiresResolutionNote: true,
+      }),
+    ),
     canEdit: z.boolean(),
     canAssign: z.boolean(),
     canReassign: z.boolean(),

@@ -70,6 +70,7 @@ export const tickets = pgTable(
       table.id.desc().nullsFirst(),
     ),
     // The open queues (PENDIENTE, EN_PROGRESO, ESCALADO) are a small part of a big help desk.
+    // Migration 0005 adds INCLUDE (department_id, assigned_to_id): Drizzle cannot write it.
     index('tickets_open_updated_idx')
       .on(table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),

@@ -2,6 +2,7 @@ export {
   findActiveDepartmentById,
   findActiveProductsOfDepartment,
   findDepartmentStatusById,
+  findStatusesOfDepartments,
 } from './departments.repository';
 export { cachedDepartmentIdsOfStaff as findDepartmentIdsOfStaff } from './staff-departments-cache';
 export { departmentsRoutes } from './departments.routes';

@@ -121,28 +121,55 @@ export function createTicketChangesService({ db, events }: TicketsDeps) {
         await repository.replaceTicketProducts(tx, id, checked.productIds);
       }
 
+      // A custom status sets its base status; choosing a base status (or null) leaves any custom
+      // one. `undefined`: the request does not touch the custom status.
       let targetStatus: TicketStatus | undefined = input.status;
+      let targetCustomStatusId: string | null | undefined;
       let resolutionRequired = false;
       if (input.customStatusId) {
         const custom = await findDepartmentStatusById(tx, input.customStatusId);
         if (!custom || custom.departmentId !== departmentId)
           throw fieldError('customStatusId', v.statusInvalid);
-        changes.customStatusId = custom.id;
+        targetCustomStatusId = custom.id;
         targetStatus = custom.baseStatus;
         resolutionRequired = custom.requiresResolutionNote;
       } else if (input.customStatusId === null || input.status !== undefined) {
-        changes.customStatusId = null;
+        targetCustomStatusId = null;
+        targetStatus ??= ticket.status;
       }
-      if (targetStatus !== undefined && targetStatus !== ticket.status) {
+      const isBaseChange = targetStatus !== undefined && targetStatus !== ticket.status;
+      const isCustomChange =
+        targetCustomStatusId !== undefined && targetCustomStatusId !== ticket.customStatusId;
+      if (targetStatus !== undefined && (isBaseChange || isCustomChange)) {
         const context = { role: viewer.role, isRequester: ticket.requesterId === viewer.userId };
-        if (!canTransition(ticket.status, targetStatus, context))
-          throw new AppError('TRANSITION_NOT_ALLOWED');
+        // Within the same base: staff who may move the ticket at all (ticket-permissions.ts).
+        const isAllowed = isBaseChange
+          ? canTransition(ticket.status, targetStatus, context)
+          : staff && permissions.allowedStatuses.some((status) => status !== ticket.status);
+        if (!isAllowed) throw new AppError('TRANSITION_NOT_ALLOWED');
         if ((requiresResolution(targetStatus) || resolutionRequired) && !input.resolution) {
           throw fieldError('resolution', v.resolutionRequired);
         }
-        Object.assign(changes, { status: targetStatus }, timestampsFor(targetStatus, new Date()));
+        changes.status = targetStatus;
+        changes.customStatusId = targetCustomStatusId ?? null;
+        if (isBaseChange) Object.assign(changes, timestampsFor(targetStatus, new Date()));
         if (input.resolution) changes.resolution = input.resolution;
-        note('status_changed', ticket.status, targetStatus, input.resolution ?? null);
+        // History names the custom status when there is one (its id; the history resolves names).
+        note(
+          'status_changed',
+          ticket.customStatusId ?? ticket.status,
+          targetCustomStatusId ?? targetStatus,
+          input.resolution ?? null,
+        );
+      } else if (
+        input.resolution !== undefined &&
+        staff &&
+        input.resolution !== ticket.resolution
+      ) {
+        changes.resolution = input.resolution;
+        note('updated', null, null, 'resolution');
+      }
+      if (isBaseChange && targetStatus !== undefined) {
         pending.push([
           'ticket.status_changed',
           {
@@ -168,13 +195,6 @@ export function createTicketChangesService({ db, events }: TicketsDeps) {
             },
           ]);
         }
-      } else if (
-        input.resolution !== undefined &&
-        staff &&
-        input.resolution !== ticket.resolution
-      ) {
-        changes.resolution = input.resolution;
-        note('updated', null, null, 'resolution');
       }
 
       if (history.length === 0 && input.productIds === undefined) return;

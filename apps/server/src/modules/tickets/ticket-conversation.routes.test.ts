@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { departmentStatuses, users } from '../../db/schema/index';
 import { createTicket, makeHelpDesk } from '../../../test/ticket-factories';
 
 let testApp: TestApp;
@@ -355,5 +357,294 @@ describe('GET /api/tickets — search, filters, bulk', () => {
       payload: { action: 'priority', ticketIds: [a.id], priority: 'BAJA' },
     });
     expect(byClient.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/tickets/:id/history — lines that name people and things', () => {
+  type HistoryEvent = {
+    type: string;
+    from: string | null;
+    to: string | null;
+    fromLabel: string | null;
+    toLabel: string | null;
+    note: string | null;
+  };
+  const history = async (ticketId: string, actor: Actor): Promise<HistoryEvent[]> =>
+    (
+      await inject({
+        method: 'GET',
+        url: `/api/tickets/${ticketId}/history`,
+        headers: actor.headers,
+      })
+    ).json().data.events;
+  const detail = async (ticketId: string, actor: Actor) =>
+    (
+      await inject({ method: 'GET', url: `/api/tickets/${ticketId}`, headers: actor.headers })
+    ).json().data.ticket;
+  const update = async (ticketId: string, actor: Actor, payload: object) => {
+    const { version } = await detail(ticketId, actor);
+    return inject({
+      method: 'PUT',
+      url: `/api/tickets/${ticketId}`,
+      headers: actor.headers,
+      payload: { version, ...payload },
+    });
+  };
+  const customStatuses = async () => {
+    const rows = await testApp.database.db
+      .insert(departmentStatuses)
+      .values([
+        {
+          departmentId: desk.department.id,
+          name: 'Esperando al cliente',
+          baseStatus: 'EN_PROGRESO' as const,
+          pausesSla: true,
+          position: 0,
+        },
+        {
+          departmentId: desk.department.id,
+          name: 'Resuelto con visita',
+          baseStatus: 'RESUELTO' as const,
+          requiresResolutionNote: true,
+          position: 1,
+        },
+        {
+          departmentId: desk.department.id,
+          name: 'Retirado',
+          baseStatus: 'EN_PROGRESO' as const,
+          isActive: false,
+          position: 2,
+        },
+      ])
+      .returning();
+    return { waiting: rows[0]!, visited: rows[1]!, retired: rows[2]! };
+  };
+  let statuses: Awaited<ReturnType<typeof customStatuses>>;
+  beforeAll(async () => {
+    statuses = await customStatuses();
+  });
+
+  it('names the assignee of an assignment and both técnicos of a reassignment', async () => {
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    const assign = (url: string, payload: object) =>
+      inject({
+        method: 'POST',
+        url: `/api/tickets/${ticket.id}/${url}`,
+        headers: desk.lead.headers,
+        payload,
+      });
+    expect((await assign('assign', { assignedToId: desk.technician.user.id })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (
+        await assign('reassign', {
+          assignedToId: desk.outsider.user.id,
+          reason: 'Conoce este modelo de impresora',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const events = await history(ticket.id, desk.technician);
+    expect(events.find((event) => event.type === 'assigned')).toMatchObject({
+      from: null,
+      to: desk.technician.user.id,
+      fromLabel: null,
+      toLabel: desk.technician.user.name,
+    });
+    expect(events.find((event) => event.type === 'reassigned')).toMatchObject({
+      fromLabel: desk.technician.user.name,
+      toLabel: desk.outsider.user.name,
+      note: 'Conoce este modelo de impresora',
+    });
+    // Plain values carry no label: the screen words them (statuses, priorities).
+    expect(events.find((event) => event.type === 'created')).toMatchObject({
+      fromLabel: null,
+      toLabel: null,
+    });
+  });
+
+  it('names custom statuses, the department and the lead told of an escalation', async () => {
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    expect(
+      (await update(ticket.id, desk.technician, { customStatusId: statuses.waiting.id }))
+        .statusCode,
+    ).toBe(200);
+    // Within the same base: back to plain En progreso, then the custom status again.
+    expect((await update(ticket.id, desk.technician, { status: 'EN_PROGRESO' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await update(ticket.id, desk.technician, { customStatusId: statuses.waiting.id }))
+        .statusCode,
+    ).toBe(200);
+    expect((await update(ticket.id, desk.technician, { status: 'ESCALADO' })).statusCode).toBe(200);
+    expect(
+      (await update(ticket.id, desk.admin, { departmentId: desk.otherDepartment.id })).statusCode,
+    ).toBe(200);
+
+    const events = await history(ticket.id, desk.admin);
+    const statusLines = events
+      .filter((event) => event.type === 'status_changed')
+      .map(({ from, to, fromLabel, toLabel }) => ({ from, to, fromLabel, toLabel }));
+    expect(statusLines).toEqual([
+      {
+        from: 'PENDIENTE',
+        to: statuses.waiting.id,
+        fromLabel: null,
+        toLabel: 'Esperando al cliente',
+      },
+      {
+        from: statuses.waiting.id,
+        to: 'EN_PROGRESO',
+        fromLabel: 'Esperando al cliente',
+        toLabel: null,
+      },
+      {
+        from: 'EN_PROGRESO',
+        to: statuses.waiting.id,
+        fromLabel: null,
+        toLabel: 'Esperando al cliente',
+      },
+      {
+        from: statuses.waiting.id,
+        to: 'ESCALADO',
+        fromLabel: 'Esperando al cliente',
+        toLabel: null,
+      },
+    ]);
+    expect(events.find((event) => event.type === 'escalated')?.toLabel).toBe(desk.lead.user.name);
+    expect(events.find((event) => event.type === 'department_changed')).toMatchObject({
+      fromLabel: desk.department.name,
+      toLabel: desk.otherDepartment.name,
+    });
+  });
+
+  it("keeps a client's history to creation and status changes, with the status names", async () => {
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    await inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/assign`,
+      headers: desk.technician.headers,
+      payload: { assignedToId: desk.technician.user.id },
+    });
+    await comment(ticket.id, desk.technician, { body: 'Cliente difícil', isInternal: true });
+    await update(ticket.id, desk.technician, { customStatusId: statuses.waiting.id });
+    await update(ticket.id, desk.technician, {
+      customStatusId: statuses.visited.id,
+      resolution: 'Se cambió el cabezal en el local',
+    });
+
+    const events = await history(ticket.id, desk.client);
+    expect(events.map((event) => event.type)).toEqual([
+      'created',
+      'status_changed',
+      'status_changed',
+    ]);
+    expect(events.map((event) => event.toLabel)).toEqual([
+      null,
+      'Esperando al cliente',
+      'Resuelto con visita',
+    ]);
+    expect(events.every((event) => event.note === null)).toBe(true);
+    expect(JSON.stringify(events)).not.toContain('Cliente difícil');
+  });
+
+  it('leaves the label empty for a user that no longer exists', async () => {
+    const gone = await makeSignedInUser(testApp, 'TECHNICIAN');
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    await inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/assign`,
+      headers: desk.lead.headers,
+      payload: { assignedToId: gone.user.id },
+    });
+    await testApp.database.db.delete(users).where(eq(users.id, gone.user.id));
+    const assigned = (await history(ticket.id, desk.lead)).find(
+      (event) => event.type === 'assigned',
+    );
+    expect(assigned).toMatchObject({ to: gone.user.id, toLabel: null });
+  });
+});
+
+describe('custom statuses in the ticket detail', () => {
+  it("offers staff the department's active custom statuses the rules allow, and clients none", async () => {
+    const [waiting, visited, retired] = await testApp.database.db
+      .insert(departmentStatuses)
+      .values([
+        { departmentId: desk.department.id, name: 'Esperando repuesto', baseStatus: 'EN_PROGRESO' },
+        {
+          departmentId: desk.department.id,
+          name: 'Cerrado por visita',
+          baseStatus: 'CERRADO',
+          requiresResolutionNote: true,
+        },
+        {
+          departmentId: desk.department.id,
+          name: 'Ya no se usa',
+          baseStatus: 'PENDIENTE',
+          isActive: false,
+        },
+      ])
+      .returning();
+    const ticket = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    const offered = async (actor: Actor) =>
+      (
+        await inject({ method: 'GET', url: `/api/tickets/${ticket.id}`, headers: actor.headers })
+      ).json().data.ticket.permissions;
+
+    const forTechnician = await offered(desk.technician);
+    const offeredIds = forTechnician.allowedCustomStatuses.map(
+      (status: { id: string }) => status.id,
+    );
+    expect(offeredIds).toContain(waiting!.id);
+    expect(offeredIds).toContain(visited!.id);
+    expect(offeredIds).not.toContain(retired!.id);
+    expect(forTechnician.allowedCustomStatuses).toContainEqual({
+      id: visited!.id,
+      name: 'Cerrado por visita',
+      baseStatus: 'CERRADO',
+      requiresResolutionNote: true,
+    });
+    expect((await offered(desk.client)).allowedCustomStatuses).toEqual([]);
+
+    const { version } = (
+      await inject({ method: 'GET', url: `/api/tickets/${ticket.id}`, headers: desk.lead.headers })
+    ).json().data.ticket;
+    const moved = await inject({
+      method: 'PUT',
+      url: `/api/tickets/${ticket.id}`,
+      headers: desk.technician.headers,
+      payload: { version, customStatusId: waiting!.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.ticket).toMatchObject({
+      status: 'EN_PROGRESO',
+      customStatus: { id: waiting!.id, name: 'Esperando repuesto' },
+    });
+    const onCustom = await offered(desk.technician);
+    // On a custom status, its plain base is a choice again; the current custom one is not.
+    expect(onCustom.allowedStatuses).toContain('EN_PROGRESO');
+    expect(onCustom.allowedCustomStatuses.map((status: { id: string }) => status.id)).not.toContain(
+      waiting!.id,
+    );
+    // A custom status that asks for a resolution note is refused without one.
+    const refused = await inject({
+      method: 'PUT',
+      url: `/api/tickets/${ticket.id}`,
+      headers: desk.technician.headers,
+      payload: { version: version + 1, customStatusId: visited!.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details[0].field).toBe('resolution');
   });
 });

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import type { DomainEvents } from '../../platform/events';
 import type { StoredUpload } from '../../platform/uploads';
 import * as comments from './comments.repository';
+import { labelEvents } from './ticket-labels';
 import { toAttachment, toComment, toTicketEvent } from './ticket-mappers';
 import { timestampsFor } from './ticket-status';
 import { isStaff, type Viewer } from './ticket-visibility';
@@ -93,12 +94,17 @@ export function createTicketConversationService({ db, events, storage }: Tickets
           },
         ];
         if (!staff && ticket.status === 'RESUELTO') {
-          Object.assign(changes, { status: 'PENDIENTE' }, timestampsFor('PENDIENTE', new Date()));
+          // Reopened to the plain base: a custom status of RESUELTO no longer fits.
+          Object.assign(
+            changes,
+            { status: 'PENDIENTE', customStatusId: null },
+            timestampsFor('PENDIENTE', new Date()),
+          );
           history.push({
             ticketId,
             actorId: viewer.userId,
             type: 'status_changed',
-            fromValue: 'RESUELTO',
+            fromValue: ticket.customStatusId ?? 'RESUELTO',
             toValue: 'PENDIENTE',
           });
           pending.push([
@@ -189,16 +195,23 @@ export function createTicketConversationService({ db, events, storage }: Tickets
     return { ...file, stream: storage.read(file.storageKey) };
   }
 
+  /**
+   * The ticket's events, with the names of the ids they hold (people, departments, custom
+   * statuses). Names are looked up only for the events the viewer may see.
+   */
   async function history(viewer: Viewer, ticketId: string): Promise<TicketEvent[]> {
     await requireVisible(viewer, ticketId);
+    const staff = isStaff(viewer);
     const rows = await repository.findTicketEvents(
       db,
       ticketId,
-      isStaff(viewer) ? undefined : CLIENT_EVENT_TYPES,
+      staff ? undefined : CLIENT_EVENT_TYPES,
     );
-    return rows.map((row) =>
-      isStaff(viewer) ? toTicketEvent(row) : { ...toTicketEvent(row), note: null },
-    );
+    const labelOf = await labelEvents(db, rows);
+    return rows.map((row) => {
+      const event = toTicketEvent(row, labelOf);
+      return staff ? event : { ...event, note: null };
+    });
   }
 
   return { listComments, addComment, listAttachments, addAttachments, openAttachment, history };

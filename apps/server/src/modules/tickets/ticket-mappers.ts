@@ -88,13 +88,19 @@ export function toComment(
 
 type EventRow = Awaited<ReturnType<typeof findTicketEvents>>[number];
 
-export function toTicketEvent(row: EventRow): TicketEvent {
+/** `labelOf` names the ids in from/to (ticket-labels.ts); without it the labels are null. */
+export function toTicketEvent(
+  row: EventRow,
+  labelOf: (type: string, value: string | null) => string | null = () => null,
+): TicketEvent {
   return {
     id: String(row.id),
     type: row.type as TicketEvent['type'],
     actor: person(row.actorId, row.actorName),
     from: row.fromValue,
     to: row.toValue,
+    fromLabel: labelOf(row.type, row.fromValue),
+    toLabel: labelOf(row.type, row.toValue),
     note: row.note,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,7 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tickets } from '../../db/schema/index';
+import { COUNT_CAP } from './tickets.repository';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createTicket, makeHelpDesk, makeProduct } from '../../../test/ticket-factories';
+import {
+  createTicket,
+  makeDepartment,
+  makeHelpDesk,
+  makeProduct,
+} from '../../../test/ticket-factories';
 
 let testApp: TestApp;
 let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
@@ -51,6 +58,43 @@ describe('POST /api/tickets', () => {
       permissions: { canDelete: false, canAddInternalNote: false, allowedStatuses: [] },
     });
     expect(events.some((event) => event.name === 'ticket.created')).toBe(true);
+  });
+
+  it('answers with the very ticket its detail page then reads, for a client and for staff', async () => {
+    const [cheap, dear] = [
+      await makeProduct(testApp.database, desk.department.id),
+      await makeProduct(testApp.database, desk.department.id),
+    ];
+    for (const actor of [desk.client, desk.technician, desk.admin]) {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/tickets',
+        headers: actor.headers,
+        payload: {
+          title: 'Caja 2 no abre',
+          description: 'Desde esta mañana',
+          departmentId: desk.department.id,
+          // The same product twice counts once.
+          productIds: [dear!.id, cheap!.id, dear!.id],
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      const created = response.json().data.ticket;
+      expect(created.products).toHaveLength(2);
+      expect(created).toEqual((await get(created.id, actor)).json().data.ticket);
+    }
+  });
+
+  it('rejects an inactive department and stores nothing', async () => {
+    const closed = await makeDepartment(testApp.database, { isActive: false });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: desk.client.headers,
+      payload: { title: 'T', description: 'D', departmentId: closed.id },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details[0]).toMatchObject({ field: 'departmentId' });
   });
 
   it('defaults the priority to MEDIA and ignores fields a client may not set', async () => {
@@ -358,5 +402,79 @@ describe('DELETE /api/tickets/:id', () => {
       ).statusCode,
     ).toBe(200);
     expect((await get(ticket.id, desk.admin)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/tickets pagination', () => {
+  const pageOf = async (query: string) =>
+    (
+      await inject({ method: 'GET', url: `/api/tickets?${query}`, headers: desk.admin.headers })
+    ).json().data;
+
+  it('counts a browsing list exactly, also past its last page', async () => {
+    const department = await makeDepartment(testApp.database);
+    for (let index = 0; index < 5; index += 1) {
+      await createTicket(testApp.app, desk.admin, { departmentId: department.id });
+    }
+    const query = `departmentId=${department.id}&limit=2`;
+    expect((await pageOf(`${query}&page=1`)).pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total: 5,
+      totalPages: 3,
+    });
+    const last = await pageOf(`${query}&page=3`);
+    expect(last.tickets).toHaveLength(1);
+    expect(last.pagination).toMatchObject({ total: 5, totalPages: 3 });
+    const beyond = await pageOf(`${query}&page=9`);
+    expect(beyond.tickets).toHaveLength(0);
+    expect(beyond.pagination).toMatchObject({ total: 5, totalPages: 3 });
+  });
+
+  it('says "more than 1,000" for a long list, on every page, and counts again past its end', async () => {
+    const department = await makeDepartment(testApp.database);
+    await testApp.database.db.insert(tickets).values(
+      Array.from({ length: COUNT_CAP + 3 }, (_, index) => ({
+        title: `Consulta ${index}`,
+        description: 'Cargada en bloque',
+        departmentId: department.id,
+        contactName: 'Cliente',
+      })),
+    );
+    const query = `departmentId=${department.id}&limit=100`;
+    for (const page of [1, 2, 1]) {
+      expect((await pageOf(`${query}&page=${page}`)).pagination).toMatchObject({
+        total: COUNT_CAP,
+        totalIsEstimate: true,
+      });
+    }
+    const last = await pageOf(`${query}&page=11`);
+    expect(last.tickets).toHaveLength(3);
+    expect(last.pagination).toEqual({ page: 11, limit: 100, total: COUNT_CAP + 3, totalPages: 11 });
+  });
+
+  it('gives a search a lower bound and a next page while more matches follow', async () => {
+    const department = await makeDepartment(testApp.database);
+    for (let index = 0; index < 5; index += 1) {
+      await createTicket(testApp.app, desk.admin, {
+        departmentId: department.id,
+        title: `Balanza electrónica ${index} no pesa`,
+      });
+    }
+    const query = `departmentId=${department.id}&search=balanza%20electronica&limit=2`;
+    const first = await pageOf(`${query}&page=1`);
+    expect(first.tickets).toHaveLength(2);
+    expect(first.pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total: 2,
+      totalPages: 2,
+      totalIsEstimate: true,
+    });
+    const second = await pageOf(`${query}&page=2`);
+    expect(second.pagination).toMatchObject({ total: 4, totalPages: 3, totalIsEstimate: true });
+    const last = await pageOf(`${query}&page=3`);
+    expect(last.tickets).toHaveLength(1);
+    expect(last.pagination).toEqual({ page: 3, limit: 2, total: 5, totalPages: 3 });
   });
 });

@@ -2,14 +2,14 @@ import type { Db } from '../../db/client';
 import type { AccessClaims } from '../../platform/auth/access-tokens';
 import { AppError } from '../../platform/errors';
 import { findDepartmentIdsOfStaff } from '../departments/index';
-import { findUserById } from '../users/index';
+import { findUserForRequest } from '../users/index';
 import type { Viewer } from './ticket-visibility';
 
 /** Resolves who is calling, with what the visibility rule needs. Identity comes from the token. */
 export async function resolveViewer(db: Db, claims: AccessClaims): Promise<Viewer> {
   // Both in parallel: a client simply has no departments.
   const [user, departmentIds] = await Promise.all([
-    findUserById(db, claims.userId),
+    findUserForRequest(db, claims.userId),
     findDepartmentIdsOfStaff(db, claims.userId),
   ]);
   if (!user || !user.isActive) throw new AppError('UNAUTHENTICATED');

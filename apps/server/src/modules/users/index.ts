@@ -7,6 +7,8 @@ export {
   assertPasswordAllowed,
 } from './users.service';
 export {
+  findUserForRequest,
+  forgetUser,
   insertUser,
   touchLastLogin,
   updateUserCustomer,

@@ -18,6 +18,32 @@ export function findUserById(executor: Executor, id: string): Promise<UserRow | 
     .then((rows) => rows[0]);
 }
 
+/**
+ * The signed-in user's row, read on every ticket request to build the viewer (role, active
+ * flag, company) and changed rarely: kept per instance for a few seconds and forgotten at once
+ * when this instance changes the user (every update below calls `forgetUser`; new update
+ * functions must too). Another instance sees a change, a deactivation too, within TTL.
+ */
+const REQUEST_USER_TTL_MS = 5_000;
+const REQUEST_USER_MAX_ENTRIES = 10_000;
+const requestUsers = new Map<string, { row: UserRow | undefined; expiresAt: number }>();
+
+export async function findUserForRequest(
+  executor: Executor,
+  id: string,
+): Promise<UserRow | undefined> {
+  const hit = requestUsers.get(id);
+  if (hit && hit.expiresAt > Date.now()) return hit.row;
+  const row = await findUserById(executor, id);
+  if (requestUsers.size >= REQUEST_USER_MAX_ENTRIES) requestUsers.clear();
+  requestUsers.set(id, { row, expiresAt: Date.now() + REQUEST_USER_TTL_MS });
+  return row;
+}
+
+export function forgetUser(id: string): void {
+  requestUsers.delete(id);
+}
+
 export function findUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
   return executor
     .select()
@@ -46,6 +72,7 @@ export async function updateUserPassword(
   passwordHash: string,
 ): Promise<void> {
   const now = new Date();
+  forgetUser(id);
   await executor
     .update(users)
     .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
@@ -106,5 +133,6 @@ export async function updateUserCustomer(
   id: string,
   customerId: string | null,
 ): Promise<void> {
+  forgetUser(id);
   await executor.update(users).set({ customerId, updatedAt: new Date() }).where(eq(users.id, id));
 }

@@ -7,6 +7,8 @@ export type AccessClaims = { userId: string; role: Role; sessionId: string };
 const ISSUER = 'atiende';
 const AUDIENCE = 'atiende-api';
 const TOKEN_TYPE = 'access';
+/** Verified tokens kept in memory (about 0.5 KB each). */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 /**
  * Short-lived access JWTs: HS256 pinned (so `alg: none` and algorithm swaps fail), with
@@ -26,7 +28,31 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
       .sign(key);
   }
 
+  // Every request verifies its token: a verified one is remembered until it expires, so the
+  // HMAC (WebCrypto, asynchronous) runs once per token rather than once per request. The key
+  // is the whole token, so only the very same signed string can hit; revocation is checked by
+  // the guard on every request regardless.
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+
+  function remember(token: string, claims: AccessClaims, exp: number) {
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      // Insertion order: drop the oldest tenth, which expire first.
+      let drop = Math.ceil(VERIFIED_CACHE_SIZE / 10);
+      for (const key of verified.keys()) {
+        verified.delete(key);
+        if (--drop === 0) break;
+      }
+    }
+    verified.set(token, { claims, expiresAtMs: exp * 1000 });
+  }
+
   async function verify(token: string): Promise<AccessClaims> {
+    const hit = verified.get(token);
+    if (hit) {
+      if (Date.now() < hit.expiresAtMs) return hit.claims;
+      verified.delete(token);
+      throw new AppError('SESSION_EXPIRED');
+    }
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
@@ -38,7 +64,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
       if (payload.typ !== TOKEN_TYPE || !ROLES.includes(role) || typeof payload.sid !== 'string') {
         throw new AppError('UNAUTHENTICATED');
       }
-      return { userId: payload.sub as string, role, sessionId: payload.sid };
+      const claims = { userId: payload.sub as string, role, sessionId: payload.sid };
+      remember(token, claims, payload.exp!);
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new AppError('SESSION_EXPIRED');
       throw new AppError('UNAUTHENTICATED');
