@@ -36,11 +36,17 @@ export const ticketWorkspaceMessages = {
     unassigned: 'Sin asignar',
     updated: (relative: string) => `Actualizado ${relative}`,
     showing: (from: string, to: string, total: string, isEstimate: boolean) =>
-      `Mostrando ${from}–${to} de ${isEstimate ? 'unos ' : ''}${total}`,
+      `Mostrando ${from}–${to} de ${isEstimate ? 'más de ' : ''}${total}`,
     previous: 'Anterior',
     next: 'Siguiente',
     paginationLabel: 'Paginación',
     refreshing: 'Actualizando la lista',
+    /** UX.md §2.1 density: rows of 40 px ("Cómoda") or 32 px ("Compacta"), per user. */
+    density: {
+      label: 'Densidad',
+      comfortable: 'Cómoda',
+      compact: 'Compacta',
+    },
   },
   views: {
     label: 'Vistas',
@@ -115,18 +121,69 @@ export const ticketWorkspaceMessages = {
       `Se ${verb.many} ${updated} de ${total} tickets. No cambiaron: ${failures}. Siguen seleccionados.`,
     failure: (number: number, message: string) => `#${number} (${message})`,
     failed: 'No se pudieron cambiar los tickets. Inténtalo nuevamente.',
+    /** UX.md §2.1 (Gmail's select-all): at most 100, the API's `limit` cap. */
+    selectView: (total: string) => `Seleccionar los ${total} de esta vista`,
+    selectViewCapped: (limit: string) => `Seleccionar los primeros ${limit} de esta vista`,
+    viewCapHint: (total: string, isEstimate: boolean) =>
+      `Esta vista tiene ${isEstimate ? 'más de ' : ''}${total} tickets; puedes cambiar hasta 100 a la vez.`,
+    selectingView: 'Seleccionando...',
+    viewSelected: (count: string) => `Se seleccionaron los ${count} de esta vista.`,
+    viewSelectedCapped: (count: string) => `Se seleccionaron los primeros ${count} de esta vista.`,
+    selectViewFailed: 'No se pudieron seleccionar los tickets de esta vista. Inténtalo nuevamente.',
+  },
+  /** UX.md §2.1 keyboard map on a list row: a, i, s, p act on the focused ticket. */
+  rowActions: {
+    assignTitle: (number: number) => `Asignar el ticket #${number} a…`,
+    statusTitle: (number: number) => `Cambiar el estado del ticket #${number}`,
+    priorityTitle: (number: number) => `Cambiar la prioridad del ticket #${number}`,
+    description: 'Escribe para filtrar, elige con ↑ y ↓ y aplica con Enter.',
+    searchAssignee: 'Buscar técnico',
+    searchStatus: 'Buscar estado',
+    searchPriority: 'Buscar prioridad',
+    options: 'Opciones',
+    assignToMe: (name: string) => `Asignarme (${name})`,
+    loading: 'Cargando opciones...',
+    loadFailed: 'No se pudieron cargar las opciones de este ticket.',
+    noOptions: 'No tienes cambios disponibles de este tipo en este ticket.',
+    noMatches: 'Ninguna opción coincide con la búsqueda.',
+    assigned: (number: number, name: string) => `Ticket #${number} asignado a ${name}`,
+    assignedToYou: (number: number) => `Ticket #${number} asignado a ti`,
+    alreadyYours: (number: number) => `El ticket #${number} ya está asignado a ti`,
+    cannotAssign: (number: number) =>
+      `No puedes asignarte el ticket #${number}. Pídeselo a tu líder técnico.`,
+    statusChanged: (number: number, label: string) =>
+      `Ticket #${number}: estado cambiado a ${label}`,
+    priorityChanged: (number: number, label: string) =>
+      `Ticket #${number}: prioridad cambiada a ${label}`,
+    escalated: (number: number) => `Ticket #${number} escalado. Se notificó al líder técnico.`,
+    failed: (number: number, message: string) =>
+      `No se pudo cambiar el ticket #${number}: ${message}`,
   },
   shortcuts: {
     title: 'Atajos de teclado',
     open: 'Ver atajos de teclado',
     close: 'Cerrar',
+    /** WCAG 2.1.4: single-key shortcuts can be switched off (also in Mi Perfil). */
+    preference: 'Usar atajos de teclado de una sola tecla',
+    preferenceHint:
+      'Si los desactivas, usa los botones de la pantalla. Enter y Esc siguen funcionando.',
+    rowHint: 'En la lista, a, i, s y p actúan sobre el ticket enfocado (muévete con j / k).',
     items: [
-      ['j / k', 'Ticket siguiente / anterior'],
+      ['j / k', 'Ticket siguiente / anterior (en la lista)'],
       ['Enter / o', 'Abrir el ticket enfocado'],
-      ['x', 'Seleccionar el ticket enfocado'],
-      ['Mayús + x', 'Extender la selección'],
-      ['/', 'Buscar tickets'],
-      ['Esc', 'Quitar selección'],
+      ['x', 'Seleccionar o quitar el ticket enfocado'],
+      [
+        'Mayús + x',
+        'Seleccionar desde el último ticket marcado hasta el enfocado (también Mayús + clic en la casilla)',
+      ],
+      ['a', 'Asignar a…'],
+      ['i', 'Asignarme'],
+      ['s', 'Cambiar estado'],
+      ['p', 'Cambiar prioridad'],
+      ['c', 'Nuevo ticket'],
+      ['/', 'Buscar tickets (en la lista)'],
+      ['?', 'Ver los atajos de teclado'],
+      ['Esc', 'Cerrar un menú o diálogo; en la lista, quitar la selección'],
       ['n / r', 'Nota interna / Respuesta pública (en un ticket)'],
       ['e', 'Escalar (en un ticket)'],
       ['Ctrl / ⌘ + Enter', 'Enviar el mensaje'],
@@ -156,6 +213,8 @@ export const ticketWorkspaceMessages = {
     loadFailed: 'No se pudo cargar el ticket.',
     status: 'Estado',
     changeStatus: (label: string) => `Estado: ${label}. Cambiar estado`,
+    /** A department's custom status in the status menu, with the base status it counts as. */
+    customStatusOption: (name: string, base: string) => `${name} (${base})`,
     priority: 'Prioridad',
     changePriority: (label: string) => `Prioridad: ${label}. Cambiar prioridad`,
     assignee: 'Asignado a',
@@ -186,6 +245,11 @@ export const ticketWorkspaceMessages = {
     resolveDescription: 'Cuenta qué se hizo. El cliente y el equipo lo verán en el ticket.',
     resolveLabel: 'Resolución',
     resolveSubmit: 'Marcar como resuelto',
+    /** A custom status that asks for a resolution note (docs/tickets.md). */
+    resolveSubmitAs: (status: string) => `Marcar como ${status}`,
+    noteTitle: 'Agrega una nota de resolución',
+    noteDescription: (status: string) =>
+      `El estado «${status}» pide una nota. El cliente y el equipo la verán en el ticket.`,
     resolveBulkDescription: (count: number) =>
       `Se marcarán ${count} tickets como resueltos con esta resolución.`,
     assignTitle: 'Asignar ticket',
@@ -218,18 +282,26 @@ export const ticketWorkspaceMessages = {
     messageLabel: (author: string) => `Mensaje de ${author}`,
     description: 'Descripción del ticket',
     someone: 'El sistema',
+    /** Said for an id in the history whose user, department or status no longer exists. */
+    deletedUser: 'un usuario eliminado',
+    deletedDepartment: 'un departamento eliminado',
+    deletedStatus: 'un estado eliminado',
+    selfAssigned: (actor: string) => `${actor} se asignó el ticket`,
     events: {
       created: (actor: string) => `${actor} creó el ticket`,
       updated: (actor: string) => `${actor} editó el ticket`,
-      status_changed: (actor: string, to: string) => `${actor} cambió el estado a ${to}`,
-      priority_changed: (actor: string, to: string) => `${actor} cambió la prioridad a ${to}`,
+      status_changed: (actor: string, to: string) =>
+        to ? `${actor} cambió el estado a ${to}` : `${actor} cambió el estado`,
+      priority_changed: (actor: string, to: string) =>
+        to ? `${actor} cambió la prioridad a ${to}` : `${actor} cambió la prioridad`,
       department_changed: (actor: string, to: string) =>
         to ? `${actor} cambió el departamento a ${to}` : `${actor} cambió el departamento`,
       assigned: (actor: string, to: string) =>
         to ? `${actor} asignó el ticket a ${to}` : `${actor} asignó el ticket`,
       reassigned: (actor: string, to: string) =>
         to ? `${actor} reasignó el ticket a ${to}` : `${actor} reasignó el ticket`,
-      escalated: (actor: string) => `${actor} escaló el ticket`,
+      escalated: (actor: string, to: string) =>
+        to ? `${actor} escaló el ticket y se notificó a ${to}` : `${actor} escaló el ticket`,
       comment_added: (actor: string) => `${actor} escribió un mensaje`,
       attachment_added: (actor: string) => `${actor} adjuntó un archivo`,
     },

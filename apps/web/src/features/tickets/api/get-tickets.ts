@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TicketListResponse } from '@atiende/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { toApiQuery, type TicketListFilters } from '../hooks/list-filters';
+import { PAGE_SIZE, toApiQuery, type TicketListFilters } from '../hooks/list-filters';
+import { VIEW_SELECTION_LIMIT } from '../hooks/view-selection';
 import { loadTicketValidation } from './load-ticket-validation';
 import { TICKET_STALE_TIME_MS, ticketKeys } from './ticket-keys';
 
@@ -9,8 +10,9 @@ import { TICKET_STALE_TIME_MS, ticketKeys } from './ticket-keys';
 export async function getTickets(
   filters: TicketListFilters,
   signal?: AbortSignal,
+  limit: number = PAGE_SIZE,
 ): Promise<TicketListResponse> {
-  const data = await apiRequest('/tickets', { query: toApiQuery(filters), signal });
+  const data = await apiRequest('/tickets', { query: toApiQuery(filters, limit), signal });
   const { ticketListResponseSchema } = await loadTicketValidation();
   return ticketListResponseSchema.parse(data);
 }
@@ -27,4 +29,17 @@ export function ticketsQueryOptions(filters: TicketListFilters) {
 
 export function useTickets(filters: TicketListFilters) {
   return useQuery(ticketsQueryOptions(filters));
+}
+
+/**
+ * "Seleccionar los N de esta vista": the first 100 tickets of the view (page 1, limit 100, the
+ * API cap), in the list's order. Always asked fresh: it is read once, to select.
+ */
+export function viewHeadQueryOptions(filters: TicketListFilters) {
+  const head = { ...filters, page: 1 };
+  return queryOptions({
+    queryKey: ticketKeys.viewHead(head),
+    queryFn: ({ signal }) => getTickets(head, signal, VIEW_SELECTION_LIMIT),
+    staleTime: 0,
+  });
 }

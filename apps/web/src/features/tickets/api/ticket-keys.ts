@@ -5,6 +5,8 @@ export const ticketKeys = {
   all: ['tickets'] as const,
   lists: () => [...ticketKeys.all, 'list'] as const,
   list: (filters: TicketListFilters) => [...ticketKeys.lists(), filters] as const,
+  /** The first 100 tickets of a view ("Seleccionar los N de esta vista"). */
+  viewHead: (filters: TicketListFilters) => [...ticketKeys.lists(), 'view-head', filters] as const,
   details: () => [...ticketKeys.all, 'detail'] as const,
   detail: (ticketId: string) => [...ticketKeys.details(), ticketId] as const,
   comments: (ticketId: string) => [...ticketKeys.detail(ticketId), 'comments'] as const,

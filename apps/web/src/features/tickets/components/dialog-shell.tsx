@@ -12,6 +12,7 @@ interface DialogShellProps {
   /** "alertdialog" for destructive confirmations (UX.md §5). */
   role?: 'dialog' | 'alertdialog';
   onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** UX.md §6.9: a Radix dialog, titled and described, focus trapped, Esc closes. */
@@ -23,6 +24,7 @@ export function DialogShell({
   children,
   role = 'dialog',
   onOpenAutoFocus,
+  onCloseAutoFocus,
 }: DialogShellProps) {
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
@@ -31,6 +33,7 @@ export function DialogShell({
         <Dialog.Content
           role={role}
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 text-sm shadow-lg"
         >
           <Dialog.Title className="pr-8 text-lg font-semibold text-ink">{title}</Dialog.Title>

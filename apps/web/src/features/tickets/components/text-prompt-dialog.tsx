@@ -17,6 +17,8 @@ interface TextPromptDialogProps {
   /** Resolves when saved (the dialog closes); rejects with a message to show inline. */
   onSubmit: (text: string) => Promise<void>;
   id: string;
+  /** Where focus goes on close, when not the element focused before opening. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export function TextPromptDialog({
   submitLabel,
   onSubmit,
   id,
+  onCloseAutoFocus,
 }: TextPromptDialogProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -69,6 +72,7 @@ export function TextPromptDialog({
       onOpenChange={onOpenChange}
       title={title}
       description={description}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <div>

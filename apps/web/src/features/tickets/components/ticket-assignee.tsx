@@ -2,9 +2,9 @@ import { ticketWorkspaceMessages, type TicketDetail } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useAssignTicket } from '../api/assign-ticket';
 import { useReassignTicket } from '../api/reassign-ticket';
 import type { TicketViewer } from '../hooks/ticket-viewer';
+import { useAssignTo } from '../hooks/use-assign-to';
 import type { TicketDialog } from './ticket-dialog-name';
 import { TechnicianDialog } from './technician-dialog';
 
@@ -19,20 +19,10 @@ interface TicketAssigneeProps {
 
 /** "Asignado a" with Asignarme / Asignar (unassigned) or Reasignar (spec §4: the new técnico is told). */
 export function TicketAssignee({ ticket, viewer, dialog, onDialogChange }: TicketAssigneeProps) {
-  const assign = useAssignTicket(ticket.id);
+  const { assignTo, isAssigning } = useAssignTo(ticket.id);
   const reassign = useReassignTicket(ticket.id);
   const { canAssign, canReassign } = ticket.permissions;
   const isUnassigned = !ticket.assignedTo;
-
-  const assignTo = async (assignedToId: string, name: string) => {
-    try {
-      await assign.mutateAsync(assignedToId);
-      notify.success(text.assigned(name));
-    } catch (error) {
-      notify.error(messageOf(error, text.saveFailed));
-      throw error;
-    }
-  };
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -46,7 +36,7 @@ export function TicketAssignee({ ticket, viewer, dialog, onDialogChange }: Ticke
             <Button
               variant="secondary"
               className="min-h-8 px-3"
-              disabled={assign.isPending}
+              disabled={isAssigning}
               onClick={() => void assignTo(viewer.id, viewer.name).catch(() => undefined)}
             >
               {text.assignToMe}

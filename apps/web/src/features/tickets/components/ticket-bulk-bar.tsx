@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import {
@@ -27,6 +27,8 @@ interface TicketBulkBarProps {
   technicians: readonly Technician[];
   onClear: () => void;
   onKeepOnly: (ids: readonly string[]) => void;
+  /** "Seleccionar los N de esta vista", after the actions. */
+  viewSelection?: ReactNode;
 }
 
 /** UX.md §2.1 bulk bar: "12 seleccionados · Asignar · Cambiar estado · Cambiar prioridad · Quitar selección". */
@@ -36,6 +38,7 @@ export function TicketBulkBar({
   technicians,
   onClear,
   onKeepOnly,
+  viewSelection,
 }: TicketBulkBarProps) {
   const bulk = useBulkUpdateTickets();
   const [isResolving, setIsResolving] = useState(false);
@@ -145,6 +148,8 @@ export function TicketBulkBar({
       <Button variant="ghost" className="min-h-9" onClick={onClear}>
         {text.clear}
       </Button>
+      {/* After the buttons, so they stay put when the offer turns into its result. */}
+      {viewSelection}
       {isTooMany ? <p className="text-error">{text.tooMany}</p> : null}
       {bulk.isPending ? <p className="text-muted">{text.working}</p> : null}
       <TextPromptDialog

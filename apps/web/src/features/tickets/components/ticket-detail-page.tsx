@@ -14,9 +14,11 @@ import { isStaffRole, type TicketViewer } from '../hooks/ticket-viewer';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useShortcuts } from '../hooks/use-shortcuts';
+import { useTicketKeyboard, type TicketMenu } from '../hooks/use-ticket-keyboard';
 import { TicketComposer, type ComposerMode } from './ticket-composer';
 import type { TicketDialog } from './ticket-dialog-name';
 import { TicketHeader } from './ticket-header';
+import { TicketShortcutsDialog } from './ticket-shortcuts-dialog';
 import { TicketSidePanel } from './ticket-side-panel';
 import { TicketTimeline } from './ticket-timeline';
 
@@ -97,21 +99,35 @@ function TicketWorkspace({
   const attachments = useTicketAttachments(ticket.id);
   const [mode, setMode] = useState<ComposerMode>(isStaff ? 'internal' : 'public');
   const [dialog, setDialog] = useState<TicketDialog | null>(null);
+  const [openMenu, setOpenMenu] = useState<TicketMenu | null>(null);
+  const [isShortcutsOpen, setIsShortcutsOpen] = useState(false);
   const [hasConflict, setHasConflict] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const onConflict = useCallback(() => setHasConflict(true), []);
   const events = history.data ?? [];
 
-  useShortcuts(({ key }, event) => {
+  useShortcuts(viewer.id, ({ key }, event) => {
     if (!isStaff) return;
     if (key === 'r' || key === 'n') {
       event.preventDefault();
       setMode(key === 'r' ? 'public' : 'internal');
       textareaRef.current?.focus();
-    } else if (key === 'e' && ticket.permissions.allowedStatuses.includes('ESCALADO')) {
+    } else if (
+      key === 'e' &&
+      ticket.status !== 'ESCALADO' && // on a custom status, ESCALADO is allowed as its plain base
+      ticket.permissions.allowedStatuses.includes('ESCALADO')
+    ) {
       event.preventDefault();
       setDialog('escalate');
     }
+  });
+
+  useTicketKeyboard({
+    ticket,
+    viewer,
+    onDialogChange: setDialog,
+    onMenuChange: setOpenMenu,
+    onShowShortcuts: () => setIsShortcutsOpen(true),
   });
 
   const reload = async () => {
@@ -129,6 +145,8 @@ function TicketWorkspace({
             viewer={viewer}
             dialog={dialog}
             onDialogChange={setDialog}
+            openMenu={openMenu}
+            onOpenMenuChange={setOpenMenu}
             onConflict={onConflict}
           />
           {isStaff ? null : (
@@ -176,6 +194,13 @@ function TicketWorkspace({
           isStaff={isStaff}
         />
       </div>
+      {isStaff ? (
+        <TicketShortcutsDialog
+          viewerId={viewer.id}
+          isOpen={isShortcutsOpen}
+          onOpenChange={setIsShortcutsOpen}
+        />
+      ) : null}
     </div>
   );
 }

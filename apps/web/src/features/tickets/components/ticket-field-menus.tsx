@@ -7,8 +7,8 @@ import {
   ticketWorkspaceMessages,
   type TicketDetail,
   type TicketPriority,
-  type TicketStatus,
 } from '@atiende/contracts';
+import { statusChoices, type StatusChoice } from '../hooks/status-choices';
 import { menuContentClasses, menuItemClasses } from './multi-select-filter';
 import { TicketPriorityBadge } from './ticket-priority-badge';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -17,22 +17,30 @@ const text = ticketWorkspaceMessages.detail;
 const triggerClasses =
   'inline-flex min-h-8 items-center gap-1 rounded-md border border-line px-1.5 hover:bg-surface-2 disabled:cursor-not-allowed';
 
-/** UX.md §2.2: Estado as a menu button showing its badge; only the statuses the server allows. */
+/**
+ * UX.md §2.2: Estado as a menu button showing its badge; only the statuses the server allows,
+ * each base followed by the department's custom statuses that count as it (in its colours).
+ */
 export function TicketStatusMenu({
   ticket,
   onChoose,
   isDisabled,
+  open,
+  onOpenChange,
 }: {
   ticket: TicketDetail;
-  onChoose: (status: TicketStatus) => void;
+  onChoose: (choice: StatusChoice) => void;
   isDisabled: boolean;
+  /** Controlled by the page so the `s` shortcut can open it. */
+  open?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
 }) {
   const badge = <TicketStatusBadge status={ticket.status} label={ticket.customStatus?.name} />;
-  const options = ticket.permissions.allowedStatuses.filter((status) => status !== ticket.status);
-  if (options.length === 0) return badge;
+  const choices = statusChoices(ticket);
+  if (choices.length === 0) return badge;
   const label = ticket.customStatus?.name ?? TICKET_STATUS_LABELS[ticket.status];
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
         disabled={isDisabled}
         aria-label={text.changeStatus(label)}
@@ -42,15 +50,32 @@ export function TicketStatusMenu({
         <ChevronDown aria-hidden="true" className="size-4 text-muted" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="start" sideOffset={4} className={menuContentClasses}>
-        {options.map((status) => (
-          <DropdownMenu.Item
-            key={status}
-            className={menuItemClasses}
-            onSelect={() => onChoose(status)}
-          >
-            <TicketStatusBadge status={status} />
-          </DropdownMenu.Item>
-        ))}
+        {choices.map((choice) =>
+          choice.customStatus ? (
+            <DropdownMenu.Item
+              key={choice.customStatus.id}
+              aria-label={text.customStatusOption(
+                choice.customStatus.name,
+                TICKET_STATUS_LABELS[choice.status],
+              )}
+              className={menuItemClasses}
+              onSelect={() => onChoose(choice)}
+            >
+              <TicketStatusBadge status={choice.status} label={choice.customStatus.name} />
+              <span aria-hidden="true" className="ml-auto pl-3 text-xs text-muted">
+                {TICKET_STATUS_LABELS[choice.status]}
+              </span>
+            </DropdownMenu.Item>
+          ) : (
+            <DropdownMenu.Item
+              key={choice.status}
+              className={menuItemClasses}
+              onSelect={() => onChoose(choice)}
+            >
+              <TicketStatusBadge status={choice.status} />
+            </DropdownMenu.Item>
+          ),
+        )}
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
@@ -61,15 +86,20 @@ export function TicketPriorityMenu({
   ticket,
   onChoose,
   isDisabled,
+  open,
+  onOpenChange,
 }: {
   ticket: TicketDetail;
   onChoose: (priority: TicketPriority) => void;
   isDisabled: boolean;
+  /** Controlled by the page so the `p` shortcut can open it. */
+  open?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
 }) {
   const badge = <TicketPriorityBadge priority={ticket.priority} />;
   if (!ticket.permissions.canEdit) return badge;
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
         disabled={isDisabled}
         aria-label={text.changePriority(TICKET_PRIORITY_LABELS[ticket.priority])}

@@ -1,14 +1,20 @@
+import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CircleArrowUp, EllipsisVertical, Trash2, UserRound } from 'lucide-react';
 import {
   TICKET_PRIORITY_LABELS,
-  TICKET_STATUS_LABELS,
   ticketMessages,
   ticketWorkspaceMessages,
   type TicketDetail,
 } from '@atiende/contracts';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAddComment } from '../api/add-comment';
+import {
+  choiceLabel,
+  needsResolution,
+  statusPatch,
+  type StatusChoice,
+} from '../hooks/status-choices';
 import type { TicketViewer } from '../hooks/ticket-viewer';
 import { useTicketSave } from '../hooks/use-ticket-save';
 import { menuContentClasses, menuItemClasses } from './multi-select-filter';
@@ -17,6 +23,7 @@ import { TicketDeleteDialog } from './ticket-delete-dialog';
 import { TicketPriorityMenu, TicketStatusMenu } from './ticket-field-menus';
 import { TextPromptDialog } from './text-prompt-dialog';
 import type { TicketDialog } from './ticket-dialog-name';
+import type { TicketMenu } from '../hooks/use-ticket-keyboard';
 
 const text = ticketWorkspaceMessages.detail;
 const dialogs = ticketWorkspaceMessages.dialogs;
@@ -28,6 +35,9 @@ interface TicketHeaderProps {
   viewer: TicketViewer;
   dialog: TicketDialog | null;
   onDialogChange: (dialog: TicketDialog | null) => void;
+  /** The menu the `s` / `p` shortcuts opened (the page owns it, like the dialogs). */
+  openMenu: TicketMenu | null;
+  onOpenMenuChange: (menu: TicketMenu | null) => void;
   onConflict: () => void;
 }
 
@@ -37,6 +47,8 @@ export function TicketHeader({
   viewer,
   dialog,
   onDialogChange,
+  openMenu,
+  onOpenMenuChange,
   onConflict,
 }: TicketHeaderProps) {
   const { save, isSaving } = useTicketSave(ticket, onConflict);
@@ -44,11 +56,30 @@ export function TicketHeader({
   const canEscalate =
     ticket.permissions.allowedStatuses.includes('ESCALADO') && ticket.status !== 'ESCALADO';
   const canDelete = ticket.permissions.canDelete;
-  const close = (isOpen: boolean) => !isOpen && onDialogChange(null);
+  // The menu's choice a dialog completes (a custom status goes through its base's dialog).
+  const [pending, setPending] = useState<StatusChoice | null>(null);
+  const close = (isOpen: boolean) => {
+    if (isOpen) return;
+    setPending(null);
+    onDialogChange(null);
+  };
+  const resolving: StatusChoice =
+    pending && needsResolution(pending) ? pending : { status: 'RESUELTO', customStatus: null };
+  const chooseStatus = (choice: StatusChoice) => {
+    if (needsResolution(choice) || (choice.status === 'ESCALADO' && ticket.status !== 'ESCALADO')) {
+      setPending(choice);
+      onDialogChange(needsResolution(choice) ? 'resolve' : 'escalate');
+    } else {
+      void save(statusPatch(choice), text.statusChanged(choiceLabel(choice))).catch(
+        () => undefined,
+      );
+    }
+  };
 
   // spec §4: Escalado notifies the lead; the reason stays as an internal note.
   const escalate = async (reason: string) => {
-    await save({ status: 'ESCALADO' }, text.escalated);
+    const choice = pending?.status === 'ESCALADO' ? pending : null;
+    await save(choice ? statusPatch(choice) : { status: 'ESCALADO' }, text.escalated);
     await addComment.mutateAsync({
       body: dialogs.escalationNote(reason),
       isInternal: true,
@@ -67,14 +98,9 @@ export function TicketHeader({
           <TicketStatusMenu
             ticket={ticket}
             isDisabled={isSaving}
-            onChoose={(status) => {
-              if (status === 'RESUELTO') onDialogChange('resolve');
-              else if (status === 'ESCALADO') onDialogChange('escalate');
-              else
-                void save({ status }, text.statusChanged(TICKET_STATUS_LABELS[status])).catch(
-                  () => undefined,
-                );
-            }}
+            onChoose={chooseStatus}
+            open={openMenu === 'status'}
+            onOpenChange={(isOpen) => onOpenMenuChange(isOpen ? 'status' : null)}
           />
         </div>
         <div className="flex items-center gap-2">
@@ -82,6 +108,8 @@ export function TicketHeader({
           <TicketPriorityMenu
             ticket={ticket}
             isDisabled={isSaving}
+            open={openMenu === 'priority'}
+            onOpenChange={(isOpen) => onOpenMenuChange(isOpen ? 'priority' : null)}
             onChoose={(priority) =>
               void save({ priority }, text.priorityChanged(TICKET_PRIORITY_LABELS[priority])).catch(
                 () => undefined,
@@ -139,15 +167,23 @@ export function TicketHeader({
         id="resolution"
         isOpen={dialog === 'resolve'}
         onOpenChange={close}
-        title={dialogs.resolveTitle}
-        description={dialogs.resolveDescription}
+        title={resolving.status === 'RESUELTO' ? dialogs.resolveTitle : dialogs.noteTitle}
+        description={
+          resolving.status === 'RESUELTO'
+            ? dialogs.resolveDescription
+            : dialogs.noteDescription(choiceLabel(resolving))
+        }
         label={dialogs.resolveLabel}
         requiredMessage={ticketMessages.validation.resolutionRequired}
-        submitLabel={dialogs.resolveSubmit}
+        submitLabel={
+          resolving.customStatus
+            ? dialogs.resolveSubmitAs(resolving.customStatus.name)
+            : dialogs.resolveSubmit
+        }
         onSubmit={async (resolution) => {
           await save(
-            { status: 'RESUELTO', resolution },
-            text.statusChanged(TICKET_STATUS_LABELS.RESUELTO),
+            { ...statusPatch(resolving), resolution },
+            text.statusChanged(choiceLabel(resolving)),
           );
         }}
       />

@@ -19,6 +19,7 @@ interface TicketListBodyProps {
   isClient: boolean;
   emptyKind: EmptyKind;
   selection: ReturnType<typeof useRowSelection>;
+  isCompact: boolean;
   onFiltersChange: (filters: TicketListFilters) => void;
   onClearFilters: () => void;
 }
@@ -46,6 +47,7 @@ export function TicketListBody({
   isClient,
   emptyKind,
   selection,
+  isCompact,
   onFiltersChange,
   onClearFilters,
 }: TicketListBodyProps) {
@@ -72,13 +74,15 @@ export function TicketListBody({
     return <TicketListEmpty kind={emptyKind} onClear={onClearFilters} />;
   }
   const isRefreshing = query.isFetching;
+  const rows = tickets.map(({ id, number }) => ({ id, number }));
   return (
     <div aria-busy={isRefreshing}>
       <div aria-hidden="true" className="h-0.5 overflow-hidden">
         {isRefreshing ? <div className="h-full w-1/3 bg-brand motion-safe:animate-pulse" /> : null}
       </div>
       {showTable ? (
-        <div className="overflow-hidden rounded-lg border border-line">
+        // overflow-clip, not hidden: a scroll container would stop the header from sticking.
+        <div className="overflow-clip rounded-lg border border-line">
           <TicketTable
             tickets={tickets}
             sort={filters.sort}
@@ -86,13 +90,11 @@ export function TicketListBody({
               onFiltersChange(withFilters(filters, { sort: nextSort(filters.sort, field) }))
             }
             selected={selection.selected}
-            onToggle={selection.toggle}
-            onTogglePage={(isSelected) =>
-              selection.setMany(
-                tickets.map(({ id, number }) => ({ id, number })),
-                isSelected,
-              )
+            onToggle={(ticket, isSelected, isRange) =>
+              selection.pick(rows, ticket, isSelected, isRange)
             }
+            onTogglePage={(isSelected) => selection.setMany(rows, isSelected)}
+            isCompact={isCompact}
           />
         </div>
       ) : (

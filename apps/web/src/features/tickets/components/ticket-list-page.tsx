@@ -1,23 +1,28 @@
 import { useRef, useState } from 'react';
-import { Link, Navigate } from 'react-router';
-import { Keyboard, Plus } from 'lucide-react';
+import { Navigate } from 'react-router';
 import { ticketWorkspaceMessages } from '@atiende/contracts';
-import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useIsDesktop } from '../../../lib/use-media-query';
 import { useDepartments } from '../api/get-departments';
 import { useTechnicians } from '../api/get-technicians';
 import { useTickets } from '../api/get-tickets';
 import { clearFilters, hasActiveFilters, viewSignature } from '../hooks/list-filters';
 import { isStaffRole, type TicketViewer } from '../hooks/ticket-viewer';
+import { useListDensity } from '../hooks/use-list-density';
 import { useListFilters } from '../hooks/use-list-filters';
 import { useListKeyboard } from '../hooks/use-list-keyboard';
-import { useIsDesktop } from '../../../lib/use-media-query';
 import { usePageTitle } from '../hooks/use-page-title';
+import { useRowActions } from '../hooks/use-row-actions';
 import { useRowSelection } from '../hooks/use-row-selection';
+import { useStickyListOffsets } from '../hooks/use-sticky-list-offsets';
+import { useViewSelection } from '../hooks/use-view-selection';
 import { TicketBulkBar } from './ticket-bulk-bar';
 import { TicketFilterBar } from './ticket-filter-bar';
 import { TicketListBody } from './ticket-list-body';
+import { TicketListHeader } from './ticket-list-header';
+import { TicketRowActions, type RowPickerRequest } from './ticket-row-actions';
 import { TicketShortcutsDialog } from './ticket-shortcuts-dialog';
+import { TicketViewSelection } from './ticket-view-selection';
 import { BUILT_IN_VIEWS, TicketViewTabs } from './ticket-view-tabs';
 
 const titles = ticketWorkspaceMessages.titles;
@@ -48,21 +53,39 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
   const technicians = useTechnicians(isStaff).data ?? [];
   const departments = useDepartments(isStaff).data ?? [];
   const selection = useRowSelection();
+  const rowActions = useRowActions(viewer);
+  const [density, setDensity] = useListDensity(viewer.id);
   const [isShortcutsOpen, setIsShortcutsOpen] = useState(false);
+  const [rowPicker, setRowPicker] = useState<RowPickerRequest | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
+  // Elements in state, not refs: the sticky offsets are measured once both exist.
+  const [bar, setBar] = useState<HTMLDivElement | null>(null);
+  const [list, setList] = useState<HTMLDivElement | null>(null);
   const rows = tickets.data?.tickets ?? [];
+  const signature = viewSignature(searchParams);
+  const viewSelection = useViewSelection({
+    filters,
+    signature,
+    pagination: tickets.data?.pagination,
+    isPageSelected: rows.length > 0 && rows.every((ticket) => selection.selected.has(ticket.id)),
+    selection,
+  });
+  useStickyListOffsets(bar, list);
 
   useListKeyboard({
-    listRef,
+    viewerId: viewer.id,
+    list,
     searchRef,
     tickets: rows,
     canSelect: showTable,
+    canAct: isStaff,
     selected: selection.selected,
-    onToggle: selection.toggle,
-    onSelectMany: selection.setMany,
+    onPick: selection.pick,
     onClearSelection: selection.clear,
     onShowShortcuts: () => setIsShortcutsOpen(true),
+    onRowPicker: (kind, ticket) =>
+      setRowPicker({ kind, ticket, returnFocus: document.activeElement }),
+    onAssignToMe: (ticket) => void rowActions.assignToMe(ticket),
   });
 
   // UX.md §2.1: technicians land on "Mis abiertos".
@@ -70,7 +93,7 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
     return <Navigate to={{ search: `?${MINE_VIEW}` }} replace />;
   }
 
-  const isMineView = viewSignature(searchParams) === viewSignature(new URLSearchParams(MINE_VIEW));
+  const isMineView = signature === viewSignature(new URLSearchParams(MINE_VIEW));
   const emptyKind =
     !isStaff && !hasActiveFilters(filters)
       ? 'client'
@@ -85,31 +108,23 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
 
   return (
     <div className={cn('mx-auto w-full', isStaff ? 'max-w-none' : 'max-w-3xl')}>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h1 className={cn('font-semibold text-ink', isStaff ? 'text-xl' : 'text-2xl')}>{title}</h1>
-        <div className="flex items-center gap-2">
-          {showTable ? (
-            <Button
-              variant="ghost"
-              aria-label={ticketWorkspaceMessages.shortcuts.open}
-              onClick={() => setIsShortcutsOpen(true)}
-              className="min-h-9 px-2"
-            >
-              <Keyboard aria-hidden="true" className="size-5" />
-            </Button>
-          ) : null}
-          <Link to="/tickets/create" className={buttonClasses('primary', isStaff ? 'md' : 'lg')}>
-            <Plus aria-hidden="true" className="size-4" />
-            {ticketWorkspaceMessages.newTicket}
-          </Link>
-        </div>
-      </div>
+      <TicketListHeader
+        title={title}
+        isStaff={isStaff}
+        showTable={showTable}
+        density={density}
+        onDensityChange={setDensity}
+        onShowShortcuts={() => setIsShortcutsOpen(true)}
+      />
       {isStaff && !isCompleted ? (
         <div className="mb-2">
           <TicketViewTabs searchParams={searchParams} />
         </div>
       ) : null}
-      <div className="sticky top-14 z-20 -mx-4 border-b border-line bg-surface px-4 py-3 md:-mx-6 md:px-6">
+      <div
+        ref={setBar}
+        className="sticky top-14 z-20 -mx-4 border-b border-line bg-surface px-4 py-3 md:-mx-6 md:px-6"
+      >
         {hasSelection ? (
           <TicketBulkBar
             tickets={selection.tickets}
@@ -117,6 +132,13 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
             technicians={technicians}
             onClear={selection.clear}
             onKeepOnly={selection.keepOnly}
+            viewSelection={
+              <TicketViewSelection
+                state={viewSelection.state}
+                isSelecting={viewSelection.isSelecting}
+                onSelectView={() => void viewSelection.selectView()}
+              />
+            }
           />
         ) : (
           <TicketFilterBar
@@ -129,7 +151,7 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
           />
         )}
       </div>
-      <div ref={listRef} className="mt-3">
+      <div ref={setList} className="mt-3">
         <TicketListBody
           query={tickets}
           filters={filters}
@@ -137,11 +159,25 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
           isClient={!isStaff}
           emptyKind={emptyKind}
           selection={selection}
+          isCompact={density === 'compact'}
           onFiltersChange={setFilters}
           onClearFilters={() => setFilters(clearFilters(filters))}
         />
       </div>
-      <TicketShortcutsDialog isOpen={isShortcutsOpen} onOpenChange={setIsShortcutsOpen} />
+      {isStaff ? (
+        <TicketRowActions
+          request={rowPicker}
+          onRequestChange={setRowPicker}
+          viewer={viewer}
+          technicians={technicians}
+          apply={rowActions.apply}
+        />
+      ) : null}
+      <TicketShortcutsDialog
+        viewerId={viewer.id}
+        isOpen={isShortcutsOpen}
+        onOpenChange={setIsShortcutsOpen}
+      />
     </div>
   );
 }

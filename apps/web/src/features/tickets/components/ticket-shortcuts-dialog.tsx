@@ -1,13 +1,16 @@
 import { ticketWorkspaceMessages } from '@atiende/contracts';
 import { DialogShell } from './dialog-shell';
+import { ShortcutPreferenceSwitch } from './shortcut-preference-switch';
 
 const text = ticketWorkspaceMessages.shortcuts;
 
-/** UX.md §2.1: the keyboard map, opened with `?` or its visible button. */
+/** UX.md §2.1: the keyboard map, opened with `?` or its visible button, and its on/off switch. */
 export function TicketShortcutsDialog({
+  viewerId,
   isOpen,
   onOpenChange,
 }: {
+  viewerId: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }) {
@@ -18,11 +21,13 @@ export function TicketShortcutsDialog({
       title={text.title}
       description={text.open}
     >
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+      <ShortcutPreferenceSwitch userId={viewerId} />
+      <p className="mt-4 text-muted">{text.rowHint}</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         {text.items.map(([keys, action]) => (
           <div key={keys} className="contents">
             <dt>
-              <kbd className="rounded-sm border border-line bg-surface px-1.5 py-0.5 font-mono text-xs">
+              <kbd className="rounded-sm border border-line bg-surface px-1.5 py-0.5 font-mono text-xs whitespace-nowrap">
                 {keys}
               </kbd>
             </dt>

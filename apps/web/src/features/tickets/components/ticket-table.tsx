@@ -4,6 +4,7 @@ import { ticketWorkspaceMessages, type TicketSummary } from '@atiende/contracts'
 import { cn } from '../../../lib/cn';
 import { ariaSortOf, type SortField } from '../hooks/list-filters';
 import type { SelectedTicket } from '../hooks/use-row-selection';
+import { TABLE_HEADER_TOP_VARIABLE } from '../hooks/use-sticky-list-offsets';
 import { TicketPriorityBadge } from './ticket-priority-badge';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketTime } from './ticket-time';
@@ -15,9 +16,38 @@ interface TicketTableProps {
   sort: string;
   onSort: (field: SortField) => void;
   selected: ReadonlyMap<string, SelectedTicket>;
-  onToggle: (ticket: SelectedTicket, isSelected: boolean) => void;
+  /** `isRange`: Shift+click, from the last toggled row to this one (use-row-selection.ts). */
+  onToggle: (ticket: SelectedTicket, isSelected: boolean, isRange: boolean) => void;
   onTogglePage: (isSelected: boolean) => void;
+  /** UX.md §2.1 "Compacta": 32 px rows without the client line; 40 px otherwise. */
   isCompact?: boolean;
+}
+
+/** WCAG 2.5.8: a 16 px checkbox inside a 24 × 24 px target (the label around it). */
+function Checkbox({
+  label,
+  isChecked,
+  onChange,
+}: {
+  label: string;
+  isChecked: boolean;
+  onChange: (isChecked: boolean, isShift: boolean) => void;
+}) {
+  return (
+    <label className="flex size-6 cursor-pointer items-center justify-center">
+      <input
+        type="checkbox"
+        aria-label={label}
+        checked={isChecked}
+        onChange={(event) => {
+          // React's checkbox change comes from a click: it says whether Shift was held.
+          const native = event.nativeEvent as Partial<MouseEvent>;
+          onChange(event.target.checked, native.shiftKey === true);
+        }}
+        className="size-4 cursor-pointer accent-brand"
+      />
+    </label>
+  );
 }
 
 function SortHeader({
@@ -73,15 +103,21 @@ export function TicketTable({
   return (
     <table className="w-full table-fixed border-collapse bg-white text-left text-sm">
       <caption className="sr-only">{text.caption}</caption>
-      <thead className="border-b border-line bg-surface text-xs">
+      {/*
+        UX.md §2.1: the header sticks under the sticky filter/bulk bar, whose measured bottom
+        the list sets in the variable (use-sticky-list-offsets.ts). Collapsed borders do not
+        stick with it, so its bottom line is an inset shadow.
+      */}
+      <thead
+        style={{ top: `var(${TABLE_HEADER_TOP_VARIABLE}, 3.5rem)` }}
+        className="sticky z-10 bg-surface text-xs [&_th]:shadow-[inset_0_-1px_0_var(--color-line)]"
+      >
         <tr>
           <th scope="col" className="w-10 px-2 py-2">
-            <input
-              type="checkbox"
-              aria-label={text.selectPage}
-              checked={isPageSelected}
-              onChange={(event) => onTogglePage(event.target.checked)}
-              className="size-4 accent-brand"
+            <Checkbox
+              label={text.selectPage}
+              isChecked={isPageSelected}
+              onChange={(isChecked) => onTogglePage(isChecked)}
             />
           </th>
           <SortHeader
@@ -128,29 +164,29 @@ export function TicketTable({
               key={ticket.id}
               data-ticket-row={index}
               className={cn(
-                'border-b border-line focus-within:bg-brand-tint hover:bg-surface',
+                // The line is a shadow, not a border, so it takes no height: rows are 40 / 32 px.
+                'focus-within:bg-brand-tint hover:bg-surface [&>td]:shadow-[inset_0_-1px_0_var(--color-line)]',
                 isCompact ? 'h-8' : 'h-10',
                 isSelected && 'bg-brand-tint',
               )}
             >
               <td className="px-2">
-                <input
-                  type="checkbox"
-                  aria-label={text.selectRow(ticket.number)}
-                  checked={isSelected}
-                  onChange={(event) =>
-                    onToggle({ id: ticket.id, number: ticket.number }, event.target.checked)
+                <Checkbox
+                  label={text.selectRow(ticket.number)}
+                  isChecked={isSelected}
+                  onChange={(isChecked, isShift) =>
+                    onToggle({ id: ticket.id, number: ticket.number }, isChecked, isShift)
                   }
-                  className="size-4 accent-brand"
                 />
               </td>
               <td className="px-2 text-right text-muted tabular-nums">{ticket.number}</td>
-              <td className="max-w-0 px-2 py-1">
+              <td className="max-w-0 px-2">
+                {/* A 24 px line: the link is a 24 px target in both densities (WCAG 2.5.8). */}
                 <Link
                   to={`/tickets/${ticket.id}`}
                   state={{ backTo: `${location.pathname}${location.search}` }}
                   data-ticket-link={index}
-                  className="block truncate font-medium text-ink hover:text-brand hover:underline"
+                  className="block truncate leading-6 font-medium text-ink hover:text-brand hover:underline"
                 >
                   {ticket.title}
                 </Link>

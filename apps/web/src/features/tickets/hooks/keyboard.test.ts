@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSendShortcut, isTypingTarget, shortcutKey, type ShortcutEvent } from './keyboard';
+import {
+  isCharacterShortcut,
+  isSendShortcut,
+  isTypingTarget,
+  shortcutKey,
+  type ShortcutEvent,
+} from './keyboard';
 
 function press(key: string, extra: Partial<ShortcutEvent> = {}): ShortcutEvent {
   return {
@@ -68,5 +74,16 @@ describe('isTypingTarget and isSendShortcut', () => {
     expect(isSendShortcut({ key: 'Enter', ctrlKey: true, metaKey: false })).toBe(true);
     expect(isSendShortcut({ key: 'Enter', ctrlKey: false, metaKey: true })).toBe(true);
     expect(isSendShortcut({ key: 'Enter', ctrlKey: false, metaKey: false })).toBe(false);
+  });
+});
+
+describe('isCharacterShortcut', () => {
+  it('is true for the one-character keys WCAG 2.1.4 lets people turn off', () => {
+    for (const key of ['j', 'x', 'a', 'c', '/', '?']) expect(isCharacterShortcut(key)).toBe(true);
+  });
+
+  it('is false for Enter and Esc, which keep working', () => {
+    expect(isCharacterShortcut('Enter')).toBe(false);
+    expect(isCharacterShortcut('Escape')).toBe(false);
   });
 });

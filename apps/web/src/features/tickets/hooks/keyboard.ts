@@ -64,6 +64,14 @@ export function shortcutKey(event: ShortcutEvent): { key: string; shift: boolean
   };
 }
 
+/**
+ * WCAG 2.1.4 covers shortcuts made of one character: these stop when the user turns shortcuts
+ * off. Enter and Esc are not characters and keep working.
+ */
+export function isCharacterShortcut(key: string): boolean {
+  return key.length === 1;
+}
+
 /** Ctrl+Enter or ⌘+Enter in the composer sends (UX.md §2.2). */
 export function isSendShortcut(event: Pick<ShortcutEvent, 'key' | 'ctrlKey' | 'metaKey'>): boolean {
   return event.key === 'Enter' && (event.ctrlKey || event.metaKey);

@@ -85,6 +85,15 @@ describe('toApiQuery', () => {
       view: undefined,
     });
   });
+
+  it('asks for another page size when told, as "Seleccionar los N de esta vista" does', () => {
+    const filters = parseFilters(new URLSearchParams('status=PENDIENTE&page=3'));
+    expect(toApiQuery({ ...filters, page: 1 }, 100)).toMatchObject({
+      page: 1,
+      limit: 100,
+      status: 'PENDIENTE',
+    });
+  });
 });
 
 describe('changing filters', () => {

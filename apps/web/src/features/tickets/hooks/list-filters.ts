@@ -87,10 +87,11 @@ export function filtersToSearchParams(filters: TicketListFilters): URLSearchPara
 /** GET /api/tickets query for these filters. */
 export function toApiQuery(
   filters: TicketListFilters,
+  limit: number = PAGE_SIZE,
 ): Record<string, string | number | undefined> {
   return {
     page: filters.page,
-    limit: PAGE_SIZE,
+    limit,
     sort: filters.sort,
     search: filters.search || undefined,
     status: filters.status.join(',') || undefined,

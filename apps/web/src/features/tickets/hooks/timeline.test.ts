@@ -8,6 +8,8 @@ const AUTHOR = {
   role: 'TECHNICIAN' as const,
 };
 
+const CARLOS_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
 function makeComment(id: string, createdAt: string, isInternal = false): Comment {
   return { id, body: `mensaje ${id}`, isInternal, author: AUTHOR, attachments: [], createdAt };
 }
@@ -16,9 +18,11 @@ function makeEvent(id: string, createdAt: string, change: Partial<TicketEvent> =
   return {
     id,
     type: 'status_changed',
-    actor: { id: AUTHOR.id, name: 'Carlos Ruiz' },
+    actor: { id: CARLOS_ID, name: 'Carlos Ruiz' },
     from: 'PENDIENTE',
     to: 'EN_PROGRESO',
+    fromLabel: null,
+    toLabel: null,
     note: null,
     createdAt,
     ...change,
@@ -86,11 +90,76 @@ describe('describeEvent', () => {
     ).toBe('Carlos Ruiz cambió la prioridad a Urgente');
   });
 
-  it('leaves ids out and says "El sistema" without an actor', () => {
+  it('leaves an unnamed id out and says "El sistema" without an actor', () => {
     expect(
       describeEvent(
-        makeEvent('e', '2025-03-07T15:00:00Z', { type: 'assigned', actor: null, to: AUTHOR.id }),
+        makeEvent('e', '2025-03-07T15:00:00Z', { type: 'escalated', actor: null, to: AUTHOR.id }),
       ),
-    ).toBe('El sistema asignó el ticket');
+    ).toBe('El sistema escaló el ticket');
+    expect(
+      describeEvent(makeEvent('e', '2025-03-07T15:00:00Z', { type: 'priority_changed', to: null })),
+    ).toBe('Carlos Ruiz cambió la prioridad');
+  });
+
+  it('names the people, department and custom status the server resolved', () => {
+    const at = '2025-03-07T15:00:00Z';
+    const STATUS_ID = '9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+    expect(
+      describeEvent(makeEvent('e', at, { type: 'assigned', to: AUTHOR.id, toLabel: 'Ana Torres' })),
+    ).toBe('Carlos Ruiz asignó el ticket a Ana Torres');
+    expect(
+      describeEvent(
+        makeEvent('e', at, {
+          type: 'reassigned',
+          from: AUTHOR.id,
+          fromLabel: 'Ana Torres',
+          to: STATUS_ID,
+          toLabel: 'Diego Huamán',
+        }),
+      ),
+    ).toBe('Carlos Ruiz reasignó el ticket a Diego Huamán');
+    expect(
+      describeEvent(makeEvent('e', at, { to: STATUS_ID, toLabel: 'Esperando al cliente' })),
+    ).toBe('Carlos Ruiz cambió el estado a Esperando al cliente');
+    expect(
+      describeEvent(
+        makeEvent('e', at, {
+          type: 'department_changed',
+          to: STATUS_ID,
+          toLabel: 'Facturación Electrónica',
+        }),
+      ),
+    ).toBe('Carlos Ruiz cambió el departamento a Facturación Electrónica');
+    expect(
+      describeEvent(
+        makeEvent('e', at, { type: 'escalated', to: AUTHOR.id, toLabel: 'Jorge Salazar' }),
+      ),
+    ).toBe('Carlos Ruiz escaló el ticket y se notificó a Jorge Salazar');
+  });
+
+  it('says "se asignó" when someone takes the ticket', () => {
+    expect(
+      describeEvent(
+        makeEvent('e', '2025-03-07T15:00:00Z', {
+          type: 'assigned',
+          actor: { id: AUTHOR.id, name: 'Ana Torres' },
+          to: AUTHOR.id,
+          toLabel: 'Ana Torres',
+        }),
+      ),
+    ).toBe('Ana Torres se asignó el ticket');
+  });
+
+  it('says what an id was when its user, department or status is gone', () => {
+    const at = '2025-03-07T15:00:00Z';
+    expect(describeEvent(makeEvent('e', at, { type: 'assigned', to: AUTHOR.id }))).toBe(
+      'Carlos Ruiz asignó el ticket a un usuario eliminado',
+    );
+    expect(describeEvent(makeEvent('e', at, { type: 'department_changed', to: AUTHOR.id }))).toBe(
+      'Carlos Ruiz cambió el departamento a un departamento eliminado',
+    );
+    expect(describeEvent(makeEvent('e', at, { to: AUTHOR.id }))).toBe(
+      'Carlos Ruiz cambió el estado a un estado eliminado',
+    );
   });
 });

@@ -67,9 +67,23 @@ export function visibleTimeline(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An event's `to` as words: status and priority labels; ids are not words, so they are dropped. */
-function readableValue(type: TicketEvent['type'], value: string | null): string {
-  if (!value || UUID.test(value)) return '';
+/** What to say for an id the server could not name (its user, department or status is gone). */
+const LOST_ID: Partial<Record<TicketEvent['type'], string>> = {
+  assigned: ticketWorkspaceMessages.timeline.deletedUser,
+  reassigned: ticketWorkspaceMessages.timeline.deletedUser,
+  department_changed: ticketWorkspaceMessages.timeline.deletedDepartment,
+  status_changed: ticketWorkspaceMessages.timeline.deletedStatus,
+};
+
+/**
+ * An event's `to` as words: the server's name for an id (a person, a department, a custom
+ * status), else the label of a status or priority.
+ */
+function readableValue(event: TicketEvent): string {
+  const { type, to: value, toLabel } = event;
+  if (toLabel) return toLabel;
+  if (!value) return '';
+  if (UUID.test(value)) return LOST_ID[type] ?? '';
   if (type === 'status_changed' && (TICKET_STATUSES as readonly string[]).includes(value)) {
     return TICKET_STATUS_LABELS[value as TicketStatus];
   }
@@ -79,9 +93,15 @@ function readableValue(type: TicketEvent['type'], value: string | null): string 
   return value;
 }
 
-/** "Carlos Ruiz cambió el estado a En progreso". */
+/**
+ * "Carlos Ruiz asignó el ticket a Ana Torres", "Ana Torres se asignó el ticket", "… cambió el
+ * estado a Esperando al cliente".
+ */
 export function describeEvent(event: TicketEvent): string {
   const text = ticketWorkspaceMessages.timeline;
   const actor = event.actor?.name ?? text.someone;
-  return text.events[event.type](actor, readableValue(event.type, event.to));
+  if (event.type === 'assigned' && event.actor && event.actor.id === event.to) {
+    return text.selfAssigned(actor);
+  }
+  return text.events[event.type](actor, readableValue(event));
 }

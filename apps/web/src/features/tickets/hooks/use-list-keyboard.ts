@@ -1,20 +1,38 @@
-import { useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import type { TicketSummary } from '@atiende/contracts';
 import type { SelectedTicket } from './use-row-selection';
 import { useShortcuts } from './use-shortcuts';
 
+/** The row shortcuts that open a picker for the focused ticket (a, s, p). */
+export type RowPickerKind = 'assign' | 'status' | 'priority';
+
 interface ListKeyboardOptions {
-  listRef: RefObject<HTMLElement | null>;
+  viewerId: string;
+  list: HTMLElement | null;
   searchRef: RefObject<HTMLInputElement | null>;
   tickets: readonly TicketSummary[];
   canSelect: boolean;
+  /** Staff only: a, i, s, p on the focused row and c for "Nuevo ticket". */
+  canAct: boolean;
   selected: ReadonlyMap<string, SelectedTicket>;
-  onToggle: (ticket: SelectedTicket, isSelected?: boolean) => void;
-  onSelectMany: (tickets: readonly SelectedTicket[], isSelected: boolean) => void;
+  onPick: (
+    rows: readonly SelectedTicket[],
+    ticket: SelectedTicket,
+    isSelected: boolean,
+    isRange: boolean,
+  ) => void;
   onClearSelection: () => void;
   onShowShortcuts: () => void;
+  onRowPicker: (kind: RowPickerKind, ticket: TicketSummary) => void;
+  onAssignToMe: (ticket: TicketSummary) => void;
 }
+
+const ROW_PICKERS = new Map<string, RowPickerKind>([
+  ['a', 'assign'],
+  ['s', 'status'],
+  ['p', 'priority'],
+]);
 
 function focusedIndex(list: HTMLElement | null): number {
   const active = document.activeElement;
@@ -24,21 +42,22 @@ function focusedIndex(list: HTMLElement | null): number {
   return value === undefined ? -1 : Number(value);
 }
 
+const toSelected = ({ id, number }: TicketSummary): SelectedTicket => ({ id, number });
+
 /**
- * UX.md §2.1 keyboard map for the list: j/k move, x selects (Shift+x extends), Enter/o open,
- * / searches, Esc clears the selection, ? shows the map. Never while typing (keyboard.ts).
+ * UX.md §2.1 keyboard map for the list: j/k move, x selects (Shift+x extends from the anchor that
+ * Shift+click shares), Enter/o open, a/i/s/p act on the focused row, c creates, / searches, Esc
+ * clears the selection, ? shows the map. Never while typing (keyboard.ts).
  */
 export function useListKeyboard(options: ListKeyboardOptions): void {
   const navigate = useNavigate();
-  const anchorIndex = useRef<number | null>(null);
 
-  useShortcuts(({ key, shift }, event) => {
-    const { listRef, searchRef, tickets } = options;
-    const list = listRef.current;
+  useShortcuts(options.viewerId, ({ key, shift }, event) => {
+    const { list, searchRef, tickets } = options;
     const current = focusedIndex(list);
     const focusRow = (index: number) =>
       list?.querySelector<HTMLElement>(`[data-ticket-link="${index}"]`)?.focus();
-    const ticketAt = (index: number) => tickets[index];
+    const focused = tickets[current];
 
     if (key === '/') {
       event.preventDefault();
@@ -46,6 +65,9 @@ export function useListKeyboard(options: ListKeyboardOptions): void {
     } else if (key === '?') {
       event.preventDefault();
       options.onShowShortcuts();
+    } else if (key === 'c' && options.canAct) {
+      event.preventDefault();
+      void navigate('/tickets/create');
     } else if (key === 'j' || key === 'k') {
       if (tickets.length === 0) return;
       event.preventDefault();
@@ -57,22 +79,20 @@ export function useListKeyboard(options: ListKeyboardOptions): void {
       (key === 'Enter' &&
         !(event.target instanceof HTMLAnchorElement || event.target instanceof HTMLButtonElement))
     ) {
-      const ticket = ticketAt(current);
-      if (!ticket) return;
+      if (!focused) return;
       event.preventDefault();
-      void navigate(`/tickets/${ticket.id}`);
+      void navigate(`/tickets/${focused.id}`);
     } else if (key === 'x' && options.canSelect) {
-      const ticket = ticketAt(current);
-      if (!ticket) return;
+      if (!focused) return;
       event.preventDefault();
-      if (shift && anchorIndex.current !== null) {
-        const [from, to] = [anchorIndex.current, current].sort((a, b) => a - b) as [number, number];
-        const range = tickets.slice(from, to + 1).map(({ id, number }) => ({ id, number }));
-        options.onSelectMany(range, true);
-      } else {
-        options.onToggle({ id: ticket.id, number: ticket.number });
-      }
-      anchorIndex.current = current;
+      const isSelected = !options.selected.has(focused.id);
+      options.onPick(tickets.map(toSelected), toSelected(focused), isSelected, shift);
+    } else if (options.canAct && focused && !shift && ROW_PICKERS.has(key)) {
+      event.preventDefault();
+      options.onRowPicker(ROW_PICKERS.get(key) ?? 'assign', focused);
+    } else if (options.canAct && focused && !shift && key === 'i') {
+      event.preventDefault();
+      options.onAssignToMe(focused);
     } else if (key === 'Escape' && options.selected.size > 0) {
       options.onClearSelection();
     }

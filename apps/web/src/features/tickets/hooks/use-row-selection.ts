@@ -1,13 +1,18 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { selectionRange } from './selection-range';
 
 export interface SelectedTicket {
   id: string;
   number: number;
 }
 
-/** UX.md §2.1: the bulk selection, by id, surviving paging and filter changes. */
+/**
+ * UX.md §2.1: the bulk selection, by id, surviving paging and filter changes. It also keeps the
+ * range anchor (the last row toggled by click or `x`), shared by Shift+click and Shift+x.
+ */
 export function useRowSelection() {
   const [selected, setSelected] = useState<ReadonlyMap<string, SelectedTicket>>(new Map());
+  const anchorId = useRef<string | null>(null);
 
   const toggle = useCallback((ticket: SelectedTicket, isSelected?: boolean) => {
     setSelected((current) => {
@@ -30,13 +35,50 @@ export function useRowSelection() {
     });
   }, []);
 
+  /**
+   * One row toggled by click or `x`. With `isRange` (Shift), every row of `rows` from the anchor
+   * to this one takes its new state; without an anchor on this page, only the row changes.
+   */
+  const pick = useCallback(
+    (
+      rows: readonly SelectedTicket[],
+      ticket: SelectedTicket,
+      isSelected: boolean,
+      isRange: boolean,
+    ) => {
+      const range = isRange ? selectionRange(rows, anchorId.current, ticket.id) : null;
+      if (range) setMany(range, isSelected);
+      else toggle(ticket, isSelected);
+      anchorId.current = ticket.id;
+    },
+    [setMany, toggle],
+  );
+
+  /** "Seleccionar los N de esta vista": exactly these tickets. */
+  const replace = useCallback((tickets: readonly SelectedTicket[]) => {
+    setSelected(new Map(tickets.map((ticket) => [ticket.id, ticket])));
+  }, []);
+
   /** After a partial bulk failure: keep only the tickets that did not change. */
   const keepOnly = useCallback((ids: readonly string[]) => {
     setSelected((current) => new Map([...current].filter(([id]) => ids.includes(id))));
   }, []);
 
-  const clear = useCallback(() => setSelected(new Map()), []);
+  const clear = useCallback(() => {
+    anchorId.current = null;
+    setSelected(new Map());
+  }, []);
   const tickets = useMemo(() => [...selected.values()], [selected]);
 
-  return { selected, tickets, count: selected.size, toggle, setMany, keepOnly, clear };
+  return {
+    selected,
+    tickets,
+    count: selected.size,
+    toggle,
+    setMany,
+    pick,
+    replace,
+    keepOnly,
+    clear,
+  };
 }

@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { shortcutKey } from './keyboard';
+import { isCharacterShortcut, shortcutKey } from './keyboard';
+import { useShortcutPreference } from './use-shortcut-preference';
 
 type ShortcutHandler = (shortcut: { key: string; shift: boolean }, event: KeyboardEvent) => void;
 
-/** Listens for the UX.md §2.1 single-key shortcuts on the document, with the typing guard. */
-export function useShortcuts(handler: ShortcutHandler, isEnabled = true): void {
+/**
+ * Listens for the UX.md §2.1 single-key shortcuts on the document, with the typing guard. When
+ * the user switched "Atajos de teclado" off (WCAG 2.1.4), character keys do nothing; Enter and
+ * Esc are not character shortcuts and keep working.
+ */
+export function useShortcuts(userId: string, handler: ShortcutHandler, isEnabled = true): void {
+  const [isPreferenceOn] = useShortcutPreference(userId);
   const handlerRef = useRef(handler);
   useEffect(() => {
     handlerRef.current = handler;
@@ -13,9 +19,10 @@ export function useShortcuts(handler: ShortcutHandler, isEnabled = true): void {
     if (!isEnabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = shortcutKey(event);
-      if (shortcut) handlerRef.current(shortcut, event);
+      if (!shortcut || (!isPreferenceOn && isCharacterShortcut(shortcut.key))) return;
+      handlerRef.current(shortcut, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isEnabled]);
+  }, [isEnabled, isPreferenceOn]);
 }

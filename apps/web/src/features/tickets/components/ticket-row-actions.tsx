@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { ticketMessages, ticketWorkspaceMessages } from '@atiende/contracts';
+import type { Technician } from '../api/ticket-validation';
+import type { PickerOption } from '../hooks/row-picker-options';
+import type { TicketViewer } from '../hooks/ticket-viewer';
+import type { useRowActions } from '../hooks/use-row-actions';
+import type { SelectedTicket } from '../hooks/use-row-selection';
+import { TextPromptDialog } from './text-prompt-dialog';
+import { TicketRowPicker, type RowPickerRequest } from './ticket-row-picker';
+
+const dialogs = ticketWorkspaceMessages.dialogs;
+
+export type { RowPickerRequest };
+
+interface TicketRowActionsProps {
+  request: RowPickerRequest | null;
+  onRequestChange: (request: RowPickerRequest | null) => void;
+  viewer: TicketViewer;
+  technicians: readonly Technician[];
+  apply: ReturnType<typeof useRowActions>['apply'];
+}
+
+interface Prompt {
+  kind: 'resolve' | 'escalate';
+  ticket: SelectedTicket;
+  /** The row that had focus when the picker opened; focus goes back there at the end. */
+  returnFocus: Element | null;
+  isOpen: boolean;
+}
+
+/**
+ * The picker of the list's `a` / `s` / `p` shortcuts and what a choice may still ask, like the
+ * ticket page does: Resuelto asks how it was resolved, Escalado asks the reason (spec §4).
+ */
+export function TicketRowActions({
+  request,
+  onRequestChange,
+  viewer,
+  technicians,
+  apply,
+}: TicketRowActionsProps) {
+  // Kept after closing (isOpen false) so the closing dialog still knows where focus goes.
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+
+  const choose = ({ change }: PickerOption) => {
+    if (!request) return;
+    const ticket = { id: request.ticket.id, number: request.ticket.number };
+    onRequestChange(null);
+    if (
+      change.kind === 'status' &&
+      (change.status === 'RESUELTO' || change.status === 'ESCALADO')
+    ) {
+      const kind = change.status === 'RESUELTO' ? 'resolve' : 'escalate';
+      setPrompt({ kind, ticket, returnFocus: request.returnFocus, isOpen: true });
+    } else {
+      void apply(ticket, change).catch(() => undefined);
+    }
+  };
+  const closePrompt = (isOpen: boolean) =>
+    !isOpen && setPrompt((current) => current && { ...current, isOpen: false });
+  const focusRow = (event: Event) => {
+    const target = prompt?.returnFocus;
+    if (!(target instanceof HTMLElement) || !target.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
+
+  return (
+    <>
+      {request ? (
+        <TicketRowPicker
+          key={`${request.kind}-${request.ticket.id}`}
+          request={request}
+          viewer={viewer}
+          technicians={technicians}
+          onClose={() => onRequestChange(null)}
+          onChoose={choose}
+        />
+      ) : null}
+      <TextPromptDialog
+        key={`resolve-${prompt?.ticket.id ?? ''}`}
+        id="row-resolution"
+        isOpen={prompt?.isOpen === true && prompt.kind === 'resolve'}
+        onOpenChange={closePrompt}
+        onCloseAutoFocus={focusRow}
+        title={dialogs.resolveTitle}
+        description={dialogs.resolveDescription}
+        label={dialogs.resolveLabel}
+        requiredMessage={ticketMessages.validation.resolutionRequired}
+        submitLabel={dialogs.resolveSubmit}
+        onSubmit={async (resolution) => {
+          if (!prompt) return;
+          await apply(prompt.ticket, { kind: 'status', status: 'RESUELTO' }, { resolution });
+        }}
+      />
+      <TextPromptDialog
+        key={`escalate-${prompt?.ticket.id ?? ''}`}
+        id="row-escalation-reason"
+        isOpen={prompt?.isOpen === true && prompt.kind === 'escalate'}
+        onOpenChange={closePrompt}
+        onCloseAutoFocus={focusRow}
+        title={dialogs.escalateTitle}
+        description={dialogs.escalateDescription}
+        label={dialogs.reason}
+        requiredMessage={ticketMessages.validation.reasonRequired}
+        submitLabel={dialogs.escalateSubmit}
+        onSubmit={async (escalationReason) => {
+          if (!prompt) return;
+          await apply(prompt.ticket, { kind: 'status', status: 'ESCALADO' }, { escalationReason });
+        }}
+      />
+    </>
+  );
+}

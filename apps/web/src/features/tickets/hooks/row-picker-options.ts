@@ -1,0 +1,97 @@
+import {
+  TICKET_PRIORITIES,
+  TICKET_PRIORITY_LABELS,
+  TICKET_STATUS_LABELS,
+  ticketWorkspaceMessages,
+  type TicketDetail,
+  type TicketPriority,
+  type TicketStatus,
+} from '@atiende/contracts';
+import type { TicketViewer } from './ticket-viewer';
+
+/** One change to one ticket from the list's row shortcuts (a, i, s, p). */
+export type RowChange =
+  | { kind: 'assign'; assignedToId: string; name: string }
+  | { kind: 'status'; status: TicketStatus }
+  | { kind: 'priority'; priority: TicketPriority };
+
+export interface PickerOption {
+  id: string;
+  label: string;
+  change: RowChange;
+}
+
+interface Person {
+  id: string;
+  name: string;
+}
+
+/** What of a ticket's detail the choices depend on. */
+export type PickerTicket = Pick<TicketDetail, 'status' | 'priority' | 'assignedTo'> & {
+  permissions: Pick<TicketDetail['permissions'], 'allowedStatuses' | 'canEdit' | 'canAssign'>;
+};
+
+/**
+ * The choices of a row picker: only what the server's permissions for this ticket allow
+ * (docs/tickets.md): a técnico may only take a free ticket (Asignarme); leads and
+ * administrators assign to anyone on staff; statuses are the allowed transitions.
+ */
+export function pickerOptions(
+  kind: RowChange['kind'],
+  ticket: PickerTicket,
+  viewer: TicketViewer,
+  technicians: readonly Person[],
+): PickerOption[] {
+  const { permissions } = ticket;
+  if (kind === 'assign') {
+    if (!permissions.canAssign) return [];
+    const options: PickerOption[] = [];
+    if (ticket.assignedTo?.id !== viewer.id) {
+      options.push({
+        id: viewer.id,
+        label: ticketWorkspaceMessages.rowActions.assignToMe(viewer.name),
+        change: { kind: 'assign', assignedToId: viewer.id, name: viewer.name },
+      });
+    }
+    if (viewer.role === 'TECHNICIAN') return options;
+    for (const person of technicians) {
+      if (person.id === viewer.id || person.id === ticket.assignedTo?.id) continue;
+      options.push({
+        id: person.id,
+        label: person.name,
+        change: { kind: 'assign', assignedToId: person.id, name: person.name },
+      });
+    }
+    return options;
+  }
+  if (kind === 'status') {
+    return permissions.allowedStatuses
+      .filter((status) => status !== ticket.status)
+      .map((status) => ({
+        id: status,
+        label: TICKET_STATUS_LABELS[status],
+        change: { kind: 'status', status },
+      }));
+  }
+  if (!permissions.canEdit) return [];
+  return TICKET_PRIORITIES.filter((priority) => priority !== ticket.priority).map((priority) => ({
+    id: priority,
+    label: TICKET_PRIORITY_LABELS[priority],
+    change: { kind: 'priority', priority },
+  }));
+}
+
+/** Lower case without accents, so "maria" finds "María" and "en progreso" finds "En progreso". */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+export function filterOptions(options: readonly PickerOption[], query: string): PickerOption[] {
+  const wanted = folded(query);
+  if (!wanted) return [...options];
+  return options.filter((option) => folded(option.label).includes(wanted));
+}
