@@ -4,13 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { sql } from 'drizzle-orm';
+import type { SQL, sql } from 'drizzle-orm';
 import { type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  PgDialect,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema/index';
@@ -156,4 +161,50 @@ export async function selectRows<T>(
 ): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a fixed statement on a hot path. On PostgreSQL it is prepared once per pooled
+ * connection under `name` and its plan reused: planning the ticket creation cost more than
+ * running it (docs/performance.md). PGlite runs it as it is. One name, one statement text.
+ * Values come back as the drivers parse them (no Drizzle mapping): timestamps as Date, bigint
+ * and numeric as strings on PostgreSQL.
+ */
+export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    return (await client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
+  }
+  return (await client.query<T>(text, params)).rows;
+}
+
+/**
+ * A Drizzle select run without Drizzle's row mapping, for lists on hot paths: each row comes
+ * from the driver as an array and is laid straight onto the selection's keys (the mapping cost
+ * a fifth of a list request's CPU, docs/performance.md). Both drivers return timestamps as
+ * Date; the keys in `bigints` (PostgreSQL sends them as text) are made numbers.
+ */
+export async function selectFast<Row>(
+  db: Db,
+  query: { toSQL(): { sql: string; params: unknown[] }; _: { selectedFields: object } },
+  bigints: readonly string[] = [],
+): Promise<Row[]> {
+  const { sql: text, params } = query.toSQL();
+  const keys = Object.keys(query._.selectedFields);
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const arrays =
+    client instanceof pg.Pool
+      ? (await client.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows
+      : (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows;
+  const numbers = bigints.map((key) => keys.indexOf(key));
+  return arrays.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let index = 0; index < keys.length; index += 1) row[keys[index]!] = values[index];
+    for (const index of numbers)
+      if (values[index] != null) row[keys[index]!] = Number(values[index]);
+    return row as Row;
+  });
 }

@@ -6,7 +6,7 @@ import type {
 } from '@atiende/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { selectRows, type Executor } from '../../db/client';
+import { preparedRows, selectFast, type Db, type Executor } from '../../db/client';
 import {
   customers,
   departmentStatuses,
@@ -129,19 +129,20 @@ export function listConditions(viewer: Viewer, query: TicketListQuery): SQL | un
  * lower bound (`totalIsEstimate`) — counting a frequent word's matches costs more than the page
  * itself (docs/performance.md).
  */
-export async function findTicketPage(executor: Executor, viewer: Viewer, query: TicketListQuery) {
+export async function findTicketPage(executor: Db, viewer: Viewer, query: TicketListQuery) {
   const where = listConditions(viewer, query);
   const descending = query.sort.startsWith('-');
   const column = SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const order = descending ? [desc(column), desc(tickets.id)] : [asc(column), asc(tickets.id)];
   const offset = (query.page - 1) * query.limit;
-  const fetched = await executor
+  const page = executor
     .select(summaryColumns)
     .from(tickets)
     .where(where)
     .orderBy(...order)
     .limit(query.limit + 1)
     .offset(offset);
+  const fetched = await selectFast<Awaited<typeof page>[number]>(executor, page, ['number']);
   const hasMore = fetched.length > query.limit;
   const rows = hasMore ? fetched.slice(0, query.limit) : fetched;
   const seen = offset + rows.length;
@@ -257,13 +258,14 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
  * caller finds out which, off the hot path).
  */
 export async function insertTicketWithHistory(
-  executor: Executor,
+  db: Db,
   values: NewTicket,
   productIds: string[],
 ): Promise<{ row: TicketDetailRow; products: TicketProductRow[] } | undefined> {
   const ids = sql`${`{${productIds.join(',')}}`}::uuid[]`;
-  const [created] = await selectRows<CreatedTicketRow>(
-    executor,
+  const [created] = await preparedRows<CreatedTicketRow>(
+    db,
+    'tickets_create',
     sql`WITH dept AS (
         SELECT id, name, lead_id FROM departments WHERE id = ${values.departmentId} AND is_active
       ), chosen AS (
