@@ -7,6 +7,14 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_ADMIN = { email: 'bench@atiende.pe', password: 'Bench-Segura-2026' };
 
+/** The node flags `npm start` runs the server with, read from the root package.json. */
+const START_NODE_FLAGS: string[] =
+  (
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: { start: string };
+    }
+  ).scripts.start.match(/--[\w-]+=\S+/g) ?? [];
+
 export type StartedServer = { child: ChildProcess; startupMs: number; port: number };
 
 /**
@@ -20,22 +28,30 @@ export async function startServer(
   options: { nodeArgs?: string[]; env?: Record<string, string> } = {},
 ): Promise<StartedServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      INIT_CWD: root,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      RATE_LIMIT_GLOBAL_PER_MINUTE: '10000000',
-      ...options.env,
+  // The V8 flags of `npm start` (root package.json), or BENCH_NODE_ARGS to try others.
+  const extraArgs = (process.env.BENCH_NODE_ARGS ?? START_NODE_FLAGS.join(' '))
+    .split(' ')
+    .filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...extraArgs, ...(options.nodeArgs ?? []), 'apps/server/dist/main.js'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        INIT_CWD: root,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: BENCH_ADMIN.email,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        RATE_LIMIT_GLOBAL_PER_MINUTE: '10000000',
+        ...options.env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   let exited: number | null | undefined;
   child.once('exit', (code) => {
     exited = code;

@@ -104,8 +104,13 @@ export function listConditions(viewer: Viewer, query: TicketListQuery): SQL | un
         : query.assignedToId
           ? eq(tickets.assignedToId, query.assignedToId)
           : undefined;
+  // A staff member's own tickets are visible by definition: without the visibility OR, "my
+  // open tickets" is counted from the assignee index alone.
+  const isOwnQueue =
+    viewer.role !== 'CLIENT' &&
+    (query.assignedToId === 'me' || query.mine || query.assignedToId === viewer.userId);
   return and(
-    visibleTo(viewer),
+    isOwnQueue ? undefined : visibleTo(viewer),
     statuses ? (statuses.length > 0 ? inArray(tickets.status, statuses) : sql`false`) : undefined,
     query.priority ? inArray(tickets.priority, query.priority) : undefined,
     query.source ? inArray(tickets.source, query.source) : undefined,
@@ -135,8 +140,25 @@ export async function findTicketPage(executor: Db, viewer: Viewer, query: Ticket
   const column = SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const order = descending ? [desc(column), desc(tickets.id)] : [asc(column), asc(tickets.id)];
   const offset = (query.page - 1) * query.limit;
+  const key = countKey(viewer, query);
+  const knownOverCap = isKnownOverCap(key);
+  const countStatement = () =>
+    executor
+      .select({ one: sql`1` })
+      .from(tickets)
+      .where(where)
+      .limit(COUNT_CAP + 1);
+  // The capped count rides along in the page's statement (an InitPlan: run once, one round
+  // trip) unless it is not wanted: a search reports a lower bound, and a list known to be over
+  // the cap is not counted again.
+  const countAlong = !query.search && !knownOverCap;
   const page = executor
-    .select(summaryColumns)
+    .select({
+      ...summaryColumns,
+      capped: countAlong
+        ? sql<number | null>`(SELECT count(*)::int FROM (${countStatement()}) AS capped)`
+        : sql<number | null>`NULL::int`,
+    })
     .from(tickets)
     .where(where)
     .orderBy(...order)
@@ -150,18 +172,18 @@ export async function findTicketPage(executor: Db, viewer: Viewer, query: Ticket
     return { rows, hasMore, total: seen, totalIsEstimate: false };
   }
   if (hasMore && query.search) return { rows, hasMore, total: seen, totalIsEstimate: true };
-  const key = countKey(viewer, query);
-  if (rows.length > 0 && isKnownOverCap(key)) {
+  if (rows.length > 0 && knownOverCap) {
     return { rows, hasMore, total: Math.max(COUNT_CAP, seen), totalIsEstimate: true };
   }
-  const [counted] = await executor.select({ total: sql<number>`count(*)::int` }).from(
-    sql`(${executor
-      .select({ one: sql`1` })
-      .from(tickets)
-      .where(where)
-      .limit(COUNT_CAP + 1)}) AS capped`,
-  );
-  const capped = counted?.total ?? 0;
+  // Past the last page no row carried the count: count on its own.
+  const capped =
+    rows[0]?.capped ??
+    (
+      await executor
+        .select({ total: sql<number>`count(*)::int` })
+        .from(sql`(${countStatement()}) AS capped`)
+    )[0]?.total ??
+    0;
   if (capped > COUNT_CAP) rememberOverCap(key);
   return {
     rows,
@@ -173,7 +195,10 @@ export async function findTicketPage(executor: Db, viewer: Viewer, query: Ticket
   };
 }
 
-export type TicketSummaryRow = Awaited<ReturnType<typeof findTicketPage>>['rows'][number];
+export type TicketSummaryRow = Omit<
+  Awaited<ReturnType<typeof findTicketPage>>['rows'][number],
+  'capped'
+>;
 
 /** One ticket the viewer may see, with what its detail page shows. */
 export async function findVisibleTicket(executor: Executor, viewer: Viewer, id: string) {

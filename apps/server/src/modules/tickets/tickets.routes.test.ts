@@ -193,6 +193,26 @@ describe('visibility (DESIGN §6)', () => {
     });
     expect(assign.statusCode).toBe(200);
     expect((await get(ticket.id, desk.outsider)).statusCode).toBe(200);
+    const listed = async (actor: typeof desk.outsider, query: string) =>
+      (await inject({ method: 'GET', url: `/api/tickets?${query}`, headers: actor.headers }))
+        .json()
+        .data.tickets.map((item: { id: string }) => item.id);
+    expect(await listed(desk.outsider, 'assignedToId=me&view=open')).toContain(ticket.id);
+    expect(await listed(desk.outsider, `assignedToId=${desk.outsider.user.id}`)).toContain(
+      ticket.id,
+    );
+    // Someone else's queue stays behind the visibility rule.
+    const theirs = await createTicket(testApp.app, desk.client, {
+      departmentId: desk.department.id,
+    });
+    await inject({
+      method: 'POST',
+      url: `/api/tickets/${theirs.id}/assign`,
+      headers: desk.lead.headers,
+      payload: { assignedToId: desk.technician.user.id },
+    });
+    expect(await listed(desk.outsider, `assignedToId=${desk.technician.user.id}`)).toEqual([]);
+    expect(await listed(desk.technician, 'assignedToId=me')).toContain(theirs.id);
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
