@@ -8,7 +8,9 @@ import type {
 import type { AttachmentRow, findComments } from './comments.repository';
 import type { TicketDetailRow, TicketSummaryRow, findTicketEvents } from './tickets.repository';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** Lists arrive with ISO strings already (selectFast); single rows with Date. */
+const isoOf = (date: Date | string) => (typeof date === 'string' ? date : date.toISOString());
+const iso = (date: Date | string | null) => (date === null ? null : isoOf(date));
 const person = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 
 export function toTicketSummary(row: TicketSummaryRow): TicketSummary {
@@ -24,8 +26,8 @@ export function toTicketSummary(row: TicketSummaryRow): TicketSummary {
     assignedTo: person(row.assignedToId, row.assignedToName),
     requester: { name: row.contactName, email: row.contactEmail, business: row.contactBusiness },
     customer: person(row.customerId, row.customerName),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoOf(row.createdAt),
+    updatedAt: isoOf(row.updatedAt),
     firstResponseAt: iso(row.firstResponseAt),
     resolvedAt: iso(row.resolvedAt),
     closedAt: iso(row.closedAt),

@@ -164,7 +164,10 @@ export async function findTicketPage(executor: Db, viewer: Viewer, query: Ticket
     .orderBy(...order)
     .limit(query.limit + 1)
     .offset(offset);
-  const fetched = await selectFast<Awaited<typeof page>[number]>(executor, page, ['number']);
+  const fetched = await selectFast<ListRow<Awaited<typeof page>[number]>>(executor, page, {
+    bigints: ['number'],
+    timestamps: TIMESTAMP_KEYS,
+  });
   const hasMore = fetched.length > query.limit;
   const rows = hasMore ? fetched.slice(0, query.limit) : fetched;
   const seen = offset + rows.length;
@@ -195,10 +198,30 @@ export async function findTicketPage(executor: Db, viewer: Viewer, query: Ticket
   };
 }
 
+const TIMESTAMP_KEYS = [
+  'createdAt',
+  'updatedAt',
+  'firstResponseAt',
+  'resolvedAt',
+  'closedAt',
+] as const;
+type TimestampKey = (typeof TIMESTAMP_KEYS)[number];
+/** A list row: its timestamps already ISO strings (selectFast). */
+type ListRow<Row extends Record<TimestampKey, Date | null>> = Omit<Row, TimestampKey> & {
+  [Key in TimestampKey]: Row[Key] extends Date ? string : string | null;
+};
+
+/** A ticket row for the summary mapper: from a list (ISO strings) or from a detail (Date). */
 export type TicketSummaryRow = Omit<
   Awaited<ReturnType<typeof findTicketPage>>['rows'][number],
-  'capped'
->;
+  'capped' | TimestampKey
+> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  firstResponseAt: Date | string | null;
+  resolvedAt: Date | string | null;
+  closedAt: Date | string | null;
+};
 
 /** One ticket the viewer may see, with what its detail page shows. */
 export async function findVisibleTicket(executor: Executor, viewer: Viewer, id: string) {

@@ -431,6 +431,18 @@ describe('GET /api/tickets pagination', () => {
       await inject({ method: 'GET', url: `/api/tickets?${query}`, headers: desk.admin.headers })
     ).json().data;
 
+  it('prints the same times in the list as in the detail', async () => {
+    const department = await makeDepartment(testApp.database);
+    const created = await createTicket(testApp.app, desk.admin, { departmentId: department.id });
+    await put(created.id, desk.admin, { status: 'EN_PROGRESO', version: 1 });
+    const [listed] = (await pageOf(`departmentId=${department.id}`)).tickets;
+    const detail = (await get(created.id, desk.admin)).json().data.ticket;
+    for (const key of ['createdAt', 'updatedAt', 'firstResponseAt', 'resolvedAt', 'closedAt']) {
+      expect(listed[key], key).toBe(detail[key]);
+    }
+    expect(listed.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
   it('counts a browsing list exactly, also past its last page', async () => {
     const department = await makeDepartment(testApp.database);
     for (let index = 0; index < 5; index += 1) {
