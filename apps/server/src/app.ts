@@ -24,7 +24,10 @@ import { AppError, registerErrorHandlers } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { registerRequestContext, requestIdFor } from './platform/request-context';
 import { resolveSecret } from './platform/secrets';
+import { registerMetrics } from './platform/metrics';
 import { registerWebApp } from './platform/web-app';
+import { accountRoutes, createAccountService } from './modules/account/index';
+import { auditRoutes } from './modules/audit/index';
 import { authRoutes, createAuthService } from './modules/auth/index';
 import { departmentsRoutes, productsRoutes } from './modules/departments/index';
 import { healthRoutes } from './modules/health/index';
@@ -33,7 +36,8 @@ import { savedViewsRoutes } from './modules/saved-views/index';
 import { EventBus } from './platform/events';
 import { createDiskStorage } from './platform/storage';
 import { serializerCompiler } from './platform/serializer';
-import { usersRoutes } from './modules/users/index';
+import { findUserById, usersRoutes } from './modules/users/index';
+import { versionRoutes } from './modules/version/index';
 
 export type AppDependencies = {
   database: Database;
@@ -83,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
   registerRequestContext(app);
+  registerMetrics(app, { token: config.metricsToken, database: deps.database });
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -164,9 +169,24 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await authService.loadRevocations();
 
   await app.register(authGuard, { tokens, revocations });
-  await app.register(healthRoutes, { database: deps.database });
+  await app.register(healthRoutes, {
+    database: deps.database,
+    config,
+    redis: deps.redis,
+    tokens,
+    revocations,
+  });
   await app.register(authRoutes, { service: authService, config });
+  await app.register(accountRoutes, {
+    service: createAccountService({ db: deps.database.db, revocations }),
+  });
   await app.register(usersRoutes, { db: deps.database.db });
+  await app.register(auditRoutes, {
+    db: deps.database.db,
+    actors: (id) => findUserById(deps.database.db, id),
+    reportsPerMinute: config.rateLimits.auditReportsPerMinute,
+    retentionDays: config.auditRetentionDays,
+  });
   await app.register(departmentsRoutes, { db: deps.database.db });
   await app.register(productsRoutes, { db: deps.database.db });
   await app.register(savedViewsRoutes, { db: deps.database.db });
@@ -177,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     mailer,
     config,
   });
+  await app.register(versionRoutes, { webDistDir: config.webDistDir });
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => mailer.start());

@@ -56,6 +56,10 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_HOUR: positiveInt.default(20),
   RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: positiveInt.default(5),
   RATE_LIMIT_PUBLIC_TICKETS_PER_HOUR: positiveInt.default(30),
+  RATE_LIMIT_AUDIT_REPORTS_PER_MINUTE: positiveInt.default(20),
+  AUDIT_RETENTION_DAYS: positiveInt.default(365),
+  MEMORY_LIMIT_MB: positiveInt.optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -98,7 +102,15 @@ export type Config = {
     registerPerHour: number;
     forgotPasswordPerHour: number;
     publicTicketsPerHour: number;
+    /** Front-end error reports (POST /api/audit-logs) per user and minute. */
+    auditReportsPerMinute: number;
   };
+  /** Audit entries older than this are removed at start and every 24 h (docs/audit.md). */
+  auditRetentionDays: number;
+  /** What the health check measures the process's memory against (docs/operations.md). */
+  memoryLimitMb: number | undefined;
+  /** Bearer token for GET /metrics; unset means /metrics answers 404 (docs/operations.md). */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -180,6 +192,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
       forgotPasswordPerHour: e.RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR,
       publicTicketsPerHour: e.RATE_LIMIT_PUBLIC_TICKETS_PER_HOUR,
+      auditReportsPerMinute: e.RATE_LIMIT_AUDIT_REPORTS_PER_MINUTE,
     },
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    memoryLimitMb: e.MEMORY_LIMIT_MB,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -17,12 +17,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        // Vite fingerprints assets: cache them for a year; anything else is revalidated.
+        // Vite fingerprints assets: cache them for a year; anything else is revalidated, and
+        // version.json (spec §4 version check) is never stored, so a new build is seen at once.
         reply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
+            : path.basename(filePath) === 'version.json'
+              ? 'no-store'
+              : 'no-cache',
         );
       },
     });

@@ -2,6 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { PRODUCT_NAME, pageMessages } from '@atiende/contracts';
 import { Button } from '../components/ui/button';
+import { reportApiError, reportRenderError } from '../features/audit/api/report-client-error';
+import { setServerErrorListener } from '../lib/api-client';
 import { MessagePanel } from '../components/ui/message-panel';
 import { isIgnorableGlobalError } from './error-kind';
 
@@ -48,15 +50,19 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
   override componentDidMount(): void {
     window.addEventListener('error', this.handleWindowError);
     window.addEventListener('unhandledrejection', this.handleRejection);
+    // spec §7: failed calls are reported to the audit log (5xx only: a 4xx is the caller's).
+    setServerErrorListener(reportApiError);
   }
 
   override componentWillUnmount(): void {
+    setServerErrorListener(null);
     window.removeEventListener('error', this.handleWindowError);
     window.removeEventListener('unhandledrejection', this.handleRejection);
   }
 
-  override componentDidCatch(_error: Error, _info: ErrorInfo): void {
-    // Reporting to the audit log (spec §3 REACT_ERROR_BOUNDARY) belongs to the audit issue.
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // spec §8: a render error is reported to the audit log (once; never blocks this page).
+    reportRenderError(error, info.componentStack);
     document.title = pageMessages.titleSuffix(text.title, PRODUCT_NAME);
   }
 
@@ -64,11 +70,13 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
     // Resource load failures (img, script) reach here without an error object; they are not crashes.
     if (!(event.error instanceof Error)) return;
     if (isIgnorableGlobalError(event.error, event.message)) return;
+    reportRenderError(event.error);
     this.setState({ hasError: true });
   };
 
   private readonly handleRejection = (event: PromiseRejectionEvent) => {
     if (isIgnorableGlobalError(event.reason)) return;
+    reportRenderError(event.reason);
     this.setState({ hasError: true });
   };
 

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { pageMessages } from '@atiende/contracts';
 import { Button, buttonClasses } from '../components/ui/button';
+import { reportRenderError } from '../features/audit/api/report-client-error';
 import { MessagePanel } from '../components/ui/message-panel';
 import { isChunkLoadError } from './error-kind';
 import { NotFoundPanel } from './routes/not-found-panel';
@@ -18,6 +20,14 @@ export function RouteErrorPage({ isInsideLayout = false }: { isInsideLayout?: bo
   const revalidator = useRevalidator();
   // The layout header is not a heading: the error panel is the page's h1 either way.
   const headingLevel = 1;
+
+  // spec §8: a render error is reported to the audit log. Route responses (404) and API
+  // errors (reported by the API client when 5xx) are not render errors.
+  useEffect(() => {
+    if (isRouteErrorResponse(error)) return;
+    if (error instanceof Error && error.name === 'ApiError') return;
+    reportRenderError(error);
+  }, [error]);
 
   const content =
     isRouteErrorResponse(error) && error.status === 404 ? (

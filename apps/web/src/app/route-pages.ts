@@ -34,7 +34,79 @@ const publicTicketPage: LazyPage = () =>
     Component: module.PublicTicketPage,
   }));
 
+/** Mi Perfil gets the signed-in user and the way to update it after a change. */
+const profilePage: LazyPage = async () => {
+  const { ProfilePage } = await import('../features/profile/components/profile-page');
+  return {
+    Component: function ProfileRoute() {
+      const { user, updateUser } = useAuth();
+      return user ? createElement(ProfilePage, { user, onUserChange: updateUser }) : null;
+    },
+  };
+};
+
+const changelogPage: LazyPage = () =>
+  import('../features/changelog/components/changelog-page').then((module) => ({
+    Component: module.ChangelogPage,
+  }));
+
+/** Development control is for administrators; others get an explanation, not the data. */
+const developmentControlPage: LazyPage = async () => {
+  const { DevelopmentControlPage } =
+    await import('../features/changelog/components/development-control-page');
+  return {
+    Component: function DevelopmentControlRoute() {
+      const { user } = useAuth();
+      return user
+        ? createElement(DevelopmentControlPage, { isAdmin: user.role === 'ADMIN' })
+        : null;
+    },
+  };
+};
+
+const authDebugPage: LazyPage = async () => {
+  const { AuthDebugPage } = await import('../features/session-debug/auth-debug-page');
+  return {
+    Component: function AuthDebugRoute() {
+      const { user } = useAuth();
+      return user ? createElement(AuthDebugPage, { viewer: user }) : null;
+    },
+  };
+};
+
+/** /admin/monitoring: the health panel's data over time (staff; the page tells clients no). */
+const monitoringPage: LazyPage = async () => {
+  const { MonitoringPage } = await import('../features/health/components/monitoring-page');
+  return {
+    Component: function MonitoringRoute() {
+      const { user } = useAuth();
+      return user ? createElement(MonitoringPage, { role: user.role }) : null;
+    },
+  };
+};
+
+/** The audit log and the error-test page are for administrators (DESIGN §7); one chunk. */
+function auditPage(pick: 'AuditLogPage' | 'ErrorTestPage'): LazyPage {
+  return async () => {
+    const Page = (await import('../features/audit/audit-pages'))[pick];
+    return {
+      Component: function AuditRoute() {
+        const { user } = useAuth();
+        return user ? createElement(Page, { isAdmin: user.role === 'ADMIN' }) : null;
+      },
+    };
+  };
+}
+
 export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
+  '/admin/audit-logs': auditPage('AuditLogPage'),
+  '/admin/error-test': auditPage('ErrorTestPage'),
+  '/preview/logo': () =>
+    import('../features/brand/logo-preview-page').then((module) => ({
+      Component: module.LogoPreviewPage,
+    })),
+  '/auth-debug': authDebugPage,
+  '/profile': profilePage,
   '/support': publicTicketPage,
   '/tickets/public': publicTicketPage,
   '/tickets': ticketPage((pages) => pages.TicketListPage),
@@ -42,4 +114,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/tickets/create': ticketPage((pages) => pages.TicketCreatePage),
   '/tickets/new': ticketPage((pages) => pages.TicketCreatePage),
   '/tickets/:id': ticketPage((pages) => pages.TicketDetailPage),
+  '/changelog': changelogPage,
+  '/admin/development-control': developmentControlPage,
+  '/admin/monitoring': monitoringPage,
 };

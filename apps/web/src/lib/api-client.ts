@@ -47,6 +47,41 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
+/** A call the server failed (5xx): the app reports it to the audit log as API_ERROR (spec §7). */
+export interface ServerErrorReport {
+  path: string;
+  method: HttpMethod;
+  status: number;
+  code: string;
+  message: string;
+  details: unknown;
+}
+
+let serverErrorListener: ((report: ServerErrorReport) => void) | null = null;
+
+/** Set once by the app; the audit reporter itself is never reported (no loop). */
+export function setServerErrorListener(listener: ((report: ServerErrorReport) => void) | null) {
+  serverErrorListener = listener;
+}
+
+const AUDIT_REPORT_PATH = '/audit-logs';
+
+function notifyServerError(path: string, method: HttpMethod, error: ApiError): void {
+  if (error.status < 500 || path.startsWith(AUDIT_REPORT_PATH)) return;
+  try {
+    serverErrorListener?.({
+      path: path.split('?')[0] ?? path,
+      method,
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      details: error.details,
+    });
+  } catch {
+    // Reporting must never change what the caller sees.
+  }
+}
+
 let requestUserId: string | null = null;
 let refreshInFlight: Promise<AuthResponse | null> | null = null;
 
@@ -169,7 +204,10 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     const text = await response.text();
     return unwrap(response, text);
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof ApiError) {
+      notifyServerError(path, method, error);
+      throw error;
+    }
     if (timedOut) {
       throw new ApiError(0, CLIENT_ERROR_CODES.timeout, pageMessages.requestErrors.timeout);
     }
@@ -238,4 +276,20 @@ export async function apiRequest<T = unknown>(
       throw retryError;
     }
   }
+}
+
+/**
+ * A file from the API (the audit CSV): same headers and session renewal as apiRequest, the
+ * body as a Blob. Failures reject with ApiError like any other call.
+ */
+export async function apiDownload(path: string, query?: RequestOptions['query']): Promise<Blob> {
+  const fetchOnce = () =>
+    globalThis.fetch(buildUrl(path, query), {
+      headers: buildHeaders(path, undefined),
+      credentials: 'include',
+    });
+  let response = await fetchOnce();
+  if (response.status === 401 && (await refreshSession())) response = await fetchOnce();
+  if (!response.ok) unwrap(response, await response.text());
+  return response.blob();
 }

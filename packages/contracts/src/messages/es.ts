@@ -5,3 +5,8 @@ export { layoutMessages } from './es/layout';
 export { ticketMessages } from './es/tickets';
 export { pageMessages } from './es/pages';
 export { ticketWorkspaceMessages } from './es/ticket-workspace';
+export { helpMenuMessages, helpMessages, type FaqAudience, type FaqEntry } from './es/help';
+export { accountMessages } from './es/account';
+export { changelogMessages, changesButtonMessages, versionUpdateMessages } from './es/changelog';
+export { auditMessages } from './es/audit';
+export { authDebugMessages, logoPreviewMessages } from './es/debug';

@@ -14,7 +14,7 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, fieldMessages.passwordTooLong);
 
 /** The password typed at sign-in: only present and bounded. */
-const passwordInputSchema = z
+export const passwordInputSchema = z
   .string({
     error: (issue) =>
       issue.input === undefined ? fieldMessages.passwordRequired : fieldMessages.invalidType,

@@ -4,3 +4,4 @@ export * from './mail';
 export * from './enums';
 export * from './organisation';
 export * from './tickets';
+export * from './audit';

@@ -22,7 +22,11 @@ const authResponse = { 200: successEnvelope(authResponseSchema) };
 const messageResponse = { 200: successEnvelope(messageResponseSchema) };
 
 function requestMeta(request: FastifyRequest) {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    requestId: request.id,
+  };
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; config: Config }> = async (
@@ -111,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; config: C
     '/api/auth/logout',
     { schema: { tags: ['auth'], summary: 'End the session', response: messageResponse } },
     async (request, reply) => {
-      await service.logout(currentUser(request));
+      await service.logout(currentUser(request), requestMeta(request));
       clearRefreshCookie(reply);
       return reply.send({ success: true as const, data: { message: authMessages.logoutSuccess } });
     },

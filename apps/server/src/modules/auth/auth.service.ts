@@ -1,4 +1,4 @@
-import { fieldMessages } from '@atiende/contracts';
+import { auditMessages, fieldMessages } from '@atiende/contracts';
 import type {
   AuthResponse,
   ForgotPasswordInput,
@@ -30,10 +30,22 @@ import {
   touchLastLogin,
   updateUserPassword,
 } from '../users/index';
+import { recordAudit, type AuditContext } from '../audit/index';
 import * as repository from './auth.repository';
 import { buildResetPasswordEmail } from './reset-password-email';
 
-export type RequestMeta = { ip: string; userAgent: string | null };
+export type RequestMeta = { ip: string; userAgent: string | null; requestId?: string };
+
+/** The audit entry's context for a sign-in event (issue 4): who, from where. */
+function auditContext(meta: RequestMeta, user?: Pick<UserRow, 'id' | 'role'>): AuditContext {
+  return {
+    actorId: user?.id ?? null,
+    actorRole: user?.role ?? null,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    requestId: meta.requestId ?? null,
+  };
+}
 export type SessionResult = AuthResponse & { refreshToken: string; refreshExpiresAt: Date };
 
 type Deps = {
@@ -106,6 +118,19 @@ export function createAuthService({ config, db, tokens, revocations, limiter, ma
       user?.passwordHash ?? (await timingHash),
       input.password,
     );
+    if (!user || !passwordMatches || !user.isActive) {
+      const reason = !user || !passwordMatches ? 'INVALID_CREDENTIALS' : 'ACCOUNT_DISABLED';
+      // Not signed in, so no actor; the account tried (when it exists) is the entity.
+      await recordAudit(db, {
+        context: auditContext(meta),
+        action: 'LOGIN_FAILED',
+        entityType: 'USER',
+        entityId: user?.id ?? null,
+        severity: 'WARNING',
+        details: { email: input.email, reason },
+        message: auditMessages.entries.loginFailed(input.email),
+      });
+    }
     if (!user || !passwordMatches) {
       await Promise.all([
         limiter.hit(pairKey, loginWindowMs),
@@ -117,6 +142,13 @@ export function createAuthService({ config, db, tokens, revocations, limiter, ma
     await limiter.reset(pairKey);
     return db.transaction(async (tx) => {
       await touchLastLogin(tx, user.id);
+      await recordAudit(tx, {
+        context: auditContext(meta, user),
+        action: 'LOGIN_SUCCEEDED',
+        entityType: 'USER',
+        entityId: user.id,
+        message: auditMessages.entries.loginSucceeded(user.email),
+      });
       return startSession(tx, user, meta);
     });
   }
@@ -189,8 +221,20 @@ export function createAuthService({ config, db, tokens, revocations, limiter, ma
     return outcome.result;
   }
 
-  async function logout(claims: AccessClaims): Promise<void> {
-    const revoked = await repository.revokeSession(db, claims.sessionId, 'logout');
+  async function logout(claims: AccessClaims, meta?: RequestMeta): Promise<void> {
+    const revoked = await db.transaction(async (tx) => {
+      const sessions = await repository.revokeSession(tx, claims.sessionId, 'logout');
+      if (meta) {
+        await recordAudit(tx, {
+          context: auditContext(meta, { id: claims.userId, role: claims.role }),
+          action: 'LOGOUT',
+          entityType: 'USER',
+          entityId: claims.userId,
+          message: auditMessages.entries.logout,
+        });
+      }
+      return sessions;
+    });
     revokeLocally(revoked.length > 0 ? revoked : [claims.sessionId]);
   }
 

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { auditContextOf } from '../audit/index';
 import {
   departmentListQuerySchema,
   departmentMembersInputSchema,
@@ -66,7 +67,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request, reply) => {
-      const department = await service.createDepartment(db, request.body);
+      const department = await service.createDepartment(db, request.body, auditContextOf(request));
       request.log.info({ departmentId: department.id }, 'department created');
       return reply.status(201).send({ success: true as const, data: { department } });
     },
@@ -90,6 +91,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         currentUser(request),
         request.params.id,
         request.body,
+        auditContextOf(request),
       );
       request.log.info({ departmentId: department.id }, 'department updated');
       return { success: true as const, data: { department } };
@@ -114,6 +116,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         currentUser(request),
         request.params.id,
         request.body.userIds,
+        auditContextOf(request),
       );
       request.log.info(
         { departmentId: department.id, members: department.memberIds.length },
@@ -135,7 +138,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) => {
-      await service.deleteDepartment(db, request.params.id);
+      await service.deleteDepartment(db, request.params.id, auditContextOf(request));
       request.log.info({ departmentId: request.params.id }, 'department deleted');
       return { success: true as const, data: { message: fieldMessages.departmentDeleted } };
     },

@@ -1,5 +1,6 @@
 import { forgetStaffDepartments } from './staff-departments-cache';
 import {
+  auditMessages,
   fieldMessages,
   STAFF_ROLES,
   type Department,
@@ -11,6 +12,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { AccessClaims } from '../../platform/auth/access-tokens';
 import { AppError } from '../../platform/errors';
+import { recordAudit, type AuditContext } from '../audit/index';
 import { findUserById } from '../users/index';
 import * as repository from './departments.repository';
 import type { DepartmentRow, DepartmentStatusRow } from './departments.repository';
@@ -169,7 +171,12 @@ export async function listDepartments(
   return toDepartments(db, await repository.listDepartments(db, { includeInactive }));
 }
 
-export async function createDepartment(db: Db, input: DepartmentInput): Promise<Department> {
+/** With `audit` (the routes pass it; seeding does not), each change below is recorded in its transaction. */
+export async function createDepartment(
+  db: Db,
+  input: DepartmentInput,
+  audit?: AuditContext,
+): Promise<Department> {
   const statuses = input.statuses ?? [];
   assertStatusesValid(statuses, new Set());
   await assertLeadAllowed(db, input.leadId);
@@ -187,6 +194,16 @@ export async function createDepartment(db: Db, input: DepartmentInput): Promise<
         ...statusValues(status, position),
       })),
     );
+    if (audit) {
+      await recordAudit(tx, {
+        context: audit,
+        action: 'DEPARTMENT_CREATED',
+        entityType: 'DEPARTMENT',
+        entityId: row.id,
+        after: await getDepartment(tx, row.id),
+        message: auditMessages.entries.departmentCreated(row.name),
+      });
+    }
     return row.id;
   });
   forgetStaffDepartments();
@@ -203,8 +220,10 @@ export async function updateDepartment(
   caller: Caller,
   id: string,
   input: DepartmentInput,
+  audit?: AuditContext,
 ): Promise<Department> {
   assertCanManage(caller, await findExisting(db, id));
+  const before = audit ? await getDepartment(db, id) : undefined;
   const isAdmin = caller.role === 'ADMIN';
   if (isAdmin) await assertLeadAllowed(db, input.leadId);
   if (input.statuses) {
@@ -222,18 +241,42 @@ export async function updateDepartment(
     });
     if (!updated) throw new AppError('DEPARTMENT_NOT_FOUND', { departmentId: id });
     if (input.statuses) await reconcileStatuses(tx, id, input.statuses);
+    if (audit) {
+      // Custom statuses are part of the department: their changes show in before/after.
+      await recordAudit(tx, {
+        context: audit,
+        action: 'DEPARTMENT_UPDATED',
+        entityType: 'DEPARTMENT',
+        entityId: id,
+        before,
+        after: await getDepartment(tx, id),
+        message: auditMessages.entries.departmentUpdated(updated.name),
+      });
+    }
   });
   forgetStaffDepartments();
   return getDepartment(db, id);
 }
 
 /** A department that tickets refer to cannot go (409); its unused products go with it. */
-export async function deleteDepartment(db: Db, id: string): Promise<void> {
+export async function deleteDepartment(db: Db, id: string, audit?: AuditContext): Promise<void> {
   await findExisting(db, id);
+  const before = audit ? await getDepartment(db, id) : undefined;
   try {
     await db.transaction(async (tx) => {
       if (await repository.isDepartmentReferencedByTickets(tx, id)) {
         throw new AppError('DEPARTMENT_IN_USE', { departmentId: id });
+      }
+      if (audit && before) {
+        await recordAudit(tx, {
+          context: audit,
+          action: 'DEPARTMENT_DELETED',
+          entityType: 'DEPARTMENT',
+          entityId: id,
+          before,
+          severity: 'WARNING',
+          message: auditMessages.entries.departmentDeleted(before.name),
+        });
       }
       await deleteProductsOfDepartment(tx, id);
       await repository.deleteDepartment(tx, id);
@@ -254,8 +297,10 @@ export async function replaceMembers(
   caller: Caller,
   id: string,
   userIds: string[],
+  audit?: AuditContext,
 ): Promise<Department> {
-  assertCanManage(caller, await findExisting(db, id));
+  const department = await findExisting(db, id);
+  assertCanManage(caller, department);
   const uniqueIds = [...new Set(userIds)];
   const users = await Promise.all(uniqueIds.map((userId) => findUserById(db, userId)));
   users.forEach((user, index) => {
@@ -265,7 +310,21 @@ export async function replaceMembers(
     }
   });
   try {
-    await db.transaction((tx) => repository.replaceDepartmentMembers(tx, id, uniqueIds));
+    await db.transaction(async (tx) => {
+      const before = audit ? await repository.findMembersOfDepartments(tx, [id]) : [];
+      await repository.replaceDepartmentMembers(tx, id, uniqueIds);
+      if (audit) {
+        await recordAudit(tx, {
+          context: audit,
+          action: 'DEPARTMENT_MEMBERS_CHANGED',
+          entityType: 'DEPARTMENT',
+          entityId: id,
+          before: { memberIds: before.map((member) => member.userId) },
+          after: { memberIds: uniqueIds },
+          message: auditMessages.entries.departmentMembersChanged(department.name),
+        });
+      }
+    });
     forgetStaffDepartments();
   } catch (error) {
     // A user deleted between the check and the insert.

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { auditContextOf } from '../audit/index';
 import {
   idParamsSchema,
   productListQuerySchema,
@@ -70,7 +71,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const product = await service.createProduct(db, request.body);
+      const product = await service.createProduct(db, request.body, auditContextOf(request));
       request.log.info({ productId: product.id }, 'product created');
       return reply.status(201).send({ success: true as const, data: { product } });
     },
@@ -89,7 +90,12 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const product = await service.updateProduct(db, request.params.id, request.body);
+      const product = await service.updateProduct(
+        db,
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      );
       request.log.info({ productId: product.id }, 'product updated');
       return { success: true as const, data: { product } };
     },
@@ -109,7 +115,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const result = await service.deleteProduct(db, request.params.id);
+      const result = await service.deleteProduct(db, request.params.id, auditContextOf(request));
       request.log.info({ productId: request.params.id, ...result }, 'product removed');
       return { success: true as const, data: result };
     },

@@ -1,4 +1,5 @@
 import {
+  auditMessages,
   fieldMessages,
   ticketMessages,
   type Product,
@@ -7,6 +8,7 @@ import {
 } from '@atiende/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { recordAudit, type AuditContext } from '../audit/index';
 import { findDepartmentById, isDatabaseError } from './departments.repository';
 import * as repository from './products.repository';
 import type { ProductRow } from './products.repository';
@@ -83,16 +85,57 @@ export async function listProducts(
   return rows.map(toProduct);
 }
 
-export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
+/** With `audit` (the routes pass it; seeding does not), the change is recorded with it. */
+export async function createProduct(
+  db: Db,
+  input: ProductInput,
+  audit?: AuditContext,
+): Promise<Product> {
   await assertDepartmentExists(db, input.departmentId);
-  const row = await withDepartment(() => repository.insertProduct(db, productValues(input)));
+  const row = await withDepartment(() =>
+    db.transaction(async (tx) => {
+      const inserted = await repository.insertProduct(tx, productValues(input));
+      if (audit) {
+        await recordAudit(tx, {
+          context: audit,
+          action: 'PRODUCT_CREATED',
+          entityType: 'PRODUCT',
+          entityId: inserted.id,
+          after: toProduct(inserted),
+          message: auditMessages.entries.productCreated(inserted.name),
+        });
+      }
+      return inserted;
+    }),
+  );
   return toProduct(row);
 }
 
-export async function updateProduct(db: Db, id: string, input: ProductInput): Promise<Product> {
-  await findExisting(db, id);
+export async function updateProduct(
+  db: Db,
+  id: string,
+  input: ProductInput,
+  audit?: AuditContext,
+): Promise<Product> {
+  const before = await findExisting(db, id);
   await assertDepartmentExists(db, input.departmentId);
-  const row = await withDepartment(() => repository.updateProduct(db, id, productValues(input)));
+  const row = await withDepartment(() =>
+    db.transaction(async (tx) => {
+      const updated = await repository.updateProduct(tx, id, productValues(input));
+      if (updated && audit) {
+        await recordAudit(tx, {
+          context: audit,
+          action: 'PRODUCT_UPDATED',
+          entityType: 'PRODUCT',
+          entityId: id,
+          before: toProduct(before),
+          after: toProduct(updated),
+          message: auditMessages.entries.productUpdated(updated.name),
+        });
+      }
+      return updated;
+    }),
+  );
   if (!row) throw new AppError('PRODUCT_NOT_FOUND', { productId: id });
   return toProduct(row);
 }
@@ -104,8 +147,31 @@ export async function updateProduct(db: Db, id: string, input: ProductInput): Pr
 export async function deleteProduct(
   db: Db,
   id: string,
+  audit?: AuditContext,
 ): Promise<{ isDeactivated: boolean; message: string }> {
   const product = await findExisting(db, id);
+  const outcome = await removeOrDeactivate(db, product);
+  if (audit) {
+    await recordAudit(db, {
+      context: audit,
+      action: 'PRODUCT_DELETED',
+      entityType: 'PRODUCT',
+      entityId: id,
+      before: toProduct(product),
+      after: outcome.isDeactivated ? { ...toProduct(product), isActive: false } : null,
+      details: { isDeactivated: outcome.isDeactivated },
+      severity: 'WARNING',
+      message: auditMessages.entries.productDeleted(product.name),
+    });
+  }
+  return outcome;
+}
+
+async function removeOrDeactivate(
+  db: Db,
+  product: ProductRow,
+): Promise<{ isDeactivated: boolean; message: string }> {
+  const id = product.id;
   const deactivated = { isDeactivated: true, message: fieldMessages.productDeactivatedInUse };
   const deactivate = () =>
     repository.updateProduct(db, id, { ...product, isActive: false }).then(() => deactivated);

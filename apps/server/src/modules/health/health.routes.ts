@@ -1,41 +1,85 @@
-import type { FastifyReply } from 'fastify';
+import {
+  healthResultSchema,
+  healthSummarySchema,
+  optimizationResultSchema,
+  optimizeInputSchema,
+  type Role,
+} from '@atiende/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { AccessTokens } from '../../platform/auth/access-tokens';
+import { readBearerToken } from '../../platform/auth/auth-guard';
+import type { SessionRevocations } from '../../platform/auth/session-revocations';
+import { createHealthService, type HealthServiceDeps } from './health.service';
 
-const SLOW_DATABASE_MS = 1_000; // spec §9: database slow threshold
+/** spec §6: the health button is for staff; clients, like anonymous callers, get the status. */
+const STAFF_ROLES: readonly Role[] = ['ADMIN', 'TECH_LEAD', 'TECHNICIAN'];
 
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded', 'error']),
-  timestamp: z.string(),
-});
+export type HealthRoutesOptions = HealthServiceDeps & {
+  tokens: AccessTokens;
+  revocations: SessionRevocations;
+};
 
 /**
- * Liveness and readiness for load balancers and the footer status bar. Anonymous callers get the
- * status only (DESIGN §7); the platform issue adds the staff-only details of spec §3. The body is
- * the spec's health result, not the usual envelope, so probes can read `status` directly.
+ * GET /api/health and /health: public (load balancers, the footer status bar). Anonymous callers
+ * and clients get `{ status, timestamp }` only (DESIGN §7); signed-in staff the spec §3 result.
+ * The body is not enveloped so probes can read `status` directly; 503 when the database is down.
+ * POST /api/health/optimize: administrators only (docs/operations.md, Health).
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
-  const handler = async (_request: unknown, reply: FastifyReply) => {
-    const timestamp = new Date().toISOString();
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
+  const service = createHealthService(options);
+
+  /** The route is public, so the guard has not read the token: a bad one is just anonymous. */
+  async function isStaff(request: FastifyRequest): Promise<boolean> {
+    const token = readBearerToken(request);
+    if (!token) return false;
     try {
-      const responseTime = await database.ping();
-      return reply.send({ status: responseTime > SLOW_DATABASE_MS ? 'degraded' : 'ok', timestamp });
+      const claims = await options.tokens.verify(token);
+      return !options.revocations.has(claims.sessionId) && STAFF_ROLES.includes(claims.role);
     } catch {
-      return reply.status(503).send({ status: 'error', timestamp });
+      return false;
     }
+  }
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await isStaff(request)) {
+      const report = await service.report();
+      return reply.status(report.checks.database.status === 'critical' ? 503 : 200).send(report);
+    }
+    const { isDatabaseDown, ...summary } = await service.summary();
+    return reply.status(isDatabaseDown ? 503 : 200).send(summary);
   };
-  const options = {
+  const answer = z.union([healthResultSchema, healthSummarySchema]);
+  const readOptions = {
     config: { public: true, rateLimit: false as const },
     schema: {
       tags: ['health'],
-      summary: 'Service status',
-      response: { 200: healthSchema, 503: healthSchema },
+      summary: 'Service status (the full result for signed-in staff)',
+      response: { 200: answer, 503: answer },
     },
   };
-  app.get('/api/health', options, handler);
-  app.get('/health', options, handler);
+  app.get('/api/health', readOptions, handler);
+  app.get('/health', readOptions, handler);
+
+  app.post(
+    '/api/health/optimize',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags: ['health'],
+        summary: 'Frees in-process caches and memory (ADMIN)',
+        body: optimizeInputSchema,
+        response: { 200: optimizationResultSchema },
+      },
+    },
+    async (request) => {
+      const result = await service.optimize(request.body.action);
+      request.log.info(
+        { action: result.action, performed: result.performed, freed: result.improvement.heapUsed },
+        'server optimised',
+      );
+      return result;
+    },
+  );
 };

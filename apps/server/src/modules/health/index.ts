@@ -1,1 +1,2 @@
 export { healthRoutes } from './health.routes';
+export type { DependencyProbe } from './dependencies';

@@ -34,3 +34,8 @@ export function rememberOverCap(key: string): void {
   if (overCap.size >= MAX_ENTRIES) overCap.clear();
   overCap.set(key, Date.now() + TTL_MS);
 }
+
+/** Forgets every remembered count (POST /api/health/optimize). */
+export function clearOverCapCounts(): void {
+  overCap.clear();
+}

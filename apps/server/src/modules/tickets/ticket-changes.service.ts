@@ -1,4 +1,5 @@
 import {
+  auditMessages,
   ticketMessages,
   type BulkTicketInput,
   type BulkTicketResponse,
@@ -10,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { DomainEvents } from '../../platform/events';
 import { findActiveDepartmentById, findDepartmentStatusById } from '../departments/index';
+import { recordAudit, type AuditContext } from '../audit/index';
 import { findUserById } from '../users/index';
 import { permissionsFor } from './ticket-permissions';
 import { canTransition, requiresResolution, timestampsFor } from './ticket-status';
@@ -262,7 +264,11 @@ export function createTicketChangesService({ db, events }: TicketsDeps) {
   }
 
   /** UX.md §2.1 bulk bar: each ticket is checked and recorded as a single change would be. */
-  async function bulk(viewer: Viewer, input: BulkTicketInput): Promise<BulkTicketResponse> {
+  async function bulk(
+    viewer: Viewer,
+    input: BulkTicketInput,
+    audit?: AuditContext,
+  ): Promise<BulkTicketResponse> {
     const result: BulkTicketResponse = { updated: [], failed: [] };
     for (const id of [...new Set(input.ticketIds)]) {
       const current = await repository.findVisibleTicket(db, viewer, id);
@@ -282,6 +288,21 @@ export function createTicketChangesService({ db, events }: TicketsDeps) {
         if (!(error instanceof AppError)) throw error;
         result.failed.push({ id, number: current?.number ?? null, message: error.message });
       }
+    }
+    if (audit) {
+      // One entry for the whole action; each ticket's own history records its change.
+      const { ticketIds: _ticketIds, ...change } = input;
+      await recordAudit(db, {
+        context: audit,
+        action: 'TICKETS_BULK_UPDATED',
+        entityType: 'TICKET',
+        after: { ...change, updated: result.updated },
+        details: { failed: result.failed },
+        message: auditMessages.entries.ticketsBulkUpdated(
+          result.updated.length,
+          result.failed.length,
+        ),
+      });
     }
     return result;
   }

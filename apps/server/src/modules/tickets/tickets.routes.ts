@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { auditContextOf } from '../audit/index';
 import type { TicketChangesService } from './ticket-changes.service';
 import type { TicketsService } from './tickets.service';
 import { resolveViewer } from './viewer';
@@ -79,7 +80,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: await changes.bulk(await viewerOf(request), request.body),
+      data: await changes.bulk(await viewerOf(request), request.body, auditContextOf(request)),
     }),
   );
 
@@ -132,7 +133,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await tickets.remove(await viewerOf(request), request.params.id);
+      await tickets.remove(await viewerOf(request), request.params.id, auditContextOf(request));
       return { success: true as const, data: { message: ticketMessages.notices.deleted } };
     },
   );

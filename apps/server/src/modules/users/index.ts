@@ -12,5 +12,6 @@ export {
   insertUser,
   touchLastLogin,
   updateUserCustomer,
+  updateUserName,
   updateUserPassword,
 } from './users.repository';

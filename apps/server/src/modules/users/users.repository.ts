@@ -44,6 +44,11 @@ export function forgetUser(id: string): void {
   requestUsers.delete(id);
 }
 
+/** Drops every cached request user (POST /api/health/optimize). */
+export function clearRequestUsers(): void {
+  requestUsers.clear();
+}
+
 export function findUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
   return executor
     .select()
@@ -77,6 +82,17 @@ export async function updateUserPassword(
     .update(users)
     .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
     .where(eq(users.id, id));
+}
+
+/** The user's own name (Mi Perfil); returns the updated row. */
+export async function updateUserName(executor: Executor, id: string, name: string) {
+  forgetUser(id);
+  const [row] = await executor
+    .update(users)
+    .set({ name, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
 }
 
 export async function touchLastLogin(executor: Executor, id: string): Promise<void> {

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { auditContextOf } from '../audit/index';
 import { createUser, listTechnicians, toUser } from './users.service';
 
 const technicianSchema = userSchema.pick({ id: true, name: true, email: true, role: true });
@@ -28,7 +29,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const user = await createUser(db, request.body);
+      const context = auditContextOf(request);
+      const user = await db.transaction((tx) => createUser(tx, request.body, context));
       request.log.info({ createdUserId: user.id, role: user.role }, 'user created');
       return reply.status(201).send({ success: true as const, data: { user: toUser(user) } });
     },

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { fieldMessages, type CreateUserInput, type User } from '@atiende/contracts';
+import { auditMessages, fieldMessages, type CreateUserInput, type User } from '@atiende/contracts';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { isCommonPassword } from '../../platform/common-passwords';
 import { hashPassword } from '../../platform/hashing';
+import { recordAudit, type AuditContext } from '../audit/index';
 import {
   countAdmins,
   findActiveStaff,
@@ -35,7 +36,12 @@ export function assertPasswordAllowed(password: string, field = 'password'): voi
   }
 }
 
-export async function createUser(executor: Executor, input: CreateUserInput): Promise<UserRow> {
+/** With `audit`, the creation is recorded through the same executor (pass a transaction). */
+export async function createUser(
+  executor: Executor,
+  input: CreateUserInput,
+  audit?: AuditContext,
+): Promise<UserRow> {
   assertPasswordAllowed(input.password);
   const created = await insertUser(executor, {
     name: input.name,
@@ -45,6 +51,16 @@ export async function createUser(executor: Executor, input: CreateUserInput): Pr
   });
   if (!created)
     throw new AppError('EMAIL_TAKEN', [{ field: 'email', message: fieldMessages.emailTaken }]);
+  if (audit) {
+    await recordAudit(executor, {
+      context: audit,
+      action: 'USER_CREATED',
+      entityType: 'USER',
+      entityId: created.id,
+      after: toUser(created),
+      message: auditMessages.entries.userCreated(created.email),
+    });
+  }
   return created;
 }
 

@@ -3,6 +3,10 @@ import { Link } from 'react-router';
 import { Bell, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { layoutMessages } from '@atiende/contracts';
 import { cn } from '../../lib/cn';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { HeaderChanges } from '../../features/changelog/components/header-changes';
+import { HelpMenu } from '../../features/help/components/help-menu';
+import { HealthButton } from '../../features/health/components/health-button';
 import { UserMenu } from './user-menu';
 
 interface HeaderProps {
@@ -29,6 +33,7 @@ export function Header({
   onMenuToggle,
   menuButtonRef,
 }: HeaderProps) {
+  const { user } = useAuth();
   const menuLabel = isDesktop
     ? isSidebarCollapsed
       ? layoutMessages.header.expandSidebar
@@ -62,9 +67,11 @@ export function Header({
       </p>
       {isTitleHidden ? <div className="flex-1" /> : null}
       <div className="flex items-center gap-1">
-        {/* Slot: recent-changes button with its protection-status badge (ADMIN, TECH_LEAD) — built by the changes and protection issue. */}
-        {/* Slot: system-health heart button (staff only) — built by the health panel issue. */}
-        {/* Slot: help menu (FAQ by role, ask the AI assistant) — built by the help and assistant issue. */}
+        {/* Recent changes + protection badge (ADMIN, TECH_LEAD); the version check for everyone. */}
+        {user ? <HeaderChanges role={user.role} buttonClassName={iconButtonClasses} /> : null}
+        {/* System-health heart button and side panel (staff only, spec §6). */}
+        {user ? <HealthButton role={user.role} buttonClassName={iconButtonClasses} /> : null}
+        {user ? <HelpMenu role={user.role} buttonClassName={iconButtonClasses} /> : null}
         <Link
           to="/notifications"
           aria-label={layoutMessages.header.notifications}

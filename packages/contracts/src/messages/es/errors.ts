@@ -8,6 +8,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   INVALID_CREDENTIALS: 'El email o la contraseña no son correctos.',
   UNAUTHENTICATED: 'Inicia sesión para continuar.',
   SESSION_EXPIRED: 'Tu sesión ha expirado. Por favor, inicia sesión de nuevo.',
+  SESSION_NOT_FOUND: 'No se encontró esa sesión: quizá ya se cerró.',
   INVALID_REFRESH_TOKEN: 'Tu sesión ha expirado. Por favor, inicia sesión de nuevo.',
   REFRESH_TOKEN_REUSED: 'Por seguridad cerramos tu sesión. Por favor, inicia sesión de nuevo.',
   ACCOUNT_DISABLED: 'Tu cuenta está desactivada. Pide a un administrador que la active.',

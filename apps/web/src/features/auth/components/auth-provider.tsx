@@ -144,6 +144,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [applyUser],
   );
 
+  const updateUser = useCallback((user: User) => applyUser(user), [applyUser]);
+
   const logout = useCallback(async () => {
     setIsLoggingOut(true);
     try {
@@ -163,10 +165,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: state.user,
       hasSignedOut: state.hasSignedOut,
       signIn,
+      updateUser,
       logout,
       isLoggingOut,
     }),
-    [state, signIn, logout, isLoggingOut],
+    [state, signIn, updateUser, logout, isLoggingOut],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -11,6 +11,8 @@ export interface AuthContextValue {
   hasSignedOut: boolean;
   /** Stores the token and user from a login or registration answer. */
   signIn: (session: AuthResponse) => void;
+  /** Replaces the signed-in user's data after they change it (Mi Perfil). */
+  updateUser: (user: User) => void;
   /** POST /auth/logout, clear the token, toast "Sesión cerrada", go to /login. */
   logout: () => Promise<void>;
   isLoggingOut: boolean;

@@ -1,41 +1,53 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  HEALTH_LIMITS,
+  healthResultSchema,
+  isValidHealthResult,
+  type HealthResult,
+} from '@atiende/contracts';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
-/** spec §9: header health poll every 30 s, stale after 20 s, 2 retries 1 s apart. */
-const HEALTH_POLL_MS = 30_000;
-const HEALTH_STALE_MS = 20_000;
-const HEALTH_RETRIES = 2;
-const HEALTH_RETRY_DELAY_MS = 1_000;
-
-/** Anonymous callers get only the status (DESIGN §7); the rest is read by the health panel. */
+/**
+ * Anonymous callers and clients get only the status (DESIGN §7); signed-in staff the spec §3
+ * result, which the health panel and /admin/monitoring read from the same query.
+ */
 const healthSummarySchema = z.object({ status: z.string() }).loose();
 export type HealthSummary = z.infer<typeof healthSummarySchema>;
+export type HealthAnswer = HealthSummary & { details: HealthResult | null };
 
 export type ServerReachability = 'checking' | 'online' | 'degraded' | 'offline';
 
 export const healthKeys = {
   all: ['health'] as const,
-  summary: () => [...healthKeys.all, 'summary'] as const,
+  current: () => [...healthKeys.all, 'current'] as const,
 };
 
-/** GET /api/health. */
-export async function getHealth(signal?: AbortSignal): Promise<HealthSummary> {
-  const data = await apiRequest('/health', { signal, notifyUnauthorized: false });
-  return healthSummarySchema.parse(data);
+/** GET /api/health; `details` is the full result when it is one (spec §5 validity). */
+export async function getHealth(signal?: AbortSignal): Promise<HealthAnswer> {
+  const data = healthSummarySchema.parse(
+    await apiRequest('/health', { signal, notifyUnauthorized: false }),
+  );
+  const full = isValidHealthResult(data) ? healthResultSchema.safeParse(data) : null;
+  return { ...data, details: full?.success ? full.data : null };
 }
 
-export function healthSummaryQueryOptions() {
+/** spec §9: header health poll every 30 s, stale after 20 s, 2 retries 1 s apart. */
+export function healthQueryOptions() {
   return queryOptions({
-    queryKey: healthKeys.summary(),
+    queryKey: healthKeys.current(),
     queryFn: ({ signal }) => getHealth(signal),
-    refetchInterval: HEALTH_POLL_MS,
+    refetchInterval: HEALTH_LIMITS.pollMs,
     refetchIntervalInBackground: false,
-    staleTime: HEALTH_STALE_MS,
-    retry: HEALTH_RETRIES,
-    retryDelay: HEALTH_RETRY_DELAY_MS,
+    staleTime: HEALTH_LIMITS.staleMs,
+    retry: HEALTH_LIMITS.retries,
+    retryDelay: HEALTH_LIMITS.retryDelayMs,
   });
+}
+
+export function useHealth() {
+  return useQuery(healthQueryOptions());
 }
 
 /** spec §4: healthy/ok is online; degraded, warning, critical, unhealthy and error are not. */
@@ -54,7 +66,7 @@ export function reachabilityFromError(error: unknown): ServerReachability {
 }
 
 export function useServerReachability(): ServerReachability {
-  const query = useQuery(healthSummaryQueryOptions());
+  const query = useHealth();
   if (query.data && !query.isError) return reachabilityFromStatus(query.data.status);
   if (query.isError) return reachabilityFromError(query.error);
   return 'checking';

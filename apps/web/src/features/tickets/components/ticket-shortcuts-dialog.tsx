@@ -1,6 +1,6 @@
 import { ticketWorkspaceMessages } from '@atiende/contracts';
 import { DialogShell } from './dialog-shell';
-import { ShortcutPreferenceSwitch } from './shortcut-preference-switch';
+import { ShortcutPreferenceSwitch } from '../../../components/shortcut-preference-switch';
 
 const text = ticketWorkspaceMessages.shortcuts;
 

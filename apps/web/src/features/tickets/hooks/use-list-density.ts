@@ -1,4 +1,4 @@
-import { useUserPreference } from './use-user-preference';
+import { useUserPreference } from '../../../lib/preferences/use-user-preference';
 
 /**
  * UX.md §2.1 density: rows of 40 px by default ("Cómoda"), 32 px with "Compacta", per user.

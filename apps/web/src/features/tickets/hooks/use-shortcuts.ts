@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isCharacterShortcut, shortcutKey } from './keyboard';
-import { useShortcutPreference } from './use-shortcut-preference';
+import { useShortcutPreference } from '../../../lib/preferences/use-shortcut-preference';
 
 type ShortcutHandler = (shortcut: { key: string; shift: boolean }, event: KeyboardEvent) => void;
 

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { ticketWorkspaceMessages } from '@atiende/contracts';
-import { cn } from '../../../lib/cn';
-import { useShortcutPreference } from '../hooks/use-shortcut-preference';
+import { cn } from '../lib/cn';
+import { useShortcutPreference } from '../lib/preferences/use-shortcut-preference';
 
 const text = ticketWorkspaceMessages.shortcuts;
 
 /**
  * WCAG 2.1.4: "Usar atajos de teclado de una sola tecla", on by default, per user. Shown in the
- * shortcuts dialog; Mi Perfil (a later issue) shows this same switch.
+ * shortcuts dialog and in Mi Perfil (/profile).
  */
 export function ShortcutPreferenceSwitch({ userId }: { userId: string }) {
   const [isEnabled, setEnabled] = useShortcutPreference(userId);

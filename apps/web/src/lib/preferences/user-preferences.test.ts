@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../../lib/test-support/memory-storage';
+import { MemoryStorage } from '../test-support/memory-storage';
 import {
   preferenceKey,
   readPreference,

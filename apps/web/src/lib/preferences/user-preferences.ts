@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '../../../lib/storage';
+import { readStorage, writeStorage } from '../storage';
 
 /**
  * Per-user settings of the ticket workspace kept in this browser's localStorage, keyed by the

@@ -1,0 +1,101 @@
+import {
+  accountMessages,
+  type AccountSession,
+  type ChangePasswordInput,
+  type UpdateProfileInput,
+  type User,
+} from '@atiende/contracts';
+import type { Db } from '../../db/client';
+import type { AccessClaims } from '../../platform/auth/access-tokens';
+import type { SessionRevocations } from '../../platform/auth/session-revocations';
+import { AppError } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/hashing';
+import {
+  assertPasswordAllowed,
+  findUserById,
+  toUser,
+  updateUserName,
+  updateUserPassword,
+} from '../users/index';
+import * as repository from './account.repository';
+
+type Deps = { db: Db; revocations: SessionRevocations };
+
+/**
+ * Mi Perfil: a signed-in user's own name, password and sessions (docs/profile.md). Every
+ * function acts on the caller's own account only: the ids come from the access token.
+ */
+export function createAccountService({ db, revocations }: Deps) {
+  const revokeLocally = (ids: string[]) => {
+    for (const id of ids) revocations.add(id);
+  };
+
+  async function activeUser(userId: string) {
+    const user = await findUserById(db, userId);
+    if (!user || !user.isActive) throw new AppError('UNAUTHENTICATED');
+    return user;
+  }
+
+  async function updateProfile(claims: AccessClaims, input: UpdateProfileInput): Promise<User> {
+    await activeUser(claims.userId);
+    const updated = await updateUserName(db, claims.userId, input.name);
+    return toUser(updated);
+  }
+
+  /** The current password is checked; every other session ends (this one stays signed in). */
+  async function changePassword(
+    claims: AccessClaims,
+    input: ChangePasswordInput,
+  ): Promise<{ revoked: number }> {
+    const user = await activeUser(claims.userId);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        [{ field: 'currentPassword', message: accountMessages.password.wrongCurrent }],
+        { message: accountMessages.password.wrongCurrent },
+      );
+    }
+    assertPasswordAllowed(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword);
+    const revoked = await db.transaction(async (tx) => {
+      await updateUserPassword(tx, user.id, passwordHash);
+      return repository.revokeOtherSessions(tx, user.id, claims.sessionId, 'password_changed');
+    });
+    revokeLocally(revoked);
+    return { revoked: revoked.length };
+  }
+
+  async function listSessions(claims: AccessClaims): Promise<AccountSession[]> {
+    const rows = await repository.findActiveSessions(db, claims.userId);
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      lastUsedAt: row.lastUsedAt.toISOString(),
+      ip: row.ip,
+      userAgent: row.userAgent,
+      isCurrent: row.id === claims.sessionId,
+    }));
+  }
+
+  /** 404 for a session that is not the caller's, exactly like one that does not exist. */
+  async function revokeSession(claims: AccessClaims, sessionId: string): Promise<void> {
+    const revoked = await repository.revokeOwnSession(db, claims.userId, sessionId);
+    if (revoked.length === 0) throw new AppError('SESSION_NOT_FOUND');
+    revokeLocally(revoked);
+  }
+
+  async function revokeOtherSessions(claims: AccessClaims): Promise<{ revoked: number }> {
+    const revoked = await repository.revokeOtherSessions(
+      db,
+      claims.userId,
+      claims.sessionId,
+      'signed_out_everywhere',
+    );
+    revokeLocally(revoked);
+    return { revoked: revoked.length };
+  }
+
+  return { updateProfile, changePassword, listSessions, revokeSession, revokeOtherSessions };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

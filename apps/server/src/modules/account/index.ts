@@ -1,0 +1,2 @@
+export { accountRoutes } from './account.routes';
+export { createAccountService, type AccountService } from './account.service';

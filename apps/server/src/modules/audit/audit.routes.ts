@@ -1,0 +1,134 @@
+import { Readable } from 'node:stream';
+import {
+  AUDIT_REPORT_BODY_LIMIT_BYTES,
+  auditLogListQuerySchema,
+  auditLogListResponseSchema,
+  auditReportResponseSchema,
+  clientAuditEventSchema,
+  successEnvelope,
+} from '@atiende/contracts';
+import { stringify } from 'csv-stringify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv';
+import { auditContextOf } from './audit-context';
+import * as service from './audit.service';
+
+export type AuditRoutesOptions = {
+  db: Db;
+  actors: service.ActorDirectory;
+  /** Front-end reports accepted per user (or address) and minute. */
+  reportsPerMinute: number;
+  retentionDays: number;
+};
+
+const DAY_MS = 86_400_000;
+
+function limaToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
+}
+
+/** Reports are counted per signed-in user, so one office behind one address is not throttled. */
+function reportKey(request: FastifyRequest): string {
+  return `audit-report:${request.auth?.userId ?? request.ip}`;
+}
+
+export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app, options) => {
+  const { db, actors } = options;
+
+  app.post(
+    '/api/audit-logs',
+    {
+      bodyLimit: AUDIT_REPORT_BODY_LIMIT_BYTES,
+      config: {
+        rateLimit: {
+          max: options.reportsPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: reportKey,
+          // After the auth guard, so the key is the user, not only the address.
+          hook: 'preHandler',
+        },
+      },
+      schema: {
+        tags: ['audit'],
+        summary: 'Report a front-end error (REACT_ERROR_BOUNDARY, API_ERROR) to the audit log',
+        body: clientAuditEventSchema,
+        response: { 201: successEnvelope(auditReportResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const id = await service.recordClientEvent(db, auditContextOf(request), request.body);
+      return reply.status(201).send({ success: true as const, data: { id } });
+    },
+  );
+
+  app.get(
+    '/api/audit-logs',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags: ['audit'],
+        summary: 'The audit log, newest first, with filters (administrators)',
+        querystring: auditLogListQuerySchema,
+        response: { 200: successEnvelope(auditLogListResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listAuditLogs(db, actors, request.query),
+    }),
+  );
+
+  app.get(
+    '/api/audit-logs/export',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags: ['audit'],
+        summary: 'The filtered audit log as CSV, streamed (administrators; itself audited)',
+        querystring: auditLogListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const filters = service.filtersOf(request.query);
+      await service.recordExport(db, auditContextOf(request), filters);
+      const rows = Readable.from(
+        (async function* csvRows() {
+          yield AUDIT_CSV_HEADER;
+          for await (const entry of service.exportAuditLogs(db, actors, filters)) {
+            yield auditCsvRow(entry);
+          }
+        })(),
+      );
+      const csv = rows.pipe(stringify({ bom: true }));
+      rows.on('error', (error) => csv.destroy(error));
+      request.log.info({ filters }, 'audit log exported');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="auditoria-${limaToday()}.csv"`)
+        .send(csv);
+    },
+  );
+
+  // Retention: pruned at start and every 24 h; the timer never keeps the process alive.
+  let pruning: Promise<unknown> = Promise.resolve();
+  const prune = () => {
+    pruning = service
+      .pruneAuditLogs(db, options.retentionDays)
+      .then((removed) => {
+        if (removed > 0) app.log.info({ removed }, 'old audit entries removed');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'audit retention failed'));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    prune();
+    timer = setInterval(prune, DAY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await pruning;
+  });
+};

@@ -1,0 +1,2 @@
+export { versionRoutes, type VersionRoutesOptions } from './version.routes';
+export { findRepositoryRoot } from './repository-files';

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { auditMessages, type AuditLog } from '@atiende/contracts';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/dates';
+import { actionLabel, actorLabel, roleLabel } from './audit-labels';
+import { AuditSeverityBadge } from './audit-severity-badge';
+
+const text = auditMessages.detail;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-2 py-1.5">
+      <dt className="text-muted">{label}</dt>
+      <dd className="col-span-2 break-words text-ink">{children ?? text.none}</dd>
+    </div>
+  );
+}
+
+function JsonBlock({ label, value }: { label: string; value: unknown }) {
+  if (value === null || value === undefined) return null;
+  return (
+    <section className="mt-4">
+      <h3 className="text-sm font-semibold text-ink">{label}</h3>
+      {/* Scrollable, so it takes focus and has a name (axe scrollable-region-focusable). */}
+      <pre
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        className="mt-1 max-h-64 overflow-auto rounded-md bg-surface-2 p-3 text-xs whitespace-pre-wrap text-ink"
+      >
+        {JSON.stringify(value, null, 2)}
+      </pre>
+    </section>
+  );
+}
+
+interface AuditLogDetailDialogProps {
+  entry: AuditLog | null;
+  onClose: () => void;
+  onFilterByActor: (actorId: string) => void;
+}
+
+/** One entry in full: who, from where, and the before/after of the change. */
+export function AuditLogDetailDialog({
+  entry,
+  onClose,
+  onFilterByActor,
+}: AuditLogDetailDialogProps) {
+  return (
+    <Dialog.Root open={entry !== null} onOpenChange={(isOpen) => (isOpen ? null : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 text-sm shadow-lg">
+          <Dialog.Title className="pr-8 text-lg font-semibold text-ink">{text.title}</Dialog.Title>
+          {entry ? (
+            <>
+              <Dialog.Description className="mt-1 text-muted">{entry.message}</Dialog.Description>
+              <dl className="mt-4 divide-y divide-line">
+                <Row label={text.when}>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </Row>
+                <Row label={text.actor}>
+                  {actorLabel(entry)}
+                  {entry.actorEmail ? (
+                    <span className="block text-xs text-subtle">{entry.actorEmail}</span>
+                  ) : null}
+                </Row>
+                <Row label={text.role}>{roleLabel(entry)}</Row>
+                <Row label={text.action}>{actionLabel(entry.action)}</Row>
+                <Row label={text.entity}>{auditMessages.entityTypes[entry.entityType]}</Row>
+                <Row label={text.entityId}>{entry.entityId}</Row>
+                <Row label={text.severity}>
+                  <AuditSeverityBadge severity={entry.severity} />
+                </Row>
+                <Row label={text.ip}>{entry.ip}</Row>
+                <Row label={text.userAgent}>{entry.userAgent}</Row>
+                <Row label={text.requestId}>{entry.requestId}</Row>
+              </dl>
+              <JsonBlock label={text.before} value={entry.before} />
+              <JsonBlock label={text.after} value={entry.after} />
+              <JsonBlock label={text.details} value={entry.details} />
+              {entry.actorId ? (
+                <div className="mt-4">
+                  <Button variant="secondary" onClick={() => onFilterByActor(entry.actorId!)}>
+                    {text.filterByActor}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          ) : null}
+          <Dialog.Close
+            aria-label={text.close}
+            className="absolute top-4 right-4 flex size-8 items-center justify-center rounded-md text-muted hover:bg-surface-2"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

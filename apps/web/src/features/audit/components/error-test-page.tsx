@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Bug, Lock } from 'lucide-react';
+import { auditMessages, pageMessages } from '@atiende/contracts';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { MessagePanel } from '../../../components/ui/message-panel';
+import { apiRequest } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+
+const text = auditMessages.errorTest;
+
+type Induced = 'render' | 'typeError' | 'chunk';
+
+/** Throws while rendering, so the route's error boundary shows and reports it. */
+function Thrower({ kind }: { kind: Induced }): null {
+  if (kind === 'typeError') {
+    const notAFunction = {} as { run?: unknown };
+    (notAFunction.run as () => void)();
+  }
+  if (kind === 'chunk') {
+    const error = new Error(
+      `${text.testErrorMessage}: Failed to fetch dynamically imported module`,
+    );
+    error.name = 'ChunkLoadError';
+    throw error;
+  }
+  throw new Error(text.testErrorMessage);
+}
+
+const ACTIONS: Array<{ kind: Induced; label: string; hint: string }> = [
+  { kind: 'render', label: text.renderError, hint: text.renderErrorHint },
+  { kind: 'typeError', label: text.typeError, hint: text.typeErrorHint },
+  { kind: 'chunk', label: text.chunkError, hint: text.chunkErrorHint },
+];
+
+/** /admin/error-test (DESIGN §7: administrators only): triggers each kind of error on purpose. */
+export function ErrorTestPage({ isAdmin }: { isAdmin: boolean }) {
+  const [induced, setInduced] = useState<Induced | null>(null);
+  if (!isAdmin) {
+    return (
+      <MessagePanel
+        icon={Lock}
+        heading={text.title}
+        headingLevel={1}
+        actions={
+          <Link to="/dashboard" className={buttonClasses('secondary')}>
+            {pageMessages.comingSoon.backToPanel}
+          </Link>
+        }
+      >
+        <p>{text.forbidden}</p>
+      </MessagePanel>
+    );
+  }
+  const callFailingApi = async () => {
+    try {
+      // An id that cannot exist: the API answers an error, which the client handles as any other.
+      await apiRequest('/tickets/00000000-0000-0000-0000-000000000000');
+    } catch {
+      notify.info(text.apiErrorDone);
+    }
+  };
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-4">
+      <div>
+        <h1 className="text-xl font-semibold text-ink">{text.title}</h1>
+        <p className="mt-1 text-sm text-muted">{text.description}</p>
+      </div>
+      <ul className="space-y-3">
+        {ACTIONS.map((action) => (
+          <li
+            key={action.kind}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-white p-4"
+          >
+            <p className="text-sm text-muted">{action.hint}</p>
+            <Button variant="secondary" onClick={() => setInduced(action.kind)}>
+              <Bug aria-hidden="true" className="size-4" />
+              {action.label}
+            </Button>
+          </li>
+        ))}
+        <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-white p-4">
+          <p className="text-sm text-muted">{text.apiErrorHint}</p>
+          <Button variant="secondary" onClick={() => void callFailingApi()}>
+            <Bug aria-hidden="true" className="size-4" />
+            {text.apiError}
+          </Button>
+        </li>
+      </ul>
+      {induced ? <Thrower kind={induced} /> : null}
+    </div>
+  );
+}

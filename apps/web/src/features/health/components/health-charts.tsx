@@ -1,0 +1,205 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { healthMessages } from '@atiende/contracts';
+import { cn } from '../../../lib/cn';
+import { formatTime } from '../../../lib/dates';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import type { HealthSample } from '../hooks/use-health-samples';
+import { formatMilliseconds, formatPercent } from '../lib/health-view';
+import { HealthLevelBadge } from './health-level-badge';
+
+const text = healthMessages.monitoring;
+type Tab = 'chart' | 'table';
+type Metric = 'memoryPercent' | 'databaseMs';
+
+function maxOf(samples: readonly HealthSample[], metric: Metric): number | null {
+  const values = samples.map((sample) => sample[metric]).filter((value) => value !== null);
+  return values.length > 0 ? Math.max(...values) : null;
+}
+
+function MetricChart(props: {
+  title: string;
+  takeaway: string;
+  samples: readonly HealthSample[];
+  metric: Metric;
+  format: (value: number) => string;
+  color: string;
+}) {
+  const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  return (
+    <figure className="min-w-0">
+      <figcaption>
+        <h3 className="text-base font-semibold text-ink">{props.title}</h3>
+        <p className="text-sm text-muted">{props.takeaway}</p>
+      </figcaption>
+      <div className="mt-2 h-56 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart
+            data={props.samples as HealthSample[]}
+            accessibilityLayer
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
+            <CartesianGrid stroke="#E2E8F0" vertical={false} />
+            <XAxis
+              dataKey="at"
+              tickFormatter={(value: number) => formatTime(value)}
+              tick={{ fontSize: 12, fill: '#475569' }}
+              minTickGap={24}
+            />
+            <YAxis
+              width={48}
+              tick={{ fontSize: 12, fill: '#475569' }}
+              tickFormatter={(value: number) => new Intl.NumberFormat('es-PE').format(value)}
+            />
+            <Tooltip
+              labelFormatter={(value) => formatTime(Number(value))}
+              formatter={(value) => props.format(Number(value))}
+            />
+            <Line
+              type="monotone"
+              dataKey={props.metric}
+              name={props.title}
+              stroke={props.color}
+              strokeWidth={2}
+              dot={props.samples.length < 3}
+              isAnimationActive={!isReducedMotion}
+              connectNulls
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
+
+function SamplesTable({ samples }: { samples: readonly HealthSample[] }) {
+  return (
+    <div
+      role="region"
+      aria-label={text.table.caption}
+      // A scroll container must take focus to scroll by keyboard (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="max-h-96 overflow-auto rounded-lg border border-line"
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{text.table.caption}</caption>
+        <thead className="sticky top-0 bg-surface">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium text-muted">
+              {text.table.time}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium text-muted">
+              {text.table.status}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium text-muted">
+              {text.table.memory}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium text-muted">
+              {text.table.database}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...samples].reverse().map((sample) => (
+            <tr key={sample.at} className="border-t border-line">
+              <td className="px-3 py-2 tabular-nums">{formatTime(sample.at)}</td>
+              <td className="px-3 py-2">
+                <HealthLevelBadge level={sample.level} className="text-xs" />
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {sample.memoryPercent === null ? '—' : formatPercent(sample.memoryPercent)}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {formatMilliseconds(sample.databaseMs) ?? '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Health over time with a "Gráfico | Tabla" switch (UX §5 charts: the table is the text equivalent). */
+export function HealthCharts({ samples }: { samples: readonly HealthSample[] }) {
+  const [tab, setTab] = useState<Tab>('chart');
+  const id = useId();
+  const last = samples.at(-1);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: Tab = tab === 'chart' ? 'table' : 'chart';
+    setTab(next);
+    document.getElementById(`${id}-${next}-tab`)?.focus();
+  };
+  const memoryMax = maxOf(samples, 'memoryPercent');
+  const databaseMax = maxOf(samples, 'databaseMs');
+  const none = healthMessages.notAvailable;
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={text.chartsTitle}
+        className="mb-4 inline-flex rounded-md border border-line-strong p-0.5"
+      >
+        {(['chart', 'table'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={`${id}-${value}-tab`}
+            aria-selected={tab === value}
+            aria-controls={`${id}-${value}-panel`}
+            tabIndex={tab === value ? 0 : -1}
+            onClick={() => setTab(value)}
+            onKeyDown={onKeyDown}
+            className={cn(
+              'min-h-9 rounded px-4 text-sm font-medium',
+              tab === value ? 'bg-brand text-white' : 'text-ink hover:bg-surface-2',
+            )}
+          >
+            {text.tabs[value]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
+        {tab === 'chart' ? (
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <MetricChart
+              title={text.memoryChart}
+              takeaway={text.memoryTakeaway(
+                last?.memoryPercent != null ? formatPercent(last.memoryPercent) : none,
+                memoryMax !== null ? formatPercent(memoryMax) : none,
+              )}
+              samples={samples}
+              metric="memoryPercent"
+              format={formatPercent}
+              color="#1D4ED8"
+            />
+            <MetricChart
+              title={text.databaseChart}
+              takeaway={text.databaseTakeaway(
+                formatMilliseconds(last?.databaseMs ?? null) ?? none,
+                formatMilliseconds(databaseMax) ?? none,
+              )}
+              samples={samples}
+              metric="databaseMs"
+              format={(value) => formatMilliseconds(value) ?? none}
+              color="#15803D"
+            />
+          </div>
+        ) : (
+          <SamplesTable samples={samples} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useState } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { CircleHelp, MessagesSquare } from 'lucide-react';
+import { helpMenuMessages, type Role } from '@atiende/contracts';
+
+// The dialog and its texts load when someone first asks for help, not with every page.
+const FaqDialog = lazy(() =>
+  import('./faq-dialog').then((module) => ({ default: module.FaqDialog })),
+);
+
+const itemClasses =
+  'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-ink outline-none select-none data-[highlighted]:bg-surface-2';
+
+/**
+ * spec §2 header help menu: the FAQ of the signed-in role. The "ask the assistant" item joins
+ * it with the floating chat (the AI assistant issue), which listens for `openFloatingChat`.
+ */
+export function HelpMenu({ role, buttonClassName }: { role: Role; buttonClassName: string }) {
+  const [isFaqOpen, setIsFaqOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const openFaq = () => {
+    setHasOpened(true);
+    setIsFaqOpen(true);
+  };
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger aria-label={helpMenuMessages.trigger} className={buttonClassName}>
+          <CircleHelp aria-hidden="true" className="size-5" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-lg border border-line bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Item className={itemClasses} onSelect={openFaq}>
+            <MessagesSquare aria-hidden="true" className="size-4 text-muted" />
+            {helpMenuMessages.faq}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <FaqDialog role={role} isOpen={isFaqOpen} onOpenChange={setIsFaqOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

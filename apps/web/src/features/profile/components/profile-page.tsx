@@ -1,0 +1,308 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { LogOut, MonitorSmartphone } from 'lucide-react';
+import {
+  ROLE_LABELS,
+  accountMessages,
+  changePasswordInputSchema,
+  updateProfileInputSchema,
+  type User,
+} from '@atiende/contracts';
+import { Button } from '../../../components/ui/button';
+import { InlineAlert } from '../../../components/ui/inline-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ShortcutPreferenceSwitch } from '../../../components/shortcut-preference-switch';
+import { fieldErrorsOf, messageOf } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
+import {
+  updateProfile,
+  useAccountSessions,
+  useChangePassword,
+  useRevokeOtherSessions,
+  useRevokeSession,
+} from '../api/account';
+import { describeDevice } from './device';
+
+const text = accountMessages;
+type Errors = Record<string, string | undefined>;
+
+/** zod issues as one message per field (the first one), as the server answers them. */
+function issuesOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function Section({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-line bg-white p-4 md:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 text-sm text-muted">{intro}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function DetailsForm({ user, onUserChange }: { user: User; onUserChange: (user: User) => void }) {
+  const [name, setName] = useState(user.name);
+  const [error, setError] = useState<string>();
+  const [isSaving, setIsSaving] = useState(false);
+  const nameId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateProfileInputSchema.safeParse({ name });
+    if (!parsed.success) {
+      setError(issuesOf(parsed.error.issues).name);
+      return;
+    }
+    setError(undefined);
+    setIsSaving(true);
+    try {
+      const updated = await updateProfile(parsed.data);
+      onUserChange(updated);
+      setName(updated.name);
+      notify.success(text.details.saved);
+    } catch (caught) {
+      const field = fieldErrorsOf(caught).find((item) => item.field === 'name');
+      if (field) setError(field.message);
+      else notify.error(messageOf(caught, text.details.saved));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 md:max-w-md">
+      <TextField
+        id={nameId}
+        label={text.details.name}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        autoComplete="name"
+        error={error}
+      />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted">{text.details.email}</dt>
+        <dd className="min-w-0 break-words text-ink">
+          {user.email}
+          <span className="block text-xs text-muted">{text.details.emailHint}</span>
+        </dd>
+        <dt className="text-muted">{text.details.role}</dt>
+        <dd className="text-ink">{ROLE_LABELS[user.role]}</dd>
+      </dl>
+      <div>
+        <Button type="submit" disabled={isSaving || name.trim() === user.name}>
+          {isSaving ? text.details.saving : text.details.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const change = useChangePassword();
+  const ids = { current: useId(), next: useId(), confirm: useId() };
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = changePasswordInputSchema.safeParse(values);
+    const found = parsed.success ? {} : issuesOf(parsed.error.issues);
+    if (values.confirm !== values.newPassword) found.confirm = text.password.mismatch;
+    setErrors(found);
+    if (!parsed.success || found.confirm) return;
+    change.mutate(parsed.data, {
+      onSuccess: ({ revoked }) => {
+        setValues({ currentPassword: '', newPassword: '', confirm: '' });
+        notify.success(text.password.changed(revoked));
+      },
+      onError: (caught) => {
+        const fields = fieldErrorsOf(caught);
+        if (fields.length > 0)
+          setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
+        else notify.error(messageOf(caught, text.password.wrongCurrent));
+      },
+    });
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 md:max-w-md">
+      <PasswordField
+        id={ids.current}
+        label={text.password.current}
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+        autoComplete="current-password"
+        error={errors.currentPassword}
+      />
+      <div>
+        <PasswordField
+          id={ids.next}
+          label={text.password.next}
+          value={values.newPassword}
+          onChange={set('newPassword')}
+          autoComplete="new-password"
+          error={errors.newPassword}
+        />
+        <p className="mt-1 text-sm text-muted">{text.password.nextHint}</p>
+      </div>
+      <PasswordField
+        id={ids.confirm}
+        label={text.password.confirm}
+        value={values.confirm}
+        onChange={set('confirm')}
+        autoComplete="new-password"
+        error={errors.confirm}
+      />
+      <div>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? text.password.submitting : text.password.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SessionList() {
+  const sessions = useAccountSessions();
+  const revoke = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
+  if (sessions.isError) {
+    return (
+      <InlineAlert>
+        {text.sessions.loadError}{' '}
+        <button
+          type="button"
+          onClick={() => void sessions.refetch()}
+          className="font-medium underline"
+        >
+          {text.sessions.retry}
+        </button>
+      </InlineAlert>
+    );
+  }
+  const list = sessions.data ?? [];
+  const others = list.filter((session) => !session.isCurrent);
+  return (
+    <div className="grid gap-4">
+      <ul
+        className="divide-y divide-line rounded-md border border-line"
+        aria-busy={sessions.isPending}
+      >
+        {list.map((session) => {
+          const device = describeDevice(session.userAgent) ?? text.sessions.unknownDevice;
+          return (
+            <li key={session.id} className="flex flex-wrap items-center gap-3 p-3">
+              <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0 text-muted" />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium text-ink">
+                  {device}
+                  {session.isCurrent ? (
+                    <span className="ml-2 rounded-full bg-brand-tint px-2 py-0.5 text-xs font-medium text-brand">
+                      {text.sessions.current}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-muted">
+                  {session.ip ?? text.sessions.unknownAddress} ·{' '}
+                  {text.sessions.lastUsed(formatDateTime(session.lastUsedAt))}
+                </p>
+                <p className="text-xs text-muted">
+                  {text.sessions.started(formatDateTime(session.createdAt))}
+                </p>
+              </div>
+              {session.isCurrent ? null : (
+                <Button
+                  variant="secondary"
+                  aria-label={text.sessions.revokeNamed(device)}
+                  disabled={revoke.isPending}
+                  onClick={() =>
+                    revoke.mutate(session.id, {
+                      onSuccess: () => notify.success(text.sessions.revoked),
+                      onError: (caught) => notify.error(messageOf(caught, text.sessions.loadError)),
+                    })
+                  }
+                >
+                  {text.sessions.revoke}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {sessions.isSuccess && others.length === 0 ? (
+        <p className="text-sm text-muted">{text.sessions.onlyThis}</p>
+      ) : null}
+      {others.length > 0 ? (
+        <div>
+          <Button
+            variant="secondary"
+            disabled={revokeOthers.isPending}
+            onClick={() =>
+              revokeOthers.mutate(undefined, {
+                onSuccess: ({ revoked }) => notify.success(text.sessions.revokedOthers(revoked)),
+                onError: (caught) => notify.error(messageOf(caught, text.sessions.loadError)),
+              })
+            }
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {text.sessions.revokeOthers}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * /profile ("Mi Perfil"): name, password, signed-in devices, keyboard shortcuts (staff). The
+ * layout sets the page title from the path (spec §2 header titles).
+ */
+export function ProfilePage({
+  user,
+  onUserChange,
+}: {
+  user: User;
+  onUserChange: (user: User) => void;
+}) {
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold text-ink">{text.title}</h1>
+        <p className="mt-1 text-muted">{text.intro}</p>
+      </div>
+      <Section title={text.details.heading}>
+        <DetailsForm user={user} onUserChange={onUserChange} />
+      </Section>
+      <Section title={text.password.heading}>
+        <PasswordForm />
+      </Section>
+      <Section title={text.sessions.heading} intro={text.sessions.intro}>
+        <SessionList />
+      </Section>
+      {user.role === 'CLIENT' ? null : (
+        <Section title={text.shortcuts.heading}>
+          <ShortcutPreferenceSwitch userId={user.id} />
+        </Section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The audit log's vocabulary (spec §3 audit log event, spec §4 error severity). The entity types
+ * are the spec's list, verbatim; actions are UPPER_SNAKE verbs in the past tense.
+ */
+export const AUDIT_ENTITY_TYPES = [
+  'DEPARTMENT',
+  'TICKET',
+  'USER',
+  'CUSTOMER',
+  'PRODUCT',
+  'SLA',
+  'AUDIT_LOG',
+  'DASHBOARD',
+  'FRONTEND',
+  'API',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_SEVERITIES = ['INFO', 'WARNING', 'ERROR', 'CRITICAL'] as const;
+export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
+
+/** spec §3: the events the web app reports through POST /api/audit-logs. */
+export const CLIENT_AUDIT_EVENT_TYPES = ['REACT_ERROR_BOUNDARY', 'API_ERROR'] as const;
+export type ClientAuditEventType = (typeof CLIENT_AUDIT_EVENT_TYPES)[number];
+
+export const AUDIT_ACTIONS = [
+  'LOGIN_SUCCEEDED',
+  'LOGIN_FAILED',
+  'LOGOUT',
+  'USER_CREATED',
+  'DEPARTMENT_CREATED',
+  'DEPARTMENT_UPDATED',
+  'DEPARTMENT_DELETED',
+  'DEPARTMENT_MEMBERS_CHANGED',
+  'PRODUCT_CREATED',
+  'PRODUCT_UPDATED',
+  'PRODUCT_DELETED',
+  'TICKET_DELETED',
+  'TICKETS_BULK_UPDATED',
+  'AUDIT_LOG_EXPORTED',
+  ...CLIENT_AUDIT_EVENT_TYPES,
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Bounds of a front-end report: the body cap and what is kept of long texts. */
+export const AUDIT_REPORT_BODY_LIMIT_BYTES = 32_768;
+export const AUDIT_STACK_MAX_LENGTH = 4_000;
+export const AUDIT_DESCRIPTION_MAX_LENGTH = 1_000;
+export const AUDIT_RESPONSE_DATA_MAX_LENGTH = 2_000;
+
+/** A thrown value as the classification sees it. */
+export type ErrorLike = { name?: string; message?: string };
+
+const CHUNK_LOAD =
+  /ChunkLoadError|Loading chunk|Loading CSS chunk|dynamically imported module|Importing a module script failed/i;
+const NETWORK_ERROR = /NetworkError|Network Error|network request failed|ERR_NETWORK/i;
+const FETCH_FAILURE = /Failed to fetch|fetch failed|Load failed/i;
+const VALIDATION = /validation|validación|ZodError/i;
+
+/**
+ * spec §4 error severity, first rule that matches wins: a chunk-load or network error is
+ * CRITICAL; a TypeError "is not a function" is ERROR; a validation error, any other TypeError
+ * or a failed fetch is WARNING; anything else is ERROR. ("Failed to fetch" is the browser's
+ * TypeError for a request that never got an answer, so it lands on WARNING.)
+ */
+export function classifyErrorSeverity(error: ErrorLike): AuditSeverity {
+  const name = error.name ?? '';
+  const message = error.message ?? '';
+  const text = `${name}: ${message}`;
+  if (CHUNK_LOAD.test(text) || NETWORK_ERROR.test(text)) return 'CRITICAL';
+  if (name === 'TypeError' && /is not a function/i.test(message)) return 'ERROR';
+  if (VALIDATION.test(text) || name === 'TypeError' || FETCH_FAILURE.test(text)) return 'WARNING';
+  return 'ERROR';
+}
+
+/**
+ * An API failure reported by the web app: no answer at all (status 0) is a network error,
+ * CRITICAL; a 5xx is ERROR; a 4xx the caller could not fix is WARNING.
+ */
+export function classifyApiErrorSeverity(statusCode: number): AuditSeverity {
+  if (statusCode === 0) return 'CRITICAL';
+  if (statusCode >= 500) return 'ERROR';
+  return 'WARNING';
+}

@@ -1,0 +1,33 @@
+import { helpMessages, type FaqAudience, type FaqEntry } from '../messages/es/help';
+import type { Role } from './roles';
+
+/** spec §6: which FAQ audiences each role reads. */
+const AUDIENCES_BY_ROLE: Record<Role, readonly FaqAudience[]> = {
+  CLIENT: ['everyone', 'client'],
+  TECHNICIAN: ['everyone', 'staff'],
+  TECH_LEAD: ['everyone', 'staff', 'leadAndAdmin'],
+  ADMIN: ['everyone', 'staff', 'leadAndAdmin', 'admin'],
+};
+
+/** The FAQ entries a role sees, in the order they are written. */
+export function faqEntriesFor(role: Role): FaqEntry[] {
+  const audiences = AUDIENCES_BY_ROLE[role];
+  return helpMessages.faq.entries.filter((entry) => audiences.includes(entry.audience));
+}
+
+/** Lower-case, without accents: "impresión" and "impresion" match alike. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** Entries whose question or answer holds every word of the query (accent-insensitive). */
+export function searchFaq(entries: readonly FaqEntry[], query: string): FaqEntry[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...entries];
+  return entries.filter((entry) => {
+    const text = fold(`${entry.question} ${entry.answer}`);
+    return words.every((word) => text.includes(word));
+  });
+}

@@ -1,0 +1,177 @@
+import type { Role } from '../../constants/roles';
+
+/** Who reads an FAQ entry (spec §6: entries are filtered per role). */
+export type FaqAudience = 'everyone' | 'client' | 'staff' | 'leadAndAdmin' | 'admin';
+
+export interface FaqEntry {
+  id: string;
+  audience: FaqAudience;
+  question: string;
+  answer: string;
+}
+
+/** The header's help menu (kept apart so the layout does not carry the FAQ's text). */
+export const helpMenuMessages = {
+  trigger: 'Ayuda',
+  faq: 'Preguntas frecuentes',
+} as const;
+
+/**
+ * spec §2 help menu and FAQ dialog; spec §6: admin-only entries (products and API keys for
+ * ticket ingestion, departments with custom statuses, users, reports, e-mail configuration),
+ * tech lead and admin (team schedules, team metrics, SLAs). The statuses are the FAQ's own
+ * names (spec §4). docs/help.md says how the list was chosen.
+ */
+export const helpMessages = {
+  menu: helpMenuMessages,
+  faq: {
+    titles: {
+      CLIENT: 'Ayuda para Clientes',
+      TECHNICIAN: 'Ayuda para Técnicos',
+      TECH_LEAD: 'Ayuda para Jefe Técnico',
+      ADMIN: 'Ayuda para Administradores',
+    } satisfies Record<Role, string>,
+    description: 'Respuestas rápidas sobre lo que puedes hacer en Atiende.',
+    searchLabel: 'Buscar en la ayuda',
+    searchPlaceholder: 'Por ejemplo: adjuntar, estado, escalar',
+    empty: (query: string) =>
+      `No encontramos preguntas sobre "${query}". Prueba con otras palabras.`,
+    count: (shown: number) => (shown === 1 ? '1 pregunta' : `${shown} preguntas`),
+    close: 'Cerrar la ayuda',
+    entries: [
+      {
+        id: 'create-ticket',
+        audience: 'everyone',
+        question: '¿Cómo creo un ticket?',
+        answer:
+          'Entra a "Nuevo Ticket", elige el departamento, describe el problema con el mayor detalle posible y, si ayuda, adjunta capturas o documentos. Al enviarlo recibes un número de ticket (#1234) para darle seguimiento.',
+      },
+      {
+        id: 'public-form',
+        audience: 'client',
+        question: '¿Puedo enviar un ticket sin tener cuenta?',
+        answer:
+          'Sí. El formulario público en /support no pide cuenta: completa tus datos de contacto y de tu empresa, y te enviamos un email de confirmación con el número de ticket.',
+      },
+      {
+        id: 'attachments',
+        audience: 'everyone',
+        question: '¿Qué archivos puedo adjuntar?',
+        answer:
+          'PDF, Word (doc y docx), texto (txt) e imágenes JPG, PNG y GIF, de hasta 10MB cada uno. Puedes adjuntar varios a la vez.',
+      },
+      {
+        id: 'statuses',
+        audience: 'everyone',
+        question: '¿Qué significa cada estado?',
+        answer:
+          'Pendiente: recibido, aún sin atender. En Progreso: un técnico está trabajando en él. Escalado: pasó al jefe técnico del departamento. Resuelto: el técnico indicó cómo se resolvió. Cerrado: terminado y confirmado.',
+      },
+      {
+        id: 'follow-ticket',
+        audience: 'client',
+        question: '¿Dónde veo cómo va mi ticket?',
+        answer:
+          'En "Mis Tickets" ves todos tus tickets y su estado. Al abrir uno ves la conversación con el equipo y puedes responder o adjuntar más archivos.',
+      },
+      {
+        id: 'reopen',
+        audience: 'client',
+        question: 'Mi ticket figura como resuelto, pero el problema sigue. ¿Qué hago?',
+        answer:
+          'Responde en la conversación del ticket contando qué sigue fallando: el ticket vuelve a quedar pendiente y el equipo lo retoma.',
+      },
+      {
+        id: 'internal-notes',
+        audience: 'staff',
+        question: '¿Quién ve las notas internas?',
+        answer:
+          'Solo el equipo (técnicos, jefes técnicos y administradores). El cliente nunca las ve, ni en el ticket ni en los emails. El editor empieza siempre en "Nota interna"; para escribirle al cliente elige "Respuesta pública".',
+      },
+      {
+        id: 'resolve',
+        audience: 'staff',
+        question: '¿Qué pasa al marcar un ticket como Resuelto?',
+        answer:
+          'Se pide cómo se resolvió. Esa información queda en el ticket y el cliente puede confirmarla o reabrir el ticket respondiendo.',
+      },
+      {
+        id: 'escalate',
+        audience: 'staff',
+        question: '¿Qué pasa al escalar o reasignar un ticket?',
+        answer:
+          'Escalar pide el motivo y avisa al jefe técnico del departamento. Reasignar pide el motivo y avisa al nuevo técnico asignado.',
+      },
+      {
+        id: 'shortcuts',
+        audience: 'staff',
+        question: '¿Hay atajos de teclado?',
+        answer:
+          'Sí: pulsa ? en la lista o en un ticket para verlos todos (j / k para moverte, x para seleccionar, a para asignar, s y p para estado y prioridad, c para un ticket nuevo). Desde esa misma ventana puedes desactivarlos.',
+      },
+      {
+        id: 'schedules',
+        audience: 'staff',
+        question: '¿Dónde registro mi horario y mi almuerzo?',
+        answer:
+          'En "Mis Horarios" ves tu horario de trabajo y en "Horarios de Almuerzo" registras tus pausas, para que el equipo sepa quién está disponible.',
+      },
+      {
+        id: 'team-schedules',
+        audience: 'leadAndAdmin',
+        question: '¿Cómo veo los horarios del equipo?',
+        answer:
+          'En la sección del equipo ves los horarios, almuerzos y pausas de los técnicos de tus departamentos.',
+      },
+      {
+        id: 'team-metrics',
+        audience: 'leadAndAdmin',
+        question: '¿Dónde veo las métricas del equipo?',
+        answer:
+          'En las métricas del equipo ves, por técnico, los tickets asignados, resueltos y abiertos, y los tiempos promedio de primera respuesta y de resolución.',
+      },
+      {
+        id: 'slas',
+        audience: 'leadAndAdmin',
+        question: '¿Cómo funcionan los SLA?',
+        answer:
+          'Un SLA fija el plazo de primera respuesta y de resolución según la prioridad. Cada ticket muestra si va en plazo, por vencer o vencido; los estados que esperan al cliente pausan el reloj.',
+      },
+      {
+        id: 'departments',
+        audience: 'admin',
+        question: '¿Puedo tener estados propios en un departamento?',
+        answer:
+          'Sí. Cada departamento puede tener estados propios (por ejemplo, "Esperando al cliente"), cada uno dentro de uno de los cinco estados base, y decidir si pausa el SLA, si pide una nota de resolución o si avisa al jefe técnico.',
+      },
+      {
+        id: 'products',
+        audience: 'admin',
+        question: '¿Cómo gestiono productos y claves de API para recibir tickets?',
+        answer:
+          'En Productos registras los productos y servicios de cada departamento con su precio. En Claves de API creas claves para que otros sistemas envíen tickets a Atiende.',
+      },
+      {
+        id: 'users',
+        audience: 'admin',
+        question: '¿Cómo doy de alta a un técnico o cambio un rol?',
+        answer:
+          'En "Equipo y Roles" creas usuarios, cambias su rol o los desactivas. Un usuario con historial se desactiva en lugar de borrarse.',
+      },
+      {
+        id: 'reports',
+        audience: 'admin',
+        question: '¿Dónde están los reportes?',
+        answer:
+          'En Reportes ves los tickets por estado, prioridad, departamento y técnico en el periodo que elijas, y puedes exportarlos.',
+      },
+      {
+        id: 'email',
+        audience: 'admin',
+        question: '¿Cómo configuro el email?',
+        answer:
+          'En la configuración de email indicas el servidor SMTP con el que Atiende envía confirmaciones y avisos. La contraseña se guarda cifrada y nunca se vuelve a mostrar.',
+      },
+    ] satisfies FaqEntry[],
+  },
+} as const;

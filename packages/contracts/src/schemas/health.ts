@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CHECK_STATUSES, OPTIMIZATION_ACTIONS, OVERALL_HEALTH_STATUSES } from '../constants/health';
+import { healthMessages } from '../messages/es/health';
+
+const checkStatusSchema = z.enum(CHECK_STATUSES);
+
+/** What anonymous callers and clients get from GET /api/health (DESIGN §7). */
+export const healthSummarySchema = z.object({
+  status: z.enum(OVERALL_HEALTH_STATUSES),
+  timestamp: z.string(),
+});
+export type HealthSummary = z.infer<typeof healthSummarySchema>;
+
+/** Where the memory limit comes from (docs/operations.md, Health). */
+export const MEMORY_LIMIT_SOURCES = ['configured', 'cgroup', 'system'] as const;
+
+export const memoryCheckSchema = z.object({
+  status: checkStatusSchema,
+  /** spec §3: bytes; `used` is the process RSS, `total` the limit it is measured against. */
+  details: z.object({
+    total: z.number(),
+    used: z.number(),
+    free: z.number(),
+    percentUsed: z.number(),
+  }),
+  limitSource: z.enum(MEMORY_LIMIT_SOURCES),
+  heapUsed: z.number(),
+});
+
+export const databaseCheckSchema = z.object({
+  status: checkStatusSchema,
+  engine: z.enum(['pglite', 'postgres']),
+  /** Milliseconds of `SELECT 1`; null when the database did not answer. */
+  responseTime: z.number().nullable(),
+  error: z.string().nullable(),
+});
+
+/**
+ * One outside service, present only when configured. Later issues add theirs (aiProvider,
+ * whatsapp, jobQueue…) under their own key; `details` carries numbers such as a backlog.
+ */
+export const dependencyCheckSchema = z.object({
+  status: checkStatusSchema,
+  responseTime: z.number().nullable(),
+  error: z.string().nullable(),
+  details: z.record(z.string(), z.number()).optional(),
+});
+export type DependencyCheck = z.infer<typeof dependencyCheckSchema>;
+
+/** spec §3 health result, for signed-in staff. */
+export const healthResultSchema = healthSummarySchema.extend({
+  uptime: z.number(),
+  environment: z.string(),
+  system: z.object({ nodeVersion: z.string(), platform: z.string(), arch: z.string() }),
+  checks: z.object({ memory: memoryCheckSchema, database: databaseCheckSchema }),
+  dependencies: z.record(z.string(), dependencyCheckSchema),
+});
+export type HealthResult = z.infer<typeof healthResultSchema>;
+
+export const optimizeInputSchema = z.object({
+  action: z.enum(OPTIMIZATION_ACTIONS, { error: healthMessages.validation.actionInvalid }),
+});
+export type OptimizeInput = z.infer<typeof optimizeInputSchema>;
+
+const memorySnapshotSchema = z.object({
+  rss: z.number(),
+  heapUsed: z.number(),
+  heapTotal: z.number(),
+  /** heapUsed / heapTotal, 0–1. */
+  heapUsageRatio: z.number(),
+});
+export type MemorySnapshot = z.infer<typeof memorySnapshotSchema>;
+
+/** spec §3 optimization result; failures use the API's error body (its `error` object). */
+export const optimizationResultSchema = z.object({
+  success: z.literal(true),
+  action: z.enum(OPTIMIZATION_ACTIONS),
+  /** What `auto` decided to run; equal to `action` otherwise. */
+  performed: z.enum(['basic', 'aggressive']),
+  improvement: z.object({ heapUsed: z.number(), rss: z.number() }),
+  memoryBefore: memorySnapshotSchema,
+  memoryAfter: memorySnapshotSchema,
+  cachesCleared: z.array(z.string()),
+  garbageCollected: z.boolean(),
+  tablesAnalyzed: z.array(z.string()),
+  durationMs: z.number(),
+});
+export type OptimizationResult = z.infer<typeof optimizationResultSchema>;
