@@ -65,7 +65,7 @@ export function MonitoringPage({ role }: { role: Role }) {
             />
           </div>
         ) : details ? (
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-4">
             <MemoryCheck memory={details.checks.memory} />
             <DatabaseCheck database={details.checks.database} />
             <DependencyChecks dependencies={details.dependencies} />
