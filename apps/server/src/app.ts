@@ -27,6 +27,7 @@ import { resolveSecret } from './platform/secrets';
 import { registerMetrics } from './platform/metrics';
 import { registerWebApp } from './platform/web-app';
 import { accountRoutes, createAccountService } from './modules/account/index';
+import { createFeatureFlagsService, featureFlagsRoutes } from './modules/feature-flags/index';
 import { auditRoutes } from './modules/audit/index';
 import { authRoutes, createAuthService } from './modules/auth/index';
 import { departmentsRoutes, productsRoutes } from './modules/departments/index';
@@ -177,6 +178,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     revocations,
   });
   await app.register(authRoutes, { service: authService, config });
+  await app.register(featureFlagsRoutes, {
+    service: createFeatureFlagsService({ db: deps.database.db }),
+  });
   await app.register(accountRoutes, {
     service: createAccountService({ db: deps.database.db, revocations }),
   });

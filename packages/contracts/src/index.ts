@@ -20,3 +20,4 @@ export * from './schemas/audit';
 export * from './constants/health';
 export * from './schemas/health';
 export { healthMessages } from './messages/es/health';
+export * from './constants/feature-flags';

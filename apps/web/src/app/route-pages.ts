@@ -52,13 +52,19 @@ const changelogPage: LazyPage = () =>
 
 /** Development control is for administrators; others get an explanation, not the data. */
 const developmentControlPage: LazyPage = async () => {
-  const { DevelopmentControlPage } =
-    await import('../features/changelog/components/development-control-page');
+  const [{ DevelopmentControlPage }, { FeatureFlagsPanel }] = await Promise.all([
+    import('../features/changelog/components/development-control-page'),
+    import('../features/feature-flags/feature-flags-panel'),
+  ]);
   return {
     Component: function DevelopmentControlRoute() {
       const { user } = useAuth();
+      const isAdmin = user?.role === 'ADMIN';
       return user
-        ? createElement(DevelopmentControlPage, { isAdmin: user.role === 'ADMIN' })
+        ? createElement(DevelopmentControlPage, {
+            isAdmin,
+            featureFlags: isAdmin ? createElement(FeatureFlagsPanel) : null,
+          })
         : null;
     },
   };

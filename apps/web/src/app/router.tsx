@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DeferredLoader } from '../components/ui/deferred-loader';
 import {
@@ -5,12 +6,15 @@ import {
   PUBLIC_STANDALONE_PATHS,
   REPORT_LIST_PATH,
   REPORT_PAGE_PATH,
-  enabledLayoutPaths,
+  FLAGGED_LAYOUT_ROUTES,
+  LAYOUT_PATHS,
 } from './route-table';
 import { LayoutRouteErrorPage, RouteErrorPage } from './route-error-page';
 import { GuestOnly, RequireAuth, RootRedirect } from './route-guards';
 import { RootRoute } from './root-route';
 import { BUILT_PAGES } from './route-pages';
+import type { FeatureFlag } from '../config/feature-flags';
+import { useFeatureFlags } from '../lib/feature-flags';
 import { LoginPage } from './routes/auth/login-page';
 
 /*
@@ -29,10 +33,37 @@ function relative(path: string): string {
   return path.replace(/^\//, '');
 }
 
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/**
+ * spec §2 feature-checked routes: registered always, rendered only while their flag is on
+ * (the stored flags arrive after the router is built; docs/feature-flags.md). Off, the page
+ * says so instead of showing a 404 the administrator might not connect with the switch.
+ */
+function flaggedPage(flag: FeatureFlag, load: LazyRoute): LazyRoute {
+  return async () => {
+    const [{ Component: Page }, { FeatureOffPage }] = await Promise.all([
+      (load as () => Promise<{ Component?: ComponentType | null }>)(),
+      import('./routes/feature-off-page'),
+    ]);
+    return {
+      Component: function FeatureCheckedRoute() {
+        const flags = useFeatureFlags();
+        return flags[flag] && Page ? <Page /> : <FeatureOffPage />;
+      },
+    };
+  };
+}
+
 const layoutChildren: RouteObject[] = [
-  ...enabledLayoutPaths().map((path) => ({
+  ...LAYOUT_PATHS.map((path) => ({
     path: relative(path),
     lazy: BUILT_PAGES[path] ?? lazyComingSoon,
+    errorElement: <LayoutRouteErrorPage />,
+  })),
+  ...FLAGGED_LAYOUT_ROUTES.map(({ path, flag }) => ({
+    path: relative(path),
+    lazy: flaggedPage(flag, BUILT_PAGES[path] ?? lazyComingSoon),
     errorElement: <LayoutRouteErrorPage />,
   })),
   {

@@ -13,6 +13,8 @@ export const AUDIT_ENTITY_TYPES = [
   'DASHBOARD',
   'FRONTEND',
   'API',
+  // Not in spec §3's list: the switches of /admin/development-control (docs/feature-flags.md).
+  'FEATURE_FLAG',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -38,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'TICKET_DELETED',
   'TICKETS_BULK_UPDATED',
   'AUDIT_LOG_EXPORTED',
+  'FEATURE_FLAG_CHANGED',
   ...CLIENT_AUDIT_EVENT_TYPES,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

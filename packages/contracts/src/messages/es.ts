@@ -10,3 +10,4 @@ export { accountMessages } from './es/account';
 export { changelogMessages, changesButtonMessages, versionUpdateMessages } from './es/changelog';
 export { auditMessages } from './es/audit';
 export { authDebugMessages, logoPreviewMessages } from './es/debug';
+export { featureFlagMessages } from './es/feature-flags';

@@ -5,3 +5,4 @@ export * from './enums';
 export * from './organisation';
 export * from './tickets';
 export * from './audit';
+export * from './feature-flags';

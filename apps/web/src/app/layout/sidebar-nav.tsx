@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { layoutMessages, type Role } from '@atiende/contracts';
 import { cn } from '../../lib/cn';
+import { useFeatureFlags } from '../../lib/feature-flags';
 import {
   isLinkActive,
   sidebarSectionsForRole,
@@ -62,7 +63,7 @@ function NavLinkItem({
 /** spec §2 sidebar: the role's links, admin groups (Gestión and Configuración start closed). */
 export function SidebarNav({ role, isRail = false, expandGroups = false }: SidebarNavProps) {
   const { pathname } = useLocation();
-  const sections = sidebarSectionsForRole(role);
+  const sections = sidebarSectionsForRole(role, useFeatureFlags());
   const [collapsed, setCollapsed] = useState(() =>
     initialCollapsed(sections, pathname, expandGroups),
   );

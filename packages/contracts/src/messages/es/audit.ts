@@ -31,6 +31,7 @@ export const auditMessages = {
     TICKET_DELETED: 'Ticket eliminado',
     TICKETS_BULK_UPDATED: 'Cambio masivo de tickets',
     AUDIT_LOG_EXPORTED: 'Auditoría exportada',
+    FEATURE_FLAG_CHANGED: 'Función opcional cambiada',
     REACT_ERROR_BOUNDARY: 'Error de pantalla',
     API_ERROR: 'Error de la API',
   } satisfies Record<AuditAction, string>,
@@ -46,6 +47,7 @@ export const auditMessages = {
     DASHBOARD: 'Panel',
     FRONTEND: 'Aplicación web',
     API: 'API',
+    FEATURE_FLAG: 'Función opcional',
   } satisfies Record<AuditEntityType, string>,
 
   severities: {
@@ -60,6 +62,8 @@ export const auditMessages = {
     loginSucceeded: (email: string) => `${email} inició sesión`,
     loginFailed: (email: string) => `Intento fallido de inicio de sesión con ${email}`,
     logout: 'Sesión cerrada',
+    featureFlagChanged: (label: string, isOn: boolean) =>
+      `${isOn ? 'Encendió' : 'Apagó'} la función "${label}"`,
     userCreated: (email: string) => `Se creó el usuario ${email}`,
     departmentCreated: (name: string) => `Se creó el departamento ${name}`,
     departmentUpdated: (name: string) => `Se editó el departamento ${name}`,

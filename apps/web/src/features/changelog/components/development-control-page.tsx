@@ -77,7 +77,14 @@ function Loading() {
  * /admin/development-control (administrators): build information, the protection status and
  * the recent changes. The server also refuses /api/git/info to other roles.
  */
-export function DevelopmentControlPage({ isAdmin }: { isAdmin: boolean }) {
+export function DevelopmentControlPage({
+  isAdmin,
+  featureFlags = null,
+}: {
+  isAdmin: boolean;
+  /** The "Funciones opcionales" section, composed in by the app (another feature owns it). */
+  featureFlags?: ReactNode;
+}) {
   const versionFile = useVersionFile();
   const gitInfo = useGitInfo({ isEnabled: isAdmin });
   const changelog = useChangelog();
@@ -128,7 +135,7 @@ export function DevelopmentControlPage({ isAdmin }: { isAdmin: boolean }) {
         </Card>
       </div>
       <ProtectionSummary headingLevel={2} />
-      {/* Feature flags: a separate section added by the feature-flags part of issue 4. */}
+      {featureFlags}
       <Card title={text.recentHeading}>
         {changelog.isError ? (
           <InlineAlert>{changelogMessages.page.error}</InlineAlert>

@@ -1,0 +1,103 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FEATURE_FLAGS } from '@atiende/contracts';
+import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => testApp.app.close());
+
+const inject = (options: InjectOptions) => testApp.app.inject(options);
+const flagsOf = async (headers: Record<string, string>) =>
+  (await inject({ method: 'GET', url: '/api/feature-flags', headers })).json().data.flags;
+
+describe('/api/feature-flags', () => {
+  it('serves every flag on by default to any signed-in user, and nothing to anonymous callers', async () => {
+    const client = await makeSignedInUser(testApp, 'CLIENT');
+    expect(await flagsOf(client.headers)).toEqual(DEFAULT_FEATURE_FLAGS);
+    expect((await inject({ method: 'GET', url: '/api/feature-flags' })).statusCode).toBe(401);
+  });
+
+  it('lets an administrator turn one off and on again, each change audited once', async () => {
+    const admin = await makeSignedInUser(testApp, 'ADMIN');
+    const technician = await makeSignedInUser(testApp, 'TECHNICIAN');
+    const put = (enabled: boolean) =>
+      inject({
+        method: 'PUT',
+        url: '/api/feature-flags/errorTest',
+        headers: admin.headers,
+        payload: { enabled },
+      });
+    const off = await put(false);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.flags).toMatchObject({ errorTest: false, auditLogs: true });
+    expect((await flagsOf(technician.headers)).errorTest).toBe(false);
+    expect((await put(false)).statusCode).toBe(200); // no change: no second entry
+
+    const entries = (
+      await inject({
+        method: 'GET',
+        url: '/api/audit-logs?action=FEATURE_FLAG_CHANGED',
+        headers: admin.headers,
+      })
+    ).json().data;
+    const logs = entries.auditLogs as Array<{
+      entityId: string;
+      before: unknown;
+      after: unknown;
+    }>;
+    expect(logs.filter((log) => log.entityId === 'errorTest')).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
+
+    expect((await put(true)).json().data.flags.errorTest).toBe(true);
+  });
+
+  it.each(['TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const)(
+    'refuses a %s with 403 and changes nothing',
+    async (role) => {
+      const actor = await makeSignedInUser(testApp, role);
+      const response = await inject({
+        method: 'PUT',
+        url: '/api/feature-flags/zoho',
+        headers: actor.headers,
+        payload: { enabled: false },
+      });
+      expect(response.statusCode).toBe(403);
+      expect((await flagsOf(actor.headers)).zoho).toBe(true);
+    },
+  );
+
+  it('keeps Control de desarrollo on: turning it off is refused with its reason', async () => {
+    const admin = await makeSignedInUser(testApp, 'ADMIN');
+    const response = await inject({
+      method: 'PUT',
+      url: '/api/feature-flags/developmentControl',
+      headers: admin.headers,
+      payload: { enabled: false },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details[0].message).toMatch(/no se puede apagar/);
+    expect((await flagsOf(admin.headers)).developmentControl).toBe(true);
+  });
+
+  it('answers 400 for an unknown flag and a non-boolean value', async () => {
+    const admin = await makeSignedInUser(testApp, 'ADMIN');
+    const unknown = await inject({
+      method: 'PUT',
+      url: '/api/feature-flags/teletransporte',
+      headers: admin.headers,
+      payload: { enabled: false },
+    });
+    expect(unknown.statusCode).toBe(400);
+    const notBoolean = await inject({
+      method: 'PUT',
+      url: '/api/feature-flags/zoho',
+      headers: admin.headers,
+      payload: { enabled: 'no' },
+    });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(notBoolean.json().error.details[0]).toMatchObject({ field: 'enabled' });
+  });
+});

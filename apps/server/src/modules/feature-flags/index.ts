@@ -1,0 +1,2 @@
+export { featureFlagsRoutes } from './feature-flags.routes';
+export { createFeatureFlagsService, type FeatureFlagsService } from './feature-flags.service';

@@ -1,0 +1,97 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ALWAYS_ON_FEATURE_FLAGS,
+  FEATURE_FLAG_KEYS,
+  featureFlagMessages,
+  type FeatureFlag,
+  type FeatureFlagsResponse,
+} from '@atiende/contracts';
+import { InlineAlert } from '../../components/ui/inline-alert';
+import { cn } from '../../lib/cn';
+import { apiRequest } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-error';
+import { featureFlagsQueryKey, useFeatureFlags } from '../../lib/feature-flags';
+import { notify } from '../../lib/notify';
+
+const text = featureFlagMessages;
+
+/**
+ * /admin/development-control "Funciones opcionales": one switch per spec §2 feature check.
+ * The answer carries every flag, so the sidebar and the routes follow at once.
+ */
+export function FeatureFlagsPanel() {
+  const flags = useFeatureFlags();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: ({ key, enabled }: { key: FeatureFlag; enabled: boolean }) =>
+      apiRequest<FeatureFlagsResponse>(`/feature-flags/${key}`, {
+        method: 'PUT',
+        body: { enabled },
+      }),
+    onSuccess: (data, { key, enabled }) => {
+      queryClient.setQueryData(featureFlagsQueryKey, data.flags);
+      const label = text.labels[key];
+      notify.success(enabled ? text.turnedOn(label) : text.turnedOff(label));
+    },
+    onError: (error) => notify.error(messageOf(error, text.failed)),
+  });
+  return (
+    <section
+      aria-labelledby="feature-flags-heading"
+      className="rounded-lg border border-line bg-white p-4 md:p-6"
+    >
+      <h2 id="feature-flags-heading" className="text-lg font-semibold text-ink">
+        {text.heading}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{text.intro}</p>
+      {change.isError ? (
+        <div className="mt-3">
+          <InlineAlert>{text.failed}</InlineAlert>
+        </div>
+      ) : null}
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {FEATURE_FLAG_KEYS.map((key) => {
+          const isOn = flags[key];
+          const label = text.labels[key];
+          const isLocked = ALWAYS_ON_FEATURE_FLAGS.includes(key);
+          return (
+            <li
+              key={key}
+              className="flex items-center justify-between gap-3 rounded-md border border-line p-3"
+            >
+              <span className="text-sm text-ink">
+                {label}
+                {isLocked ? (
+                  <span id={`flag-${key}-hint`} className="block text-xs text-muted">
+                    {text.alwaysOn}
+                  </span>
+                ) : null}
+              </span>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={isOn}
+                aria-label={label}
+                aria-describedby={isLocked ? `flag-${key}-hint` : undefined}
+                disabled={change.isPending || isLocked}
+                onClick={() => change.mutate({ key, enabled: !isOn })}
+                className={cn(
+                  'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 transition-colors disabled:opacity-60',
+                  isOn ? 'border-brand bg-brand' : 'border-line-strong bg-white',
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'inline-block size-4 rounded-full transition-transform',
+                    isOn ? 'translate-x-5 bg-white' : 'translate-x-0.5 bg-muted',
+                  )}
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FeatureFlags, FeatureFlagsResponse } from '@atiende/contracts';
+import { FEATURE_FLAGS } from '../config/feature-flags';
+import { apiRequest } from './api-client';
+
+export const featureFlagsQueryKey = ['feature-flags'] as const;
+
+/**
+ * The stored feature flags (GET /api/feature-flags), read once at sign-in and again after a
+ * minute; the defaults (all on) stand in until they arrive, so nothing flickers off.
+ */
+export function useFeatureFlags(): FeatureFlags {
+  const query = useQuery({
+    queryKey: featureFlagsQueryKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<FeatureFlagsResponse>('/feature-flags', { signal })).flags,
+    staleTime: 60_000,
+  });
+  return { ...FEATURE_FLAGS, ...query.data };
+}
