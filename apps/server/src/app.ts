@@ -37,7 +37,7 @@ import { savedViewsRoutes } from './modules/saved-views/index';
 import { EventBus } from './platform/events';
 import { createDiskStorage } from './platform/storage';
 import { serializerCompiler } from './platform/serializer';
-import { findUserById, usersRoutes } from './modules/users/index';
+import { findUserNamesByIds, usersRoutes } from './modules/users/index';
 import { versionRoutes } from './modules/version/index';
 
 export type AppDependencies = {
@@ -187,7 +187,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(usersRoutes, { db: deps.database.db });
   await app.register(auditRoutes, {
     db: deps.database.db,
-    actors: (id) => findUserById(deps.database.db, id),
+    actors: (ids) => findUserNamesByIds(deps.database.db, ids),
     reportsPerMinute: config.rateLimits.auditReportsPerMinute,
     retentionDays: config.auditRetentionDays,
   });

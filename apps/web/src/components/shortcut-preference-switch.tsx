@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ticketWorkspaceMessages } from '@atiende/contracts';
-import { cn } from '../lib/cn';
+import { Switch } from './ui/switch';
 import { useShortcutPreference } from '../lib/preferences/use-shortcut-preference';
 
 const text = ticketWorkspaceMessages.shortcuts;
@@ -23,26 +23,12 @@ export function ShortcutPreferenceSwitch({ userId }: { userId: string }) {
           {text.preferenceHint}
         </p>
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={isEnabled}
+      <Switch
+        isOn={isEnabled}
+        onChange={setEnabled}
         aria-labelledby={labelId}
         aria-describedby={hintId}
-        onClick={() => setEnabled(!isEnabled)}
-        className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 transition-colors',
-          isEnabled ? 'border-brand bg-brand' : 'border-line-strong bg-white',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-block size-4 rounded-full transition-transform',
-            isEnabled ? 'translate-x-5 bg-white' : 'translate-x-0.5 bg-muted',
-          )}
-        />
-      </button>
+      />
     </div>
   );
 }

@@ -19,3 +19,15 @@ export function applyServerFieldErrors<T extends FieldValues>(
   }
   return hasFocused;
 }
+
+/** A zod result's issues as one message per field, the first one, as the server answers them. */
+export function fieldMessagesOf<F extends string>(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> | undefined,
+): Partial<Record<F, string>> {
+  const messages: Partial<Record<F, string>> = {};
+  for (const issue of issues ?? []) {
+    const field = String(issue.path[0] ?? '') as F;
+    messages[field] ??= issue.message;
+  }
+  return messages;
+}

@@ -17,7 +17,11 @@ import {
   updateUserName,
   updateUserPassword,
 } from '../users/index';
-import * as repository from './account.repository';
+import {
+  findActiveSessions,
+  revokeSession as revokeStoredSession,
+  revokeUserSessions,
+} from '../auth/index';
 
 type Deps = { db: Db; revocations: SessionRevocations };
 
@@ -59,14 +63,14 @@ export function createAccountService({ db, revocations }: Deps) {
     const passwordHash = await hashPassword(input.newPassword);
     const revoked = await db.transaction(async (tx) => {
       await updateUserPassword(tx, user.id, passwordHash);
-      return repository.revokeOtherSessions(tx, user.id, claims.sessionId, 'password_changed');
+      return revokeUserSessions(tx, user.id, 'password_changed', claims.sessionId);
     });
     revokeLocally(revoked);
     return { revoked: revoked.length };
   }
 
   async function listSessions(claims: AccessClaims): Promise<AccountSession[]> {
-    const rows = await repository.findActiveSessions(db, claims.userId);
+    const rows = await findActiveSessions(db, claims.userId);
     return rows.map((row) => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),
@@ -79,17 +83,22 @@ export function createAccountService({ db, revocations }: Deps) {
 
   /** 404 for a session that is not the caller's, exactly like one that does not exist. */
   async function revokeSession(claims: AccessClaims, sessionId: string): Promise<void> {
-    const revoked = await repository.revokeOwnSession(db, claims.userId, sessionId);
+    const revoked = await revokeStoredSession(
+      db,
+      sessionId,
+      'signed_out_from_profile',
+      claims.userId,
+    );
     if (revoked.length === 0) throw new AppError('SESSION_NOT_FOUND');
     revokeLocally(revoked);
   }
 
   async function revokeOtherSessions(claims: AccessClaims): Promise<{ revoked: number }> {
-    const revoked = await repository.revokeOtherSessions(
+    const revoked = await revokeUserSessions(
       db,
       claims.userId,
-      claims.sessionId,
       'signed_out_everywhere',
+      claims.sessionId,
     );
     revokeLocally(revoked);
     return { revoked: revoked.length };

@@ -41,12 +41,12 @@ export type AuditEntry = {
 };
 
 /**
- * Looks up one actor's name and e-mail. The users module answers (app.ts wires it): the audit
- * module never reads the users table itself (STYLE rule 1).
+ * Looks up actors' names and e-mails, all of a page in one call. The users module answers
+ * (app.ts wires it): the audit module never reads the users table itself (STYLE rule 1).
  */
 export type ActorDirectory = (
-  id: string,
-) => Promise<{ id: string; name: string; email: string } | undefined>;
+  ids: string[],
+) => Promise<Array<{ id: string; name: string; email: string }>>;
 
 const USER_AGENT_MAX = 500;
 
@@ -117,8 +117,8 @@ export function recordClientEvent(
 
 async function toAuditLogs(rows: AuditLogRow[], actors: ActorDirectory): Promise<AuditLog[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])))];
-  const found = await Promise.all(ids.map((id) => actors(id)));
-  const directory = new Map(found.flatMap((actor) => (actor ? [[actor.id, actor] as const] : [])));
+  const found = ids.length > 0 ? await actors(ids) : [];
+  const directory = new Map(found.map((actor) => [actor.id, actor] as const));
   return rows.map((row) => {
     const actor = row.actorId ? directory.get(row.actorId) : undefined;
     return {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authSessions, passwordResetTokens, refreshTokens } from '../../db/schema/index';
 
@@ -26,31 +26,70 @@ export async function touchSession(executor: Executor, id: string): Promise<void
     .where(eq(authSessions.id, id));
 }
 
-/** Revokes one session; returns the ids actually revoked now. */
+/**
+ * Revokes one session — only if it belongs to `ownerId` when one is given (Mi Perfil); returns
+ * the ids actually revoked now.
+ */
 export async function revokeSession(
   executor: Executor,
   id: string,
   reason: string,
+  ownerId?: string,
 ): Promise<string[]> {
   const rows = await executor
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)))
+    .where(
+      and(
+        eq(authSessions.id, id),
+        ownerId ? eq(authSessions.userId, ownerId) : undefined,
+        isNull(authSessions.revokedAt),
+      ),
+    )
     .returning({ id: authSessions.id });
   return rows.map((row) => row.id);
 }
 
+/** Revokes every open session of the user, but `keptSessionId` when given (this device). */
 export async function revokeUserSessions(
   executor: Executor,
   userId: string,
   reason: string,
+  keptSessionId?: string,
 ): Promise<string[]> {
   const rows = await executor
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        keptSessionId ? ne(authSessions.id, keptSessionId) : undefined,
+        isNull(authSessions.revokedAt),
+      ),
+    )
     .returning({ id: authSessions.id });
   return rows.map((row) => row.id);
+}
+
+/** The user's sessions that still work: not revoked, not expired, the latest used first. */
+export function findActiveSessions(executor: Executor, userId: string) {
+  return executor
+    .select({
+      id: authSessions.id,
+      createdAt: authSessions.createdAt,
+      lastUsedAt: authSessions.lastUsedAt,
+      ip: authSessions.ip,
+      userAgent: authSessions.userAgent,
+    })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(authSessions.lastUsedAt), desc(authSessions.id));
 }
 
 export function findRecentlyRevokedSessionIds(executor: Executor, since: Date) {

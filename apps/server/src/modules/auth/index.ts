@@ -1,2 +1,3 @@
 export { authRoutes, REFRESH_COOKIE } from './auth.routes';
 export { createAuthService, type AuthService } from './auth.service';
+export { findActiveSessions, revokeSession, revokeUserSessions } from './auth.repository';

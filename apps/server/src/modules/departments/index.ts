@@ -14,3 +14,4 @@ export {
   type Caller,
 } from './departments.service';
 export { createProduct, findProductByName } from './products.service';
+export { forgetStaffDepartments } from './staff-departments-cache';

@@ -1,8 +1,8 @@
-// The caches are module-private state; these clear functions are their only outside entry,
-// imported here directly so the optimiser is the one place that knows them all.
-import { forgetStaffDepartments } from '../departments/staff-departments-cache';
-import { clearOverCapCounts } from '../tickets/list-count-cache';
-import { clearRequestUsers } from '../users/users.repository';
+// The caches are module-private state; each module exports its clear function, and the
+// optimiser is the one place that knows them all.
+import { forgetStaffDepartments } from '../departments/index';
+import { clearOverCapCounts } from '../tickets/index';
+import { clearRequestUsers } from '../users/index';
 
 export type InProcessCache = { name: string; clear(): void };
 

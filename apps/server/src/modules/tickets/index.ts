@@ -22,6 +22,7 @@ export function createTicketServices(deps: { db: Db; events: EventBus; storage: 
 }
 
 export { resolveViewer } from './viewer';
+export { clearOverCapCounts } from './list-count-cache';
 
 /** The tickets module: services wired once, routes registered (STYLE: index.ts is the plugin). */
 export async function registerTickets(

@@ -7,7 +7,9 @@ export {
   assertPasswordAllowed,
 } from './users.service';
 export {
+  clearRequestUsers,
   findUserForRequest,
+  findUserNamesByIds,
   forgetUser,
   insertUser,
   touchLastLogin,

@@ -49,6 +49,14 @@ export function clearRequestUsers(): void {
   requestUsers.clear();
 }
 
+/** Names and e-mails of several users at once (the audit log's actors). */
+export function findUserNamesByIds(executor: Executor, ids: string[]) {
+  return executor
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
 export function findUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
   return executor
     .select()

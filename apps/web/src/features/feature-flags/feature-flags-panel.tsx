@@ -7,7 +7,7 @@ import {
   type FeatureFlagsResponse,
 } from '@atiende/contracts';
 import { InlineAlert } from '../../components/ui/inline-alert';
-import { cn } from '../../lib/cn';
+import { Switch } from '../../components/ui/switch';
 import { apiRequest } from '../../lib/api-client';
 import { messageOf } from '../../lib/api-error';
 import { featureFlagsQueryKey, useFeatureFlags } from '../../lib/feature-flags';
@@ -67,27 +67,13 @@ export function FeatureFlagsPanel() {
                   </span>
                 ) : null}
               </span>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={isOn}
+              <Switch
+                isOn={isOn}
+                onChange={(enabled) => change.mutate({ key, enabled })}
                 aria-label={label}
                 aria-describedby={isLocked ? `flag-${key}-hint` : undefined}
                 disabled={change.isPending || isLocked}
-                onClick={() => change.mutate({ key, enabled: !isOn })}
-                className={cn(
-                  'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 transition-colors disabled:opacity-60',
-                  isOn ? 'border-brand bg-brand' : 'border-line-strong bg-white',
-                )}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'inline-block size-4 rounded-full transition-transform',
-                    isOn ? 'translate-x-5 bg-white' : 'translate-x-0.5 bg-muted',
-                  )}
-                />
-              </button>
+              />
             </li>
           );
         })}

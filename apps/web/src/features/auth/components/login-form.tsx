@@ -5,6 +5,7 @@ import { InlineAlert } from '../../../components/ui/inline-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf, messageOf } from '../../../lib/api-error';
+import { fieldMessagesOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { loadAuthValidation } from '../api/load-auth-validation';
 import { login } from '../api/login';
@@ -18,13 +19,7 @@ type FieldErrors = Partial<Record<Field, string>>;
 /** Checks the values with the contract's schema (loaded after the first paint). */
 async function validate(values: LoginInput): Promise<FieldErrors> {
   const { loginInputSchema } = await loadAuthValidation();
-  const result = loginInputSchema.safeParse(values);
-  const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return fieldMessagesOf<Field>(loginInputSchema.safeParse(values).error?.issues);
 }
 
 /**

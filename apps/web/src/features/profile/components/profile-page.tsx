@@ -13,6 +13,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ShortcutPreferenceSwitch } from '../../../components/shortcut-preference-switch';
 import { fieldErrorsOf, messageOf } from '../../../lib/api-error';
+import { fieldMessagesOf } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import {
@@ -26,16 +27,6 @@ import { describeDevice } from './device';
 
 const text = accountMessages;
 type Errors = Record<string, string | undefined>;
-
-/** zod issues as one message per field (the first one), as the server answers them. */
-function issuesOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 function Section({
   title,
@@ -70,7 +61,7 @@ function DetailsForm({ user, onUserChange }: { user: User; onUserChange: (user: 
     event.preventDefault();
     const parsed = updateProfileInputSchema.safeParse({ name });
     if (!parsed.success) {
-      setError(issuesOf(parsed.error.issues).name);
+      setError(fieldMessagesOf<'name'>(parsed.error.issues).name);
       return;
     }
     setError(undefined);
@@ -126,7 +117,7 @@ function PasswordForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = changePasswordInputSchema.safeParse(values);
-    const found = parsed.success ? {} : issuesOf(parsed.error.issues);
+    const found: Errors = fieldMessagesOf(parsed.error?.issues);
     if (values.confirm !== values.newPassword) found.confirm = text.password.mismatch;
     setErrors(found);
     if (!parsed.success || found.confirm) return;
