@@ -39,7 +39,7 @@ export const LAYOUT_PATHS: readonly string[] = [
   '/auth-debug',
 ];
 
-/** spec §2: routes registered only when their feature check allows them (all on today). */
+/** spec §2: routes that open only while their feature flag is on (docs/feature-flags.md). */
 export const FLAGGED_LAYOUT_ROUTES: ReadonlyArray<{ path: string; flag: FeatureFlag }> = [
   { path: '/admin/products', flag: 'products' },
   { path: '/admin/services', flag: 'products' },
@@ -80,7 +80,10 @@ export const PUBLIC_STANDALONE_PATHS: readonly string[] = [
 /** Logged-in pages without the layout. */
 export const PROTECTED_STANDALONE_PATHS: readonly string[] = ['/preview/logo'];
 
-/** Every layout path whose feature is enabled. */
+/**
+ * Every layout path that opens a page with these flags: the router registers all of them and
+ * shows "Esta función está apagada" on the others (router.tsx flaggedPage).
+ */
 export function enabledLayoutPaths(flags: FeatureFlags = FEATURE_FLAGS): string[] {
   return [
     ...LAYOUT_PATHS,
