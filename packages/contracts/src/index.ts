@@ -21,3 +21,4 @@ export * from './constants/health';
 export * from './schemas/health';
 export { healthMessages } from './messages/es/health';
 export * from './constants/feature-flags';
+export * from './schemas/feature-flags';

@@ -14,7 +14,6 @@ import { GuestOnly, RequireAuth, RootRedirect } from './route-guards';
 import { RootRoute } from './root-route';
 import { BUILT_PAGES } from './route-pages';
 import type { FeatureFlag } from '../config/feature-flags';
-import { useFeatureFlags } from '../lib/feature-flags';
 import { LoginPage } from './routes/auth/login-page';
 
 /*
@@ -42,9 +41,12 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
  */
 function flaggedPage(flag: FeatureFlag, load: LazyRoute): LazyRoute {
   return async () => {
-    const [{ Component: Page }, { FeatureOffPage }] = await Promise.all([
+    // The flags' query (TanStack Query, the API client) loads with the page, not in /login's
+    // first bundle (DESIGN §9: ≤ 120 KB gzip).
+    const [{ Component: Page }, { FeatureOffPage }, { useFeatureFlags }] = await Promise.all([
       (load as () => Promise<{ Component?: ComponentType | null }>)(),
       import('./routes/feature-off-page'),
+      import('../lib/feature-flags'),
     ]);
     return {
       Component: function FeatureCheckedRoute() {

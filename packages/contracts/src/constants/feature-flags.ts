@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * spec §2: optional routes and sidebar links exist only when their feature check allows them.
  * Stored in the database (`feature_flags`), on unless an administrator turns one off on
@@ -36,13 +34,3 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = Object.fromEntries(
 
 /** The page where flags are switched cannot switch itself off (nobody could turn it back on). */
 export const ALWAYS_ON_FEATURE_FLAGS: readonly FeatureFlag[] = ['developmentControl'];
-
-export const featureFlagKeySchema = z.enum(FEATURE_FLAG_KEYS);
-
-export const featureFlagsResponseSchema = z.object({
-  flags: z.record(featureFlagKeySchema, z.boolean()),
-});
-export type FeatureFlagsResponse = z.infer<typeof featureFlagsResponseSchema>;
-
-export const updateFeatureFlagInputSchema = z.object({ enabled: z.boolean() });
-export type UpdateFeatureFlagInput = z.infer<typeof updateFeatureFlagInputSchema>;
