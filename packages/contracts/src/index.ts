@@ -1,5 +1,6 @@
 export * from './constants/roles';
 export * from './constants/limits';
+export * from './constants/avatar';
 export * from './constants/request-headers';
 export * from './errors/error-codes';
 export * from './messages/es';
@@ -22,3 +23,5 @@ export * from './schemas/health';
 export { healthMessages } from './messages/es/health';
 export * from './constants/feature-flags';
 export * from './schemas/feature-flags';
+export * from './constants/notifications';
+export * from './schemas/notifications';

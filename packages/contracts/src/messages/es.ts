@@ -11,3 +11,4 @@ export { changelogMessages, changesButtonMessages, versionUpdateMessages } from 
 export { auditMessages } from './es/audit';
 export { authDebugMessages, logoPreviewMessages } from './es/debug';
 export { featureFlagMessages } from './es/feature-flags';
+export { notificationMessages } from './es/notifications';

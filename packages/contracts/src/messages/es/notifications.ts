@@ -1,0 +1,121 @@
+import type {
+  NotificationChannel,
+  NotificationType,
+  SocketState,
+} from '../../constants/notifications';
+
+/** Notifications texts (spec §2 bell, /notifications, /settings/notifications; §8 messages). */
+export const notificationMessages = {
+  typeLabels: {
+    TICKET_CREATED: 'Ticket creado',
+    TICKET_UPDATED: 'Ticket actualizado',
+    TICKET_ASSIGNED: 'Ticket asignado',
+    TICKET_ESCALATED: 'Ticket escalado',
+    COMMENT_ADDED: 'Nuevo comentario',
+    STATUS_CHANGED: 'Cambio de estado',
+    PRIORITY_CHANGED: 'Cambio de prioridad',
+    ESCALATION_ALERT: 'Alerta de escalamiento',
+  } satisfies Record<NotificationType, string>,
+  /** What each type is about, shown under its name in the settings. */
+  typeDescriptions: {
+    TICKET_CREATED: 'Un ticket nuevo en tus departamentos o a tu nombre.',
+    TICKET_UPDATED: 'Cambios en el título, la descripción u otros datos de un ticket que sigues.',
+    TICKET_ASSIGNED: 'Te asignan un ticket, o cambia quién atiende el tuyo.',
+    TICKET_ESCALATED: 'Un ticket se escala al líder técnico.',
+    COMMENT_ADDED: 'Una respuesta o nota nueva en un ticket que sigues.',
+    STATUS_CHANGED: 'Un ticket que sigues cambia de estado.',
+    PRIORITY_CHANGED: 'Un ticket que sigues cambia de prioridad.',
+    ESCALATION_ALERT: 'Un ticket está por vencer o venció su plazo de atención.',
+  } satisfies Record<NotificationType, string>,
+  channelLabels: {
+    inApp: 'En la aplicación',
+    email: 'Email',
+    push: 'Push',
+  } satisfies Record<NotificationChannel, string>,
+  bell: {
+    trigger: (unread: number) =>
+      unread === 0 ? 'Notificaciones' : `Notificaciones: ${unread} sin leer`,
+    title: 'Notificaciones',
+    empty: 'No tienes notificaciones.',
+    emptyHint: 'Aquí verás los tickets que te asignan, las respuestas y los cambios de estado.',
+    loadError: 'No se pudieron cargar las notificaciones.',
+    retry: 'Reintentar',
+    markAllRead: 'Marcar todas como leídas',
+    markRead: 'Marcar como leída',
+    delete: 'Eliminar notificación',
+    seeAll: 'Ver todas',
+    settings: 'Configurar',
+    unreadDot: 'Sin leer',
+  },
+  toasts: {
+    markReadError: 'Error al marcar notificación como leída',
+    markAllReadError: 'Error al marcar notificaciones como leídas',
+    deleteError: 'Error al eliminar notificación',
+    markAllReadSuccess: 'Todas las notificaciones marcadas como leídas',
+    deleteSuccess: 'Notificación eliminada',
+    preferencesSaved: 'Preferencias de notificación guardadas',
+    preferencesError: 'No se pudieron guardar las preferencias',
+    pushEnabled: 'Notificaciones push activadas en este navegador',
+    pushDisabled: 'Notificaciones push desactivadas en este navegador',
+    pushDenied:
+      'El navegador bloqueó las notificaciones. Permítelas en la configuración del sitio para activarlas.',
+    pushUnsupported: 'Este navegador no admite notificaciones push.',
+    pushError: 'No se pudieron activar las notificaciones push',
+  },
+  page: {
+    title: 'Notificaciones',
+    description: 'Todo lo que pasó en los tickets que sigues.',
+    filterAll: 'Todas',
+    filterUnread: 'Sin leer',
+    filterType: 'Tipo',
+    allTypes: 'Todos los tipos',
+    empty: 'No hay notificaciones con estos filtros.',
+    emptyAll: 'Todavía no tienes notificaciones.',
+    count: (total: number) => (total === 1 ? '1 notificación' : `${total} notificaciones`),
+    openTicket: (number: number) => `Abrir ticket #${number}`,
+  },
+  settings: {
+    title: 'Configuración de notificaciones',
+    description:
+      'Elige cómo te avisamos de cada tipo de aviso. Nunca te avisamos de lo que haces tú mismo.',
+    typeColumn: 'Tipo de aviso',
+    save: 'Guardar preferencias',
+    saving: 'Guardando…',
+    reset: 'Restablecer valores predeterminados',
+    pushTitle: 'Notificaciones push en este navegador',
+    pushDescription:
+      'Recibe los avisos aunque Atiende esté cerrado. El navegador te pedirá permiso solo cuando pulses el botón.',
+    pushEnable: 'Activar en este navegador',
+    pushDisable: 'Desactivar en este navegador',
+    pushStatus: {
+      unsupported: 'Este navegador no admite notificaciones push.',
+      denied: 'Bloqueadas por el navegador.',
+      enabled: 'Activadas en este navegador.',
+      disabled: 'Desactivadas en este navegador.',
+    },
+    emailNote: 'Los emails se envían a tu dirección de acceso.',
+  },
+  socket: {
+    states: {
+      disconnected: 'Sin conexión en tiempo real',
+      connecting: 'Conectando en tiempo real…',
+      connected: 'Conectado en tiempo real',
+      error: 'Error en la conexión en tiempo real',
+    } satisfies Record<SocketState, string>,
+  },
+  validation: {
+    pageInvalid: 'La página debe ser un número entero desde 1.',
+    limitInvalid: 'El límite debe ser un número entero entre 1 y 50.',
+    typeInvalid: 'El tipo de notificación no es válido.',
+    booleanInvalid: 'El filtro debe ser true o false.',
+    switchInvalid: 'Cada canal debe estar activado o desactivado.',
+    preferencesRequired: 'Envía una preferencia por cada tipo de notificación.',
+    duplicateType: 'Cada tipo de notificación puede aparecer una sola vez.',
+    subscriptionInvalid: 'La suscripción push no es válida.',
+  },
+  errors: {
+    notFound: 'La notificación no existe o no es tuya.',
+    socketTicketInvalid: 'El permiso de conexión no es válido o ya venció.',
+    pushNotConfigured: 'Las notificaciones push no están disponibles en este servidor.',
+  },
+} as const;
