@@ -92,7 +92,7 @@ export function TicketHeader({
       <h1 className="text-xl font-semibold break-words text-ink">
         {text.heading(ticket.number, ticket.title)}
       </h1>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex items-center gap-2">
           <span className="text-xs font-medium text-muted">{text.status}</span>
           <TicketStatusMenu
@@ -127,7 +127,7 @@ export function TicketHeader({
           <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger
               aria-label={text.moreActions}
-              className={`${buttonClasses('ghost')} min-h-8 px-2`}
+              className={`${buttonClasses('ghost')} ml-auto min-h-8 px-2`}
             >
               <EllipsisVertical aria-hidden="true" className="size-5" />
             </DropdownMenu.Trigger>
