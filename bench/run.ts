@@ -8,7 +8,13 @@
 //               (BENCH_DATABASE_URL's server, default the local one), dropped afterwards unless
 //               BENCH_KEEP_DB=1 (then atiende_bench_1m is kept and reused when it holds the
 //               tickets), then EXPLAIN (ANALYZE, BUFFERS) of the list and search statements.
-// Sections: `npm run bench` runs all; `npm run bench -- tickets-pg` (or BENCH_SECTIONS=a,b) picks;
+//   lighthouse: Lighthouse performance and accessibility of /login, /support and /tickets
+//               (signed in, BENCH_LIGHTHOUSE_TICKETS (300) seeded), mobile and desktop presets,
+//               median of BENCH_LIGHTHOUSE_RUNS (3), with Debian's Chromium (bench/lighthouse.ts).
+//   websocket: BENCH_WS_CLIENTS (5,000) WebSocket clients on one instance on PostgreSQL: server RSS
+//               per socket, and notification delivery latency (p50/p95/p99) for a fan-out to all
+//               and for one assignment each (bench/websocket.ts; needs `ulimit -n` ≥ 6,000).
+// Sections: `npm run bench` runs all; `npm run bench -- lighthouse` (or BENCH_SECTIONS=a,b) picks;
 // `tickets` means both ticket sections. BENCH_DURATION (10) is the seconds of each load;
 // BENCH_REPORT=<file> also writes the markdown tables and plans there.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,9 +23,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureLighthouse } from './lighthouse';
 import { seedEmbedded, seedPostgres, withEmbedded, type SeedTimings } from './seed-tickets';
 import { BENCH_ADMIN, root, rssMb, startServer, stopServer } from './server';
 import { explainTicketQueries, fixtureFromRows, measureTickets, type ResultRow } from './tickets';
+import { measureWebsocket } from './websocket';
 
 const dist = path.join(root, 'apps/web/dist');
 const results: ResultRow[] = [];
@@ -29,7 +37,7 @@ const port = 3900;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const ALL_SECTIONS = ['foundation', 'tickets-embedded', 'tickets-pg'];
+const ALL_SECTIONS = ['foundation', 'tickets-embedded', 'tickets-pg', 'lighthouse', 'websocket'];
 const requested = (
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
@@ -290,12 +298,29 @@ async function ticketsPostgres() {
 
 if (!existsSync(path.join(root, 'apps/server/dist/main.js')))
   throw new Error('Run `npm run build` first.');
-if (sections.has('foundation') && !existsSync(path.join(dist, 'index.html'))) {
+if (
+  (sections.has('foundation') || sections.has('lighthouse')) &&
+  !existsSync(path.join(dist, 'index.html'))
+) {
   throw new Error('Run `npm run build` first.');
 }
 if (sections.has('foundation')) await foundation();
 if (sections.has('tickets-embedded')) await ticketsEmbedded();
 if (sections.has('tickets-pg')) await ticketsPostgres();
+if (sections.has('lighthouse')) {
+  const lighthouse = await measureLighthouse({ port, log });
+  results.push(...lighthouse.rows);
+  plans.push(lighthouse.markdown);
+}
+if (sections.has('websocket')) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atiende-bench-ws-'));
+  try {
+    // Its own port: another section's server may still be draining on `port`.
+    results.push(...(await measureWebsocket({ port: port + 10, serverUrl, dataDir, log })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
 const markdown = [

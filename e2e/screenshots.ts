@@ -1,6 +1,8 @@
 // `npm run screenshots -w e2e` (after `npm run build`): writes docs/screenshots/*.png — the
-// public pages and each role's landing page at desktop and 375 px wide, and the public ticket
-// form (support-*.png).
+// public pages and each role's landing page at desktop and 375 px wide, the public ticket
+// form (support-*.png), the ticket workspace, Mi Perfil, the web-app dialog and the
+// notifications screens. Name groups to refresh only those: `npm run screenshots -w e2e --
+// profile` (groups: layout, support, tickets, profile, pwa, notifications).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,11 +10,16 @@ import type { Page } from 'playwright-core';
 import { ACCOUNTS } from './support/accounts';
 import { apiCreateUser, apiLogin } from './support/api';
 import { launchBrowser, newPage, signInThroughForm } from './support/browser';
+import { makePng } from './support/png';
 import { startServer } from './support/server';
+import { captureNotificationPages } from './screenshots/notifications';
+import { captureWebAppDialog } from './screenshots/web-app-dialog';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
 const VIEWPORTS = { desktop: { width: 1366, height: 860 }, mobile: { width: 375, height: 812 } };
+const groups = process.argv.slice(2);
+const wants = (group: string) => groups.length === 0 || groups.includes(group);
 
 const server = await startServer();
 const browser = await launchBrowser();
@@ -21,7 +28,7 @@ try {
   for (const account of [ACCOUNTS.TECH_LEAD, ACCOUNTS.TECHNICIAN, ACCOUNTS.CLIENT]) {
     await apiCreateUser(server.baseUrl, adminToken, account);
   }
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const [size, viewport] of Object.entries(wants('layout') ? VIEWPORTS : {})) {
     for (const page of ['login', 'register', 'forgot-password']) {
       const { context, page: tab } = await newPage(browser, server.baseUrl, viewport);
       await tab.goto(`/${page}`);
@@ -43,8 +50,13 @@ try {
       await context.close();
     }
   }
-  await captureSupportPages(server.baseUrl, adminToken);
-  await captureTicketPages(server.baseUrl, adminToken);
+  if (wants('support')) await captureSupportPages(server.baseUrl, adminToken);
+  if (wants('tickets')) await captureTicketPages(server.baseUrl, adminToken);
+  if (wants('profile')) await captureProfilePages(server.baseUrl);
+  if (wants('pwa')) await captureWebAppDialog(browser, server.baseUrl, outDir);
+  if (wants('notifications')) {
+    await captureNotificationPages(browser, server.baseUrl, adminToken, outDir);
+  }
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();
@@ -230,5 +242,32 @@ async function captureTicketPages(baseUrl: string, adminToken: string): Promise<
       fullPage: true,
     });
     await asClient.context.close();
+  }
+}
+
+/** Mi Perfil with a photo: chosen and saved through the page, then seen at both sizes. */
+async function captureProfilePages(baseUrl: string): Promise<void> {
+  const account = ACCOUNTS.TECHNICIAN;
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    const { context, page } = await newPage(browser, baseUrl, viewport);
+    await signInThroughForm(page, account.email, account.password);
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Mi Perfil' }).waitFor();
+    if (size === 'desktop') {
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'foto.png',
+        mimeType: 'image/png',
+        buffer: makePng(480, 320),
+      });
+      await page.getByRole('button', { name: 'Guardar foto' }).click();
+      await page.getByText('Tu foto se guardó.').waitFor();
+    }
+    await page.getByRole('main').getByRole('img', { name: account.name }).waitFor();
+    await page.getByText('Este dispositivo', { exact: true }).waitFor();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.waitForTimeout(3_500); // let the toasts leave
+    await page.screenshot({ path: path.join(outDir, `profile-${size}.png`), fullPage: true });
+    await context.close();
   }
 }

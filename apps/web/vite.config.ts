@@ -4,6 +4,21 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+// Vite loads this file with Node, which cannot import the contracts package's TypeScript
+// entry; relative imports are bundled with the config instead.
+import { PRODUCT_NAME } from '../../packages/contracts/src/constants/limits';
+import {
+  OFFLINE_PAGE_PATH,
+  WEB_APP_BACKGROUND_COLOR,
+  WEB_APP_THEME_COLOR,
+  WEB_MANIFEST_PATH,
+} from '../../packages/contracts/src/constants/web-app';
+import {
+  offlinePageMessages,
+  webAppManifestMessages,
+} from '../../packages/contracts/src/messages/es/pwa';
+import { renderOfflinePage } from './src/features/pwa/lib/offline-page';
 
 // The API runs on 127.0.0.1:3000 in development; in production the server serves dist/ itself
 // with an SPA fallback, so assets use absolute paths.
@@ -59,9 +74,67 @@ function versionFile(): Plugin {
   };
 }
 
+/** Writes dist/offline.html (the service worker's answer to a page load without network). */
+function offlinePage(): Plugin {
+  return {
+    name: 'atiende-offline-page',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: OFFLINE_PAGE_PATH.slice(1),
+        source: renderOfflinePage(offlinePageMessages),
+      });
+    },
+  };
+}
+
+/**
+ * The installable web app (docs/pwa.md): the manifest, and src/sw.ts built to /sw.js with the
+ * list of files to precache. The app registers the worker itself, after the first render
+ * (features/pwa/lib/register-when-idle.ts); the dev server has none.
+ */
+const webApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifestFilename: WEB_MANIFEST_PATH.slice(1),
+  includeAssets: ['favicon.svg'],
+  manifest: {
+    id: '/',
+    name: PRODUCT_NAME,
+    short_name: PRODUCT_NAME,
+    description: webAppManifestMessages.description,
+    lang: 'es',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: WEB_APP_THEME_COLOR,
+    background_color: WEB_APP_BACKGROUND_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  injectManifest: {
+    // The shell; the manifest, its icons and favicon.svg are added by the plugin. index.html
+    // is left out on purpose: page loads go to the network, offline.html is the fallback.
+    globPatterns: ['assets/**/*.{js,css}', OFFLINE_PAGE_PATH.slice(1)],
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss(), versionFile()],
+  plugins: [react(), tailwindcss(), versionFile(), offlinePage(), webApp],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { apiCreateUser, apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { makePng } from '../support/png';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -13,11 +14,18 @@ const person = {
   password: 'Perfil-E2E-Segura-2026',
   role: 'TECHNICIAN',
 };
+const photographed = {
+  name: 'Marco Quispe',
+  email: 'marco.foto.e2e@atiende.pe',
+  password: 'Foto-E2E-Segura-2026',
+  role: 'TECH_LEAD',
+};
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const adminToken = await apiLogin(baseUrl, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
   await apiCreateUser(baseUrl, adminToken, person);
+  await apiCreateUser(baseUrl, adminToken, photographed);
 });
 afterAll(async () => browser.close());
 
@@ -59,6 +67,74 @@ describe('Mi Perfil (/profile)', () => {
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await page.getByText('Tu contraseña se cambió.').waitFor();
     expect(await apiLogin(baseUrl, person.email, 'Perfil-Nueva-Segura-2027')).toBeTruthy();
+    await context.close();
+  });
+
+  it('uploads a photo shrunk to a 256 px square, shows it in the header, and removes it', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signInThroughForm(page, photographed.email, photographed.password);
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 2, name: 'Foto de perfil' }).waitFor();
+    const menuTrigger = page.getByRole('button', { name: /Marco Quispe/ });
+    expect(await menuTrigger.locator('img').count()).toBe(0);
+
+    // The page refuses an SVG itself, with the server's message.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'La foto debe ser una imagen PNG, JPEG o WebP' })
+      .waitFor();
+
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'foto-carnet.png',
+      mimeType: 'image/png',
+      buffer: makePng(480, 320),
+    });
+    const preview = page.getByRole('img', { name: 'Vista previa de tu nueva foto' });
+    await preview.waitFor();
+    expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
+    // The pressed button is gone: focus waits on the one that does the next thing.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    expect(await focused()).toBe('Guardar foto');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Guardar foto' }).click();
+    await page.getByText('Tu foto se guardó.').waitFor();
+
+    // The header's user menu shows the photo at once, named after the person.
+    const headerPhoto = menuTrigger.getByRole('img', { name: photographed.name });
+    await headerPhoto.waitFor();
+    expect(await focused()).toBe('Cambiar foto');
+    const size = await headerPhoto.evaluate((image: HTMLImageElement) => [
+      image.naturalWidth,
+      image.naturalHeight,
+    ]);
+    expect(size).toEqual([256, 256]);
+
+    // What was stored is the shrunk WebP, not the 480 × 320 PNG.
+    const token = await apiLogin(baseUrl, photographed.email, photographed.password);
+    const headers = { authorization: `Bearer ${token}` };
+    const meBody = (await (await fetch(`${baseUrl}/api/auth/me`, { headers })).json()) as {
+      data: { user: { avatar: string } };
+    };
+    const file = await fetch(`${baseUrl}${meBody.data.user.avatar}`, { headers });
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+
+    // After a reload the photo comes from the server.
+    await page.reload();
+    await menuTrigger.getByRole('img', { name: photographed.name }).waitFor();
+    await menuTrigger.click();
+    await page.getByRole('menu').getByRole('img', { name: photographed.name }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Quitar foto' }).click();
+    await page.getByText('Se quitó tu foto.').waitFor();
+    await menuTrigger.locator('img').waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -25,14 +25,21 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { registerRequestContext, requestIdFor } from './platform/request-context';
 import { resolveSecret } from './platform/secrets';
 import { registerMetrics } from './platform/metrics';
+import { registerRealtime } from './platform/realtime/index';
 import { registerWebApp } from './platform/web-app';
-import { accountRoutes, createAccountService } from './modules/account/index';
+import {
+  accountRoutes,
+  avatarRoutes,
+  createAccountService,
+  createAvatarService,
+} from './modules/account/index';
 import { createFeatureFlagsService, featureFlagsRoutes } from './modules/feature-flags/index';
 import { auditRoutes } from './modules/audit/index';
 import { authRoutes, createAuthService } from './modules/auth/index';
 import { departmentsRoutes, productsRoutes } from './modules/departments/index';
 import { healthRoutes } from './modules/health/index';
 import { registerTickets } from './modules/tickets/index';
+import { registerNotifications } from './modules/notifications/index';
 import { savedViewsRoutes } from './modules/saved-views/index';
 import { EventBus } from './platform/events';
 import { createDiskStorage } from './platform/storage';
@@ -170,6 +177,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await authService.loadRevocations();
 
   await app.register(authGuard, { tokens, revocations });
+  // app.realtime exists before any module registers: they send through it (docs/realtime.md).
+  await app.register(registerRealtime, { config, redis: deps.redis, revocations });
   await app.register(healthRoutes, {
     database: deps.database,
     config,
@@ -183,6 +192,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   await app.register(accountRoutes, {
     service: createAccountService({ db: deps.database.db, revocations }),
+  });
+  // Profile photos sit apart from ticket attachments: other lifetimes, other readers.
+  const avatarStorage = createDiskStorage(path.join(config.dataDir, 'avatars'));
+  await app.register(avatarRoutes, {
+    service: createAvatarService({ db: deps.database.db, storage: avatarStorage, log: app.log }),
+    storage: avatarStorage,
   });
   await app.register(usersRoutes, { db: deps.database.db });
   await app.register(auditRoutes, {
@@ -201,11 +216,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     mailer,
     config,
   });
+  await registerNotifications(app, { db: deps.database.db, events, mailer, config });
   await app.register(versionRoutes, { webDistDir: config.webDistDir });
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => {
+    // Handlers of events published by the last requests may still be writing.
+    await events.drain();
     await mailer.stop();
     await deps.database.close();
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WS_TICKET_TTL_MS } from '@atiende/contracts';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
@@ -57,9 +58,17 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: positiveInt.default(5),
   RATE_LIMIT_PUBLIC_TICKETS_PER_HOUR: positiveInt.default(30),
   RATE_LIMIT_AUDIT_REPORTS_PER_MINUTE: positiveInt.default(20),
+  RATE_LIMIT_WS_TICKETS_PER_MINUTE: positiveInt.default(30),
+  WS_TICKET_TTL_MS: positiveInt.default(WS_TICKET_TTL_MS),
+  WS_HEARTBEAT_INTERVAL_MS: positiveInt.default(30_000),
   AUDIT_RETENTION_DAYS: positiveInt.default(365),
   MEMORY_LIMIT_MB: positiveInt.optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
+  OUTBOUND_ALLOW_HOSTS: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
+    .optional(),
 });
 
 export type Config = {
@@ -104,13 +113,21 @@ export type Config = {
     publicTicketsPerHour: number;
     /** Front-end error reports (POST /api/audit-logs) per user and minute. */
     auditReportsPerMinute: number;
+    /** POST /api/auth/ws-ticket per user and minute (docs/realtime.md). */
+    wsTicketsPerMinute: number;
   };
+  /** /ws/notifications (docs/realtime.md): the ticket's life and the server's ping period. */
+  realtime: { ticketTtlMs: number; heartbeatIntervalMs: number };
   /** Audit entries older than this are removed at start and every 24 h (docs/audit.md). */
   auditRetentionDays: number;
   /** What the health check measures the process's memory against (docs/operations.md). */
   memoryLimitMb: number | undefined;
   /** Bearer token for GET /metrics; unset means /metrics answers 404 (docs/operations.md). */
   metricsToken: string | undefined;
+  /** Hosts, addresses or CIDR ranges outbound requests may reach although private (DESIGN §7). */
+  outboundAllowHosts: string[];
+  /** The contact push services see in VAPID tokens (docs/notifications.md). */
+  vapidSubject: string;
 };
 
 export class ConfigError extends Error {
@@ -123,6 +140,11 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   return value; // comma-separated addresses or CIDRs
+}
+
+/** The bare address of `Name <address>` (or the value itself). */
+function smtpFromAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 /** Reads `.env` from the directory npm (or the user) started in, when present (DESIGN §5). */
@@ -193,9 +215,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       forgotPasswordPerHour: e.RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR,
       publicTicketsPerHour: e.RATE_LIMIT_PUBLIC_TICKETS_PER_HOUR,
       auditReportsPerMinute: e.RATE_LIMIT_AUDIT_REPORTS_PER_MINUTE,
+      wsTicketsPerMinute: e.RATE_LIMIT_WS_TICKETS_PER_MINUTE,
     },
+    realtime: { ticketTtlMs: e.WS_TICKET_TTL_MS, heartbeatIntervalMs: e.WS_HEARTBEAT_INTERVAL_MS },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     memoryLimitMb: e.MEMORY_LIMIT_MB,
     metricsToken: e.METRICS_TOKEN,
+    outboundAllowHosts: (e.OUTBOUND_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    vapidSubject:
+      e.VAPID_SUBJECT ??
+      `mailto:${e.ADMIN_EMAIL?.trim().toLowerCase() ?? smtpFromAddress(e.SMTP_FROM)}`,
   };
 }

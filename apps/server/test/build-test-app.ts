@@ -13,12 +13,16 @@ import { createTestDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; redis?: Redis };
 
-/** The real app on a fresh database; no web build, silent logs, deterministic secrets. */
+/**
+ * The real app on a fresh database; no web build, silent logs, deterministic secrets. Two
+ * instances of one deployment each pass a pool to one database (createSharedTestDatabase) and
+ * a Redis client of their own.
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { withRedis?: boolean } = {},
+  options: { withRedis?: boolean; database?: Database; redis?: Redis } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -30,12 +34,13 @@ export async function buildTestApp(
     ...env,
   });
   const redis =
-    options.withRedis && process.env.TEST_REDIS_URL
+    options.redis ??
+    (options.withRedis && process.env.TEST_REDIS_URL
       ? new Redis(process.env.TEST_REDIS_URL, { maxRetriesPerRequest: 1 })
-      : undefined;
+      : undefined);
   const app = await buildApp(config, { database, redis });
   await app.ready();
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis && !options.redis) app.addHook('onClose', async () => void (await redis.quit()));
   return { app, database, config, redis };
 }
 

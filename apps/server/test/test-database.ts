@@ -20,21 +20,44 @@ export async function createTestDatabase(): Promise<Database> {
     const client = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
     return databaseFromPglite(client);
   }
+  const copy = await createPostgresCopy();
+  const database = databaseFromUrl(copy.url, silentLog, 4);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await copy.drop();
+    },
+  };
+}
+
+/** A migrated copy of the run's PostgreSQL template, and how to drop it. */
+async function createPostgresCopy(): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL as string;
   const name = `atiende_t_${inject('runId')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
-  const database = databaseFromUrl(databaseUrlWithName(baseUrl, name), silentLog, 4);
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: databaseUrlWithName(baseUrl, name),
+    async drop() {
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
   };
+}
+
+/**
+ * One PostgreSQL database for several app instances (the scale-out tests): each `open()` is an
+ * instance's own pool, closed by its app; `drop()` once every instance is closed.
+ */
+export async function createSharedTestDatabase(): Promise<{
+  open(): Database;
+  drop(): Promise<void>;
+}> {
+  const copy = await createPostgresCopy();
+  return { open: () => databaseFromUrl(copy.url, silentLog, 4), drop: copy.drop };
 }

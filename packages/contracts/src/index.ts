@@ -22,6 +22,7 @@ export * from './constants/health';
 export * from './schemas/health';
 export { healthMessages } from './messages/es/health';
 export * from './constants/feature-flags';
+export * from './constants/web-app';
 export * from './schemas/feature-flags';
 export * from './constants/notifications';
 export * from './schemas/notifications';

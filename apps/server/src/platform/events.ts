@@ -55,6 +55,7 @@ export type EventName = keyof DomainEvents;
 
 export class EventBus {
   private readonly emitter = new EventEmitter();
+  private readonly running = new Set<Promise<void>>();
 
   constructor(private readonly onHandlerError: (error: unknown, event: EventName) => void) {
     this.emitter.setMaxListeners(100);
@@ -70,11 +71,18 @@ export class EventBus {
     handler: (payload: DomainEvents[E]) => void | Promise<void>,
   ): () => void {
     const listener = (payload: DomainEvents[E]) => {
-      Promise.resolve()
+      const run = Promise.resolve()
         .then(() => handler(payload))
-        .catch((error: unknown) => this.onHandlerError(error, event));
+        .catch((error: unknown) => this.onHandlerError(error, event))
+        .finally(() => this.running.delete(run));
+      this.running.add(run);
     };
     this.emitter.on(event, listener);
     return () => this.emitter.off(event, listener);
+  }
+
+  /** Waits for the handlers still running (shutdown: before the database closes). */
+  async drain(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 }

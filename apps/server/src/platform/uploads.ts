@@ -83,7 +83,7 @@ export async function detectAllowedType(fileName: string, head: Buffer): Promise
 }
 
 /** Copies the first bytes of a stream aside while it flows on. */
-function captureHead(): { transform: Transform; head: () => Buffer } {
+export function captureHead(): { transform: Transform; head: () => Buffer } {
   const chunks: Buffer[] = [];
   let captured = 0;
   const transform = new Transform({

@@ -104,6 +104,22 @@ function auditPage(pick: 'AuditLogPage' | 'ErrorTestPage'): LazyPage {
   };
 }
 
+/** /notifications and /settings/notifications share one chunk; push is recorded per user. */
+const notificationsPage: LazyPage = () =>
+  import('../features/notifications/notification-pages').then((module) => ({
+    Component: module.NotificationsPage,
+  }));
+
+const notificationSettingsPage: LazyPage = async () => {
+  const { NotificationSettingsPage } = await import('../features/notifications/notification-pages');
+  return {
+    Component: function NotificationSettingsRoute() {
+      const { user } = useAuth();
+      return user ? createElement(NotificationSettingsPage, { userId: user.id }) : null;
+    },
+  };
+};
+
 export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/admin/audit-logs': auditPage('AuditLogPage'),
   '/admin/error-test': auditPage('ErrorTestPage'),
@@ -123,4 +139,6 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/changelog': changelogPage,
   '/admin/development-control': developmentControlPage,
   '/admin/monitoring': monitoringPage,
+  '/notifications': notificationsPage,
+  '/settings/notifications': notificationSettingsPage,
 };

@@ -79,6 +79,19 @@ export const SOCKET_CLOSE_CODES = {
   policyViolation: 1008,
 } as const;
 
+/**
+ * The close frame's reason on /ws/notifications: a stable code for logs and the client, never
+ * shown to the user. An unknown, expired and used ticket all read `ticket_invalid`.
+ */
+export const SOCKET_CLOSE_REASONS = {
+  ticketMissing: 'ticket_missing',
+  ticketInvalid: 'ticket_invalid',
+  sessionEnded: 'session_ended',
+  tooManyConnections: 'too_many_connections',
+  tooManyMessages: 'too_many_messages',
+  serverShutdown: 'server_shutdown',
+} as const;
+
 /** DESIGN §7: the socket's `?token=` is a single-use ticket valid for 30 s. */
 export const WS_TICKET_TTL_MS = 30_000;
 

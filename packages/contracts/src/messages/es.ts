@@ -11,4 +11,11 @@ export { changelogMessages, changesButtonMessages, versionUpdateMessages } from 
 export { auditMessages } from './es/audit';
 export { authDebugMessages, logoPreviewMessages } from './es/debug';
 export { featureFlagMessages } from './es/feature-flags';
+export {
+  offlinePageMessages,
+  webAppManifestMessages,
+  webAppMenuMessages,
+  webAppMessages,
+  webAppToastMessages,
+} from './es/pwa';
 export { notificationMessages } from './es/notifications';

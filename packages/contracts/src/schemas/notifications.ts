@@ -27,6 +27,9 @@ const booleanQuery = z
   .transform((value) => value === 'true' || value === '1')
   .optional();
 
+/** PUT /api/notifications/{id}/read, DELETE /api/notifications/{id} */
+export const notificationIdParamsSchema = z.object({ id: z.uuid({ error: v.idInvalid }) });
+
 /** GET /api/notifications?limit=10&page=1&unread=true&type=TICKET_ASSIGNED */
 export const notificationListQuerySchema = z.object({
   page: z.coerce
@@ -59,6 +62,20 @@ export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 
 /** PUT /api/notifications/mark-all-read → how many changed. */
 export const markAllReadResponseSchema = z.object({ updated: z.number().int() });
+
+/** PUT /api/notifications/{id}/read → the notification and the count left, for the badge. */
+export const notificationReadResponseSchema = z.object({
+  notification: notificationSchema,
+  unreadCount: z.number().int(),
+});
+export type NotificationReadResponse = z.infer<typeof notificationReadResponseSchema>;
+
+/** DELETE /api/notifications/{id} → the toast's text and the count left. */
+export const notificationDeletedResponseSchema = z.object({
+  message: z.string(),
+  unreadCount: z.number().int(),
+});
+export type NotificationDeletedResponse = z.infer<typeof notificationDeletedResponseSchema>;
 
 /** One row of /settings/notifications. */
 export const notificationPreferenceSchema = z.object({
@@ -106,6 +123,20 @@ export const pushUnsubscribeSchema = z.object({
 
 /** GET /api/notifications/push/public-key: the VAPID application server key. */
 export const pushPublicKeyResponseSchema = z.object({ publicKey: z.string() });
+
+/**
+ * What a Web Push message carries, encrypted for the browser: the service worker shows `title`
+ * and `body`, opens `url` on click, and uses `tag` (the ticket's id) so that a newer
+ * notification about the same ticket replaces the older one on screen.
+ */
+export const pushPayloadSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  tag: z.string().nullable(),
+  notificationId: z.uuid().nullable(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
 /** POST /api/auth/ws-ticket → `data.token` (DESIGN §7). */
 export const wsTicketResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });

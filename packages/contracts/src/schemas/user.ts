@@ -11,6 +11,7 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: roleSchema,
+  /** `/api/users/{id}/avatar?v=…` to fetch with the token (docs/profile.md), or null. */
   avatar: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),

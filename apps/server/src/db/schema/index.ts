@@ -6,3 +6,4 @@ export * from './organisation';
 export * from './tickets';
 export * from './audit';
 export * from './feature-flags';
+export * from './notifications';

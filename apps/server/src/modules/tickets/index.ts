@@ -9,6 +9,7 @@ import { createPublicTicketsService } from './public-tickets.service';
 import { publicTicketsRoutes } from './public-tickets.routes';
 import { createTicketChangesService } from './ticket-changes.service';
 import { createTicketConversationService } from './ticket-conversation.service';
+import { registerTicketLiveUpdates } from './ticket-live-updates';
 import { createTicketsService } from './tickets.service';
 import { ticketsRoutes } from './tickets.routes';
 
@@ -22,6 +23,8 @@ export function createTicketServices(deps: { db: Db; events: EventBus; storage: 
 }
 
 export { resolveViewer } from './viewer';
+/** The visibility rule for many users at once: notifications check recipients with it. */
+export { ticketViewersQuery } from './ticket-visibility';
 export { clearOverCapCounts } from './list-count-cache';
 
 /** The tickets module: services wired once, routes registered (STYLE: index.ts is the plugin). */
@@ -39,4 +42,5 @@ export async function registerTickets(
   });
   await app.register(ticketsRoutes, { db: deps.db, tickets, changes });
   await app.register(conversationRoutes, { db: deps.db, storage: deps.storage, conversation });
+  registerTicketLiveUpdates(app, { db: deps.db, events: deps.events });
 }

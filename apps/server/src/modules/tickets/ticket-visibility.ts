@@ -42,3 +42,43 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
       return sql`false`;
   }
 }
+
+const STAFF_ROLES_SQL = sql.raw(`'TECH_LEAD', 'TECHNICIAN'`);
+
+/**
+ * The rule of `visibleTo` seen from the tickets' side, for the socket (DESIGN §7: the WebSocket
+ * applies the REST filter): the pairs (ticket, user) among `ticketIds` × `userIds` where the user
+ * sees the ticket. Set-based, so one statement serves every socket of an instance; each branch
+ * is one case of `visibleTo`, and ticket-viewers.routes.test.ts proves the two agree per role.
+ * Inactive users see nothing (resolveViewer refuses them). Ids travel as one text parameter
+ * each, so thousands of connected users are one bind, on both drivers.
+ */
+export function ticketViewersQuery(ticketIds: readonly string[], userIds: readonly string[]): SQL {
+  return sql`
+    WITH t AS (
+      SELECT id, department_id, assigned_to_id, requester_id, customer_id FROM tickets
+      WHERE id = ANY(string_to_array(${ticketIds.join(',')}, ',')::uuid[])
+    ), v AS (
+      SELECT id, role, customer_id FROM users
+      WHERE id = ANY(string_to_array(${userIds.join(',')}, ',')::uuid[]) AND is_active
+    )
+    SELECT t.id AS "ticketId", v.id AS "userId", v.role AS "role"
+      FROM t JOIN v ON v.role = 'ADMIN'
+    UNION
+    SELECT t.id, v.id, v.role
+      FROM t JOIN v ON v.role IN (${STAFF_ROLES_SQL}) AND v.id = t.assigned_to_id
+    UNION
+    SELECT t.id, v.id, v.role
+      FROM t JOIN department_members m ON m.department_id = t.department_id
+      JOIN v ON v.id = m.user_id AND v.role IN (${STAFF_ROLES_SQL})
+    UNION
+    SELECT t.id, v.id, v.role
+      FROM t JOIN departments d ON d.id = t.department_id
+      JOIN v ON v.id = d.lead_id AND v.role IN (${STAFF_ROLES_SQL})
+    UNION
+    SELECT t.id, v.id, v.role
+      FROM t JOIN v ON v.role = 'CLIENT' AND v.id = t.requester_id
+    UNION
+    SELECT t.id, v.id, v.role
+      FROM t JOIN v ON v.role = 'CLIENT' AND v.customer_id = t.customer_id`;
+}

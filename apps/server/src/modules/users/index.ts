@@ -12,8 +12,11 @@ export {
   findUserNamesByIds,
   forgetUser,
   insertUser,
+  lockUserById,
   touchLastLogin,
+  updateUserAvatar,
   updateUserCustomer,
   updateUserName,
   updateUserPassword,
 } from './users.repository';
+export { avatarUrlOf, avatarReference, parseAvatarReference } from './avatar-reference';

@@ -103,6 +103,28 @@ export async function updateUserName(executor: Executor, id: string, name: strin
   return row!;
 }
 
+/** The user's row locked until the transaction ends (two photo changes never cross). */
+export function lockUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
+  return executor
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update')
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** The user's own photo (Mi Perfil): a stored reference or null; returns the updated row. */
+export async function updateUserAvatar(executor: Executor, id: string, avatar: string | null) {
+  forgetUser(id);
+  const [row] = await executor
+    .update(users)
+    .set({ avatar, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
 export async function touchLastLogin(executor: Executor, id: string): Promise<void> {
   await executor.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
 }

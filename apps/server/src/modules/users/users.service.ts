@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { isCommonPassword } from '../../platform/common-passwords';
 import { hashPassword } from '../../platform/hashing';
 import { recordAudit, type AuditContext } from '../audit/index';
+import { avatarUrlOf } from './avatar-reference';
 import {
   countAdmins,
   findActiveStaff,
@@ -14,14 +15,14 @@ import {
   insertUser,
 } from './users.repository';
 
-/** The public shape of a user (spec §3): never the hash. */
+/** The public shape of a user (spec §3): never the hash, the avatar as a URL (never its key). */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     role: row.role,
-    avatar: row.avatar,
+    avatar: avatarUrlOf(row.id, row.avatar),
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   };

@@ -5,6 +5,7 @@
  */
 export class SessionRevocations {
   private readonly revokedUntil = new Map<string, number>();
+  private readonly listeners = new Set<(sessionId: string, revokedAt: Date) => void>();
 
   constructor(
     private readonly ttlMs: number,
@@ -15,6 +16,14 @@ export class SessionRevocations {
     const until = revokedAt.getTime() + this.ttlMs;
     if (until > this.now()) this.revokedUntil.set(sessionId, until);
     this.prune();
+    // The real-time socket closes the session's sockets and tells the other instances.
+    for (const listener of this.listeners) listener(sessionId, revokedAt);
+  }
+
+  /** Called on every revocation, after it is recorded. Returns the unsubscribe. */
+  onRevoke(listener: (sessionId: string, revokedAt: Date) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   has(sessionId: string): boolean {

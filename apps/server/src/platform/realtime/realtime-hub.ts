@@ -1,4 +1,12 @@
-import type { ServerSocketMessage } from '@atiende/contracts';
+import {
+  SOCKET_CLOSE_CODES,
+  SOCKET_CLOSE_REASONS,
+  type ServerSocketMessage,
+} from '@atiende/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionRevocations } from '../auth/session-revocations';
+import type { FanOut } from './fan-out';
+import type { SocketRegistry } from './socket-registry';
 
 /**
  * The real-time hub behind /ws/notifications (DESIGN §1 scale-out). Modules publish through it;
@@ -10,10 +18,103 @@ export type RealtimeHub = {
   sendToUsers(userIds: readonly string[], message: ServerSocketMessage): void;
   /** Open sockets on this instance (for /metrics and the bench). */
   connectionCount(): number;
+  /** Users with at least one open socket on this instance. */
+  connectedUserIds(): string[];
+  /** Sends to this instance's sockets only: for messages each instance filters itself. */
+  sendToLocalUsers(userIds: readonly string[], message: ServerSocketMessage): void;
+  /**
+   * Runs the `topic` handlers of every instance, this one's included: how a ticket change
+   * reaches each instance, which then applies the visibility rule to its own sockets.
+   */
+  broadcast(topic: string, payload: unknown): void;
+  onBroadcast(topic: string, handler: (payload: unknown) => void): () => void;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: RealtimeHub;
   }
+}
+
+/** Serialised once per instance and encoded once: every socket gets the same bytes. */
+function encode(message: ServerSocketMessage): { text: string; bytes: Buffer } {
+  const text = JSON.stringify(message);
+  return { text, bytes: Buffer.from(text) };
+}
+
+export function createRealtimeHub(deps: {
+  registry: SocketRegistry;
+  fanOut: FanOut;
+  revocations: SessionRevocations;
+  log: FastifyBaseLogger;
+}): RealtimeHub {
+  const { registry, fanOut, revocations, log } = deps;
+  const topics = new Map<string, Set<(payload: unknown) => void>>();
+
+  function runTopic(topic: string, payload: unknown) {
+    for (const handler of topics.get(topic) ?? []) {
+      try {
+        handler(payload);
+      } catch (error) {
+        log.error({ err: error, topic }, 'real-time topic handler failed');
+      }
+    }
+  }
+
+  // A session ended here: close its sockets and tell the other instances, whose auth guard
+  // would otherwise accept its access token until it expires. One ended elsewhere: the same,
+  // without telling anyone again.
+  let applyingRemote = false;
+  revocations.onRevoke((sessionId, revokedAt) => {
+    registry.closeSession(
+      sessionId,
+      SOCKET_CLOSE_CODES.policyViolation,
+      SOCKET_CLOSE_REASONS.sessionEnded,
+    );
+    if (!applyingRemote) {
+      fanOut.publish({ kind: 'revoked', sessionIds: [sessionId], revokedAt: revokedAt.getTime() });
+    }
+  });
+
+  fanOut.onEnvelope((envelope) => {
+    switch (envelope.kind) {
+      case 'users':
+        registry.sendToUsers(envelope.userIds, Buffer.from(envelope.message));
+        return;
+      case 'topic':
+        runTopic(envelope.topic, envelope.payload);
+        return;
+      case 'revoked':
+        applyingRemote = true;
+        try {
+          for (const id of envelope.sessionIds) revocations.add(id, new Date(envelope.revokedAt));
+        } finally {
+          applyingRemote = false;
+        }
+    }
+  });
+
+  return {
+    sendToUsers(userIds, message) {
+      if (userIds.length === 0) return;
+      const { text, bytes } = encode(message);
+      registry.sendToUsers(userIds, bytes);
+      fanOut.publish({ kind: 'users', userIds: [...userIds], message: text });
+    },
+    connectionCount: () => registry.size,
+    connectedUserIds: () => registry.userIds(),
+    sendToLocalUsers(userIds, message) {
+      if (userIds.length > 0) registry.sendToUsers(userIds, encode(message).bytes);
+    },
+    broadcast(topic, payload) {
+      runTopic(topic, payload);
+      fanOut.publish({ kind: 'topic', topic, payload });
+    },
+    onBroadcast(topic, handler) {
+      const handlers = topics.get(topic) ?? new Set();
+      handlers.add(handler);
+      topics.set(topic, handlers);
+      return () => handlers.delete(handler);
+    },
+  };
 }

@@ -1,12 +1,12 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
-import { Bell, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { layoutMessages } from '@atiende/contracts';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { HeaderChanges } from '../../features/changelog/components/header-changes';
-import { HelpMenu } from '../../features/help/components/help-menu';
 import { HealthButton } from '../../features/health/components/health-button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { HeaderHelpMenu } from './header-help-menu';
 import { UserMenu } from './user-menu';
 
 interface HeaderProps {
@@ -71,15 +71,9 @@ export function Header({
         {user ? <HeaderChanges role={user.role} buttonClassName={iconButtonClasses} /> : null}
         {/* System-health heart button and side panel (staff only, spec §6). */}
         {user ? <HealthButton role={user.role} buttonClassName={iconButtonClasses} /> : null}
-        {user ? <HelpMenu role={user.role} buttonClassName={iconButtonClasses} /> : null}
-        <Link
-          to="/notifications"
-          aria-label={layoutMessages.header.notifications}
-          className={iconButtonClasses}
-        >
-          {/* The notifications issue adds the unread badge and the dropdown. */}
-          <Bell aria-hidden="true" className="size-5" />
-        </Link>
+        {user ? <HeaderHelpMenu role={user.role} buttonClassName={iconButtonClasses} /> : null}
+        {/* spec §2 notification bell: unread badge and the last 10 (features/notifications). */}
+        {user ? <NotificationBell buttonClassName={iconButtonClasses} /> : null}
         <UserMenu />
       </div>
     </header>

@@ -5,6 +5,7 @@ import { PRODUCT_NAME, layoutMessages } from '@atiende/contracts';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { cn } from '../../lib/cn';
 import { isHeaderTitleHidden } from '../page-titles';
+import { RealtimeConnection } from '../realtime-connection';
 import { useDocumentTitle } from '../use-document-title';
 import { useRouteTitle } from '../use-route-title';
 import { Header } from './header';
@@ -41,6 +42,7 @@ export function MainLayout() {
   return (
     <div className="flex min-h-dvh bg-surface">
       <SkipLink />
+      <RealtimeConnection userId={user.id} />
       <aside
         id="app-sidebar"
         aria-label={layoutMessages.sidebar.asideLabel}

@@ -10,6 +10,7 @@ import {
   useServerReachability,
   type ServerReachability,
 } from '../../features/health/api/get-health';
+import { RealtimeStatus } from '../../features/notifications/components/realtime-status';
 import { cn } from '../../lib/cn';
 import { useOnlineStatus } from './use-online-status';
 
@@ -48,6 +49,8 @@ export function StatusBar({ role }: { role: Role }) {
           </span>
         )}
       </span>
+      {/* spec §4 real-time socket: Conectado · Reconectando... · Sin conexión en tiempo real. */}
+      <RealtimeStatus />
     </footer>
   );
 }

@@ -1,19 +1,2 @@
-import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** navigator.onLine, kept current. */
-export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+// Moved to lib/ so features (the web-app dialog) read the same state as the status bar.
+export { useOnlineStatus } from '../../lib/use-online-status';

@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { ROLE_LABELS, layoutMessages } from '@atiende/contracts';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { initialsOf } from './user-initials';
+import { UserAvatar } from '../../components/user-avatar';
 
 const itemClasses =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-ink outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-subtle data-[highlighted]:bg-surface-2';
@@ -20,12 +20,7 @@ export function UserMenu() {
         aria-label={layoutMessages.userMenu.trigger(user.name)}
         className="flex min-h-10 items-center gap-2 rounded-md px-1.5 text-sm text-ink hover:bg-surface-2"
       >
-        <span
-          aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-brand text-xs font-semibold text-white"
-        >
-          {initialsOf(user.name)}
-        </span>
+        <UserAvatar name={user.name} url={user.avatar} />
         <span aria-hidden="true" className="hidden max-w-40 truncate font-medium lg:block">
           {user.name}
         </span>
@@ -36,11 +31,14 @@ export function UserMenu() {
         sideOffset={8}
         className="z-50 min-w-64 rounded-lg border border-line bg-white p-1 shadow-lg"
       >
-        <DropdownMenu.Label className="px-3 py-2">
-          <span className="block text-sm font-semibold text-ink">{user.name}</span>
-          <span className="block truncate text-sm text-muted">{user.email}</span>
-          <span className="mt-1 inline-block rounded-sm bg-surface-2 px-2 py-0.5 text-xs text-muted">
-            {ROLE_LABELS[user.role]}
+        <DropdownMenu.Label className="flex items-start gap-3 px-3 py-2">
+          <UserAvatar name={user.name} url={user.avatar} size="md" />
+          <span className="min-w-0">
+            <span className="block text-sm font-semibold text-ink">{user.name}</span>
+            <span className="block truncate text-sm text-muted">{user.email}</span>
+            <span className="mt-1 inline-block rounded-sm bg-surface-2 px-2 py-0.5 text-xs text-muted">
+              {ROLE_LABELS[user.role]}
+            </span>
           </span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-line" />

@@ -1,4 +1,4 @@
-/** Mi Perfil (/profile): name, password and signed-in devices. docs/profile.md. */
+/** Mi Perfil (/profile): photo, name, password and signed-in devices. docs/profile.md. */
 export const accountMessages = {
   title: 'Mi Perfil',
   intro: 'Tus datos, tu contraseña y los dispositivos donde tienes la sesión abierta.',
@@ -50,5 +50,31 @@ export const accountMessages = {
   },
   shortcuts: {
     heading: 'Atajos de teclado',
+  },
+  avatar: {
+    heading: 'Foto de perfil',
+    intro: 'Se muestra junto a tu nombre en Atiende.',
+    hint: 'PNG, JPEG o WebP. La recortamos en un cuadrado de 256 × 256 px.',
+    preview: 'Vista previa de tu nueva foto',
+    previewHint: 'Así se verá tu foto. Guárdala para que el equipo la vea.',
+    change: 'Cambiar foto',
+    save: 'Guardar foto',
+    saving: 'Guardando foto...',
+    preparing: 'Preparando foto...',
+    cancel: 'Cancelar',
+    remove: 'Quitar foto',
+    removing: 'Quitando foto...',
+    saved: 'Tu foto se guardó.',
+    removed: 'Se quitó tu foto.',
+    saveFailed: 'No se pudo guardar tu foto. Inténtalo nuevamente.',
+    removeFailed: 'No se pudo quitar tu foto. Inténtalo nuevamente.',
+    notFound: 'Esta persona no tiene foto de perfil.',
+    // Field messages: the server's and the page's own checks say the same.
+    required: 'Elige una imagen para tu foto',
+    oneFile: 'Envía una sola imagen para tu foto',
+    typeNotAllowed: 'La foto debe ser una imagen PNG, JPEG o WebP',
+    tooLarge: 'La foto excede el tamaño máximo de 2MB',
+    sourceTooLarge: 'La imagen excede el tamaño máximo de 20MB. Elige una más liviana.',
+    unreadable: 'No se pudo leer la imagen. Elige otra en PNG, JPEG o WebP.',
   },
 } as const;

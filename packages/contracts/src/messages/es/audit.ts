@@ -21,6 +21,8 @@ export const auditMessages = {
     LOGIN_FAILED: 'Inicio de sesión fallido',
     LOGOUT: 'Cierre de sesión',
     USER_CREATED: 'Usuario creado',
+    USER_AVATAR_UPDATED: 'Foto de perfil cambiada',
+    USER_AVATAR_REMOVED: 'Foto de perfil quitada',
     DEPARTMENT_CREATED: 'Departamento creado',
     DEPARTMENT_UPDATED: 'Departamento editado',
     DEPARTMENT_DELETED: 'Departamento eliminado',
@@ -65,6 +67,8 @@ export const auditMessages = {
     featureFlagChanged: (label: string, isOn: boolean) =>
       `${isOn ? 'Encendió' : 'Apagó'} la función "${label}"`,
     userCreated: (email: string) => `Se creó el usuario ${email}`,
+    avatarUpdated: (email: string) => `${email} cambió su foto de perfil`,
+    avatarRemoved: (email: string) => `${email} quitó su foto de perfil`,
     departmentCreated: (name: string) => `Se creó el departamento ${name}`,
     departmentUpdated: (name: string) => `Se editó el departamento ${name}`,
     departmentDeleted: (name: string) => `Se eliminó el departamento ${name}`,

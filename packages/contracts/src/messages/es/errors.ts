@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../errors/error-codes';
+import { notificationMessages } from './notifications';
 import { ticketMessages } from './tickets';
 
 /** The Spanish message the API sends with each error code (DESIGN §4, UX.md §7). */
@@ -32,6 +33,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   TOO_MANY_REGISTRATIONS:
     'Se crearon varias cuentas desde esta conexión. Espera unos minutos y vuelve a intentarlo.',
   ...ticketMessages.errors,
+  NOTIFICATION_NOT_FOUND: notificationMessages.errors.notFound,
+  PUSH_UNAVAILABLE: notificationMessages.errors.pushNotConfigured,
   DEPENDENCY_UNAVAILABLE:
     'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',

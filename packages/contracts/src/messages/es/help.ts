@@ -14,6 +14,7 @@ export interface FaqEntry {
 export const helpMenuMessages = {
   trigger: 'Ayuda',
   faq: 'Preguntas frecuentes',
+  askAssistant: 'Preguntar al asistente',
 } as const;
 
 /**

@@ -20,7 +20,8 @@ export const notificationMessages = {
   typeDescriptions: {
     TICKET_CREATED: 'Un ticket nuevo en tus departamentos o a tu nombre.',
     TICKET_UPDATED: 'Cambios en el título, la descripción u otros datos de un ticket que sigues.',
-    TICKET_ASSIGNED: 'Te asignan un ticket, o cambia quién atiende el tuyo.',
+    TICKET_ASSIGNED:
+      'Te asignan un ticket, uno tuyo pasa a otro técnico, o un técnico empieza a atender el tuyo.',
     TICKET_ESCALATED: 'Un ticket se escala al líder técnico.',
     COMMENT_ADDED: 'Una respuesta o nota nueva en un ticket que sigues.',
     STATUS_CHANGED: 'Un ticket que sigues cambia de estado.',
@@ -39,10 +40,17 @@ export const notificationMessages = {
     empty: 'No tienes notificaciones.',
     emptyHint: 'Aquí verás los tickets que te asignan, las respuestas y los cambios de estado.',
     loadError: 'No se pudieron cargar las notificaciones.',
-    retry: 'Reintentar',
+    /** UX.md §7 glossary: retry is "Intentar nuevamente" (spec). */
+    retry: 'Intentar nuevamente',
+    loading: 'Cargando notificaciones...',
     markAllRead: 'Marcar todas como leídas',
     markRead: 'Marcar como leída',
     delete: 'Eliminar notificación',
+    /** Icon buttons repeat on every row: their names say which notification they act on. */
+    markReadOf: (title: string) => `Marcar como leída: ${title}`,
+    deleteOf: (title: string) => `Eliminar notificación: ${title}`,
+    listLabel: 'Últimas notificaciones',
+    close: 'Cerrar notificaciones',
     seeAll: 'Ver todas',
     settings: 'Configurar',
     unreadDot: 'Sin leer',
@@ -61,6 +69,7 @@ export const notificationMessages = {
       'El navegador bloqueó las notificaciones. Permítelas en la configuración del sitio para activarlas.',
     pushUnsupported: 'Este navegador no admite notificaciones push.',
     pushError: 'No se pudieron activar las notificaciones push',
+    pushDisableError: 'No se pudieron desactivar las notificaciones push',
   },
   page: {
     title: 'Notificaciones',
@@ -73,6 +82,19 @@ export const notificationMessages = {
     emptyAll: 'Todavía no tienes notificaciones.',
     count: (total: number) => (total === 1 ? '1 notificación' : `${total} notificaciones`),
     openTicket: (number: number) => `Abrir ticket #${number}`,
+    /** Visible on the row's button; its accessible name says which notification. */
+    deleteShort: 'Eliminar',
+    filterLabel: 'Mostrar',
+    emptyTitle: 'Sin resultados',
+    clearFilters: 'Limpiar filtros',
+    loadError: 'No se pudieron cargar las notificaciones.',
+    retry: 'Intentar nuevamente',
+    listLabel: 'Lista de notificaciones',
+    perPage: 'Por página',
+    paginationLabel: 'Paginación',
+    showing: (from: string, to: string, total: string) => `Mostrando ${from}–${to} de ${total}`,
+    previous: 'Anterior',
+    next: 'Siguiente',
   },
   settings: {
     title: 'Configuración de notificaciones',
@@ -92,8 +114,21 @@ export const notificationMessages = {
       denied: 'Bloqueadas por el navegador.',
       enabled: 'Activadas en este navegador.',
       disabled: 'Desactivadas en este navegador.',
+      /** No service worker is registered (the development server, or it failed to install). */
+      unavailable:
+        'No disponibles en esta página: la aplicación no terminó de instalarse en este navegador. Recarga la página e inténtalo nuevamente.',
+      checking: 'Comprobando...',
     },
+    pushDeniedHint: 'Para activarlas, permite las notificaciones en la configuración del sitio.',
+    pushEnabling: 'Activando...',
+    pushDisabling: 'Desactivando...',
     emailNote: 'Los emails se envían a tu dirección de acceso.',
+    /** A switch's name: channel and type, e.g. "Email: Ticket asignado". */
+    switchLabel: (channel: string, type: string) => `${channel}: ${type}`,
+    tableCaption: 'Canales de aviso por tipo de notificación',
+    loadError: 'No se pudieron cargar tus preferencias.',
+    retry: 'Intentar nuevamente',
+    unsaved: 'Tienes cambios sin guardar.',
   },
   socket: {
     states: {
@@ -102,6 +137,10 @@ export const notificationMessages = {
       connected: 'Conectado en tiempo real',
       error: 'Error en la conexión en tiempo real',
     } satisfies Record<SocketState, string>,
+    /** UX.md §2.3 footer: between attempts, then after the last one. */
+    reconnecting: 'Reconectando...',
+    exhausted: 'Sin conexión en tiempo real. Los datos pueden estar desactualizados.',
+    retry: 'Intentar nuevamente',
   },
   validation: {
     pageInvalid: 'La página debe ser un número entero desde 1.',
@@ -112,6 +151,7 @@ export const notificationMessages = {
     preferencesRequired: 'Envía una preferencia por cada tipo de notificación.',
     duplicateType: 'Cada tipo de notificación puede aparecer una sola vez.',
     subscriptionInvalid: 'La suscripción push no es válida.',
+    idInvalid: 'El identificador de la notificación no es válido.',
   },
   errors: {
     notFound: 'La notificación no existe o no es tuya.',

@@ -15,8 +15,11 @@ export class InvalidUserResponseError extends Error {
  * client; when that fails the auth provider reports it itself, so no global 401 event here.
  */
 export async function getCurrentUser(): Promise<User> {
+  // The validation chunk downloads while the request is on its way, not after it.
+  const validation = loadAuthValidation();
+  validation.catch(() => undefined); // awaited below, after the request
   const data = await apiRequest('/auth/me', { notifyUnauthorized: false });
-  const { meResponseSchema } = await loadAuthValidation();
+  const { meResponseSchema } = await validation;
   const parsed = meResponseSchema.safeParse(data);
   if (!parsed.success) throw new InvalidUserResponseError();
   return parsed.data.user;

@@ -5,6 +5,7 @@ import { UNAUTHORIZED_EVENT, setRequestUserId } from '../../../lib/api-client';
 import { isApiError, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../../../lib/token-storage';
+import { whenIdle } from '../../../lib/when-idle';
 import { InvalidUserResponseError, getCurrentUser } from '../api/get-current-user';
 import { loadAuthValidation } from '../api/load-auth-validation';
 import { logout as requestLogout } from '../api/logout';
@@ -19,6 +20,35 @@ interface AuthState {
 }
 
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
+
+interface PageLoadCheck {
+  /** With a token: GET /auth/me. */
+  user?: Promise<User>;
+  /** Without one: the refresh cookie's silent try. */
+  session?: Promise<AuthResponse | null>;
+}
+
+/**
+ * The page load's session check starts as soon as this module runs (the first bundle), not
+ * when the provider mounts: the provider sits inside the router, which first downloads the
+ * opened page's lazy chunks, and /tickets' data waited for both one after the other (DESIGN §9,
+ * Lighthouse on a slow phone). The first provider to mount takes it; any later one checks anew.
+ */
+let pageLoadCheck: PageLoadCheck | null = startPageLoadCheck();
+
+function startPageLoadCheck(): PageLoadCheck | null {
+  if (typeof window === 'undefined') return null;
+  if (!getAccessToken()) return { session: restoreSession() };
+  const user = getCurrentUser();
+  user.catch(() => undefined); // handled by the provider that takes it
+  return { user };
+}
+
+function takePageLoadCheck(): PageLoadCheck | null {
+  const check = pageLoadCheck;
+  pageLoadCheck = null;
+  return check;
+}
 
 /**
  * Drops every cached answer of the previous user. The query client lives in the signed-in part
@@ -88,30 +118,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [applyUser, endSession],
   );
 
-  const loadCurrentUser = useCallback(() => {
-    if (isLoadingUserRef.current) return;
-    isLoadingUserRef.current = true;
-    void getCurrentUser()
-      .then((user) => applyUser(user), handleUserFetchError)
-      .finally(() => {
-        isLoadingUserRef.current = false;
-      });
-  }, [applyUser, handleUserFetchError]);
+  const loadCurrentUser = useCallback(
+    (pending?: Promise<User>) => {
+      if (isLoadingUserRef.current) return;
+      isLoadingUserRef.current = true;
+      void (pending ?? getCurrentUser())
+        .then((user) => applyUser(user), handleUserFetchError)
+        .finally(() => {
+          isLoadingUserRef.current = false;
+        });
+    },
+    [applyUser, handleUserFetchError],
+  );
 
-  // Session start. The validation chunk (zod) is fetched now, in parallel, so no form
-  // submit or session check waits for it later.
+  // Session start: the check the page load began (see pageLoadCheck), or a new one. Without a
+  // token, nothing on the way to the first paint needs the validation chunk (zod; the refresh
+  // answer is checked by the api client's own schemas), so it is preloaded once the page has
+  // rendered and the browser is idle: it never delays /login's first paint, and a submit
+  // still finds it loaded. (getCurrentUser fetches it alongside /auth/me.)
   useEffect(() => {
     let isCancelled = false;
-    void loadAuthValidation().catch(() => undefined);
+    let cancelPreload = () => {};
+    const early = takePageLoadCheck();
     if (getAccessToken()) {
-      loadCurrentUser();
+      loadCurrentUser(early?.user);
     } else {
-      void restoreSession().then((session) => {
-        if (!isCancelled) applyUser(session?.user ?? null);
+      void (early?.session ?? restoreSession()).then((session) => {
+        if (isCancelled) return;
+        applyUser(session?.user ?? null);
+        cancelPreload = whenIdle(() => void loadAuthValidation().catch(() => undefined));
       });
     }
     return () => {
       isCancelled = true;
+      cancelPreload();
     };
   }, [applyUser, loadCurrentUser]);
 

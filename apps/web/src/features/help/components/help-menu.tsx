@@ -1,12 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CircleHelp, MessagesSquare } from 'lucide-react';
+import { CircleHelp, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { helpMenuMessages, type Role } from '@atiende/contracts';
 
 // The dialog and its texts load when someone first asks for help, not with every page.
 const FaqDialog = lazy(() =>
   import('./faq-dialog').then((module) => ({ default: module.FaqDialog })),
 );
+
+/** An item another feature adds to the menu, composed in src/app (STYLE rule 1). */
+export interface HelpMenuItem {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  onSelect: () => void;
+}
 
 const itemClasses =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-ink outline-none select-none data-[highlighted]:bg-surface-2';
@@ -15,7 +23,18 @@ const itemClasses =
  * spec §2 header help menu: the FAQ of the signed-in role. The "ask the assistant" item joins
  * it with the floating chat (the AI assistant issue), which listens for `openFloatingChat`.
  */
-export function HelpMenu({ role, buttonClassName }: { role: Role; buttonClassName: string }) {
+export function HelpMenu({
+  role,
+  buttonClassName,
+  items = [],
+  triggerRef,
+}: {
+  role: Role;
+  buttonClassName: string;
+  items?: readonly HelpMenuItem[];
+  /** Lets a dialog opened from an item give focus back to the menu button when it closes. */
+  triggerRef?: Ref<HTMLButtonElement>;
+}) {
   const [isFaqOpen, setIsFaqOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const openFaq = () => {
@@ -25,7 +44,11 @@ export function HelpMenu({ role, buttonClassName }: { role: Role; buttonClassNam
   return (
     <>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger aria-label={helpMenuMessages.trigger} className={buttonClassName}>
+        <DropdownMenu.Trigger
+          ref={triggerRef}
+          aria-label={helpMenuMessages.trigger}
+          className={buttonClassName}
+        >
           <CircleHelp aria-hidden="true" className="size-5" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Content
@@ -37,6 +60,12 @@ export function HelpMenu({ role, buttonClassName }: { role: Role; buttonClassNam
             <MessagesSquare aria-hidden="true" className="size-4 text-muted" />
             {helpMenuMessages.faq}
           </DropdownMenu.Item>
+          {items.map(({ id, label, icon: Icon, onSelect }) => (
+            <DropdownMenu.Item key={id} className={itemClasses} onSelect={onSelect}>
+              <Icon aria-hidden="true" className="size-4 text-muted" />
+              {label}
+            </DropdownMenu.Item>
+          ))}
         </DropdownMenu.Content>
       </DropdownMenu.Root>
       {hasOpened ? (

@@ -23,6 +23,7 @@ import {
   useRevokeOtherSessions,
   useRevokeSession,
 } from '../api/account';
+import { AvatarSection } from './avatar-section';
 import { describeDevice } from './device';
 
 const text = accountMessages;
@@ -264,7 +265,7 @@ function SessionList() {
 }
 
 /**
- * /profile ("Mi Perfil"): name, password, signed-in devices, keyboard shortcuts (staff). The
+ * /profile ("Mi Perfil"): photo, name, password, signed-in devices, keyboard shortcuts (staff). The
  * layout sets the page title from the path (spec §2 header titles).
  */
 export function ProfilePage({
@@ -280,6 +281,9 @@ export function ProfilePage({
         <h1 className="text-2xl font-semibold text-ink">{text.title}</h1>
         <p className="mt-1 text-muted">{text.intro}</p>
       </div>
+      <Section title={text.avatar.heading} intro={text.avatar.intro}>
+        <AvatarSection user={user} onUserChange={onUserChange} />
+      </Section>
       <Section title={text.details.heading}>
         <DetailsForm user={user} onUserChange={onUserChange} />
       </Section>

@@ -28,7 +28,11 @@ interface TicketFilterBarProps {
   isStaff: boolean;
 }
 
-/** UX.md §2.1 sticky filter bar: search (`/`), Estado, Prioridad, Asignado a, Departamento, fechas. */
+/**
+ * UX.md §2.1 sticky filter bar: search (`/`), Estado, Prioridad, Asignado a, Departamento, fechas.
+ * The two selects have a fixed width: sized by their options, they widened when the technicians
+ * and departments arrived and re-wrapped the bar and the list under it (layout shift, DESIGN §9).
+ */
 export function TicketFilterBar({
   filters,
   onChange,
@@ -113,7 +117,7 @@ export function TicketFilterBar({
                 id="ticket-filter-assignee"
                 value={filters.assignedToId ?? ''}
                 onChange={(event) => change({ assignedToId: event.target.value || null })}
-                className={`${fieldClasses} max-w-48`}
+                className={`${fieldClasses} w-48`}
               >
                 <option value="">{text.any}</option>
                 <option value="me">{text.mine}</option>
@@ -133,7 +137,7 @@ export function TicketFilterBar({
                 id="ticket-filter-department"
                 value={filters.departmentId ?? ''}
                 onChange={(event) => change({ departmentId: event.target.value || null })}
-                className={`${fieldClasses} max-w-48`}
+                className={`${fieldClasses} w-48`}
               >
                 <option value="">{text.any}</option>
                 {departments.map((department) => (

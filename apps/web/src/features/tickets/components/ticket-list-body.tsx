@@ -52,7 +52,11 @@ export function TicketListBody({
   onClearFilters,
 }: TicketListBodyProps) {
   const showSkeleton = useDelayedFlag(query.isPending);
-  if (query.isPending) return showSkeleton ? <SkeletonRows /> : null;
+  if (query.isPending) {
+    // A screen's height is kept for the rows to come, so the footer starts below the fold
+    // instead of being pushed down by them when they arrive (layout shift, DESIGN §9).
+    return <div className="min-h-dvh">{showSkeleton ? <SkeletonRows /> : null}</div>;
+  }
   if (query.isError) {
     return (
       <MessagePanel

@@ -1,0 +1,135 @@
+import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '@atiende/contracts';
+import type { TicketFacts } from './audience.repository';
+import {
+  FIELD_NAMES,
+  TEMPLATE_FALLBACKS,
+  joinSpanish,
+  type TemplateKey,
+  type TemplateVariables,
+} from './notification-templates';
+import {
+  actorOf,
+  notableFields,
+  type NotificationEventName,
+  type NotificationEvents,
+  type Recipient,
+} from './recipients';
+
+/** Which template and which values one recipient's notification of one event uses. */
+
+const CLIENT_VISIBLE_FIELDS = new Set(['title', 'description', 'resolution']);
+const EXCERPT_LENGTH = 200;
+
+const limaDateTime = new Intl.DateTimeFormat('es-PE', {
+  timeZone: 'America/Lima',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** dd/mm/yyyy hh:mm in America/Lima (DESIGN §4). */
+export function formatLimaMinute(date: Date): string {
+  const parts = Object.fromEntries(
+    limaDateTime.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+function excerpt(text: string | null): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
+}
+
+type Chosen = { key: TemplateKey; variables: TemplateVariables };
+type Composer<E extends NotificationEventName> = (
+  payload: NotificationEvents[E],
+  recipient: Recipient,
+) => Chosen;
+
+const COMPOSERS: { [E in NotificationEventName]: Composer<E> } = {
+  'ticket.created': (_payload, recipient) => ({
+    key: recipient.reason === 'requester' ? 'ticketCreatedForYou' : 'ticketCreated',
+    variables: {},
+  }),
+  'ticket.updated': (payload, recipient): Chosen => {
+    if (recipient.reason === 'departmentStaff') {
+      return { key: 'ticketMovedToDepartment', variables: {} };
+    }
+    // A client reads only of the fields they see (never "el departamento").
+    const fields = notableFields(payload.fields).filter(
+      (field) => recipient.reason !== 'requester' || CLIENT_VISIBLE_FIELDS.has(field),
+    );
+    return {
+      key: 'ticketUpdated',
+      variables: { fields: joinSpanish(fields.map((field) => FIELD_NAMES[field] ?? field)) },
+    };
+  },
+  'ticket.status_changed': (payload) => ({
+    key: 'statusChanged',
+    variables: {
+      fromStatus: TICKET_STATUS_LABELS[payload.from],
+      toStatus: TICKET_STATUS_LABELS[payload.to],
+    },
+  }),
+  'ticket.priority_changed': (payload) => ({
+    key: 'priorityChanged',
+    variables: {
+      fromPriority: TICKET_PRIORITY_LABELS[payload.from],
+      toPriority: TICKET_PRIORITY_LABELS[payload.to],
+    },
+  }),
+  'ticket.assigned': (_payload, recipient) => ({
+    key:
+      recipient.reason === 'previousAssignee'
+        ? 'ticketReassignedAway'
+        : recipient.reason === 'requester'
+          ? 'ticketTaken'
+          : 'ticketAssignedToYou',
+    variables: {},
+  }),
+  'ticket.escalated': () => ({ key: 'ticketEscalated', variables: {} }),
+  'ticket.comment_added': (payload) => ({
+    key: payload.isInternal ? 'internalNoteAdded' : 'commentAdded',
+    variables: {},
+  }),
+  'sla.escalation_alert': (payload) => ({
+    key: payload.level === 'breached' ? 'slaBreached' : 'slaAtRisk',
+    variables: {
+      dueAt: payload.dueAt ? formatLimaMinute(payload.dueAt) : TEMPLATE_FALLBACKS.noDueDate,
+    },
+  }),
+};
+
+export function composeNotification<E extends NotificationEventName>(
+  event: E,
+  payload: NotificationEvents[E],
+  facts: TicketFacts,
+  recipient: Recipient,
+): Chosen {
+  const chosen = COMPOSERS[event](payload, recipient);
+  // Without an account behind the action it came from the requester (public form, e-mail),
+  // except the SLA's alerts, which come from Atiende itself.
+  const actorId = actorOf(event, payload);
+  const actorName =
+    facts.actorName ??
+    (event === 'sla.escalation_alert'
+      ? TEMPLATE_FALLBACKS.systemName
+      : actorId === null
+        ? facts.contactName || TEMPLATE_FALLBACKS.requesterName
+        : TEMPLATE_FALLBACKS.actorName);
+  return {
+    key: chosen.key,
+    variables: {
+      number: String(facts.number),
+      ticketTitle: facts.title,
+      actorName,
+      departmentName: facts.departmentName ?? TEMPLATE_FALLBACKS.noDepartment,
+      assigneeName: facts.assigneeName ?? TEMPLATE_FALLBACKS.actorName,
+      excerpt: excerpt(facts.commentBody),
+      ...chosen.variables,
+    },
+  };
+}

@@ -1,0 +1,249 @@
+import type { NotificationType } from '@atiende/contracts';
+import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  notificationCoalesceWindows,
+  notificationPreferences,
+  notifications,
+  type NewNotificationRow,
+  type NotificationRow,
+} from '../../db/schema/index';
+
+/** The only file that touches the notifications tables, push subscriptions aside. */
+
+export type ListFilters = { unread?: boolean; type?: NotificationType };
+
+const ofUser = (userId: string, filters: ListFilters = {}): SQL =>
+  and(
+    eq(notifications.userId, userId),
+    filters.unread === undefined ? undefined : eq(notifications.isRead, !filters.unread),
+    filters.type ? eq(notifications.type, filters.type) : undefined,
+  )!;
+
+export function findPageOfUser(
+  executor: Executor,
+  userId: string,
+  filters: ListFilters,
+  page: { limit: number; offset: number },
+): Promise<NotificationRow[]> {
+  return executor
+    .select()
+    .from(notifications)
+    .where(ofUser(userId, filters))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Counts up to `cap + 1` rows (DESIGN §4: a total may be capped). */
+export async function countOfUser(
+  executor: Executor,
+  userId: string,
+  filters: ListFilters,
+  cap: number,
+): Promise<number> {
+  const limited = executor
+    .select({ one: sql`1` })
+    .from(notifications)
+    .where(ofUser(userId, filters))
+    .limit(cap + 1)
+    .as('limited');
+  const [row] = await executor.select({ total: count() }).from(limited);
+  return row?.total ?? 0;
+}
+
+export async function countUnread(executor: Executor, userId: string): Promise<number> {
+  return executor.$count(
+    notifications,
+    and(eq(notifications.userId, userId), eq(notifications.isRead, false)),
+  );
+}
+
+/** Unread counts of several users at once (after a delivery); users with none are absent. */
+export async function countUnreadOfUsers(
+  executor: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ userId: notifications.userId, unread: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, [...userIds]), eq(notifications.isRead, false)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((row) => [row.userId, row.unread]));
+}
+
+/** Marks one of the user's own as read; undefined when it is not theirs or does not exist. */
+export async function markReadOfUser(
+  executor: Executor,
+  userId: string,
+  id: string,
+): Promise<NotificationRow | undefined> {
+  const [row] = await executor
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function markAllReadOfUser(executor: Executor, userId: string): Promise<number> {
+  const rows = await executor
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteOfUser(executor: Executor, userId: string, id: string) {
+  const rows = await executor
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export function findPreferencesOfUser(executor: Executor, userId: string) {
+  return executor
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+}
+
+/** Stores the rows that differ from the defaults and removes those equal to them. */
+export async function savePreferences(
+  executor: Executor,
+  userId: string,
+  changes: {
+    stored: Array<{ type: NotificationType; inApp: boolean; email: boolean; push: boolean }>;
+    defaults: NotificationType[];
+  },
+): Promise<void> {
+  if (changes.defaults.length > 0) {
+    await executor
+      .delete(notificationPreferences)
+      .where(
+        and(
+          eq(notificationPreferences.userId, userId),
+          inArray(notificationPreferences.type, changes.defaults),
+        ),
+      );
+  }
+  if (changes.stored.length === 0) return;
+  await executor
+    .insert(notificationPreferences)
+    .values(changes.stored.map((row) => ({ ...row, userId })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.type],
+      set: {
+        inApp: sql`excluded.in_app`,
+        email: sql`excluded.email`,
+        push: sql`excluded.push`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export function insertNotifications(
+  executor: Executor,
+  rows: NewNotificationRow[],
+): Promise<NotificationRow[]> {
+  if (rows.length === 0) return Promise.resolve([]);
+  return executor.insert(notifications).values(rows).returning();
+}
+
+/**
+ * Opens or joins each user's coalescing window for (ticket, type). The row lock taken here
+ * holds concurrent deliveries for the same user, ticket and type until this transaction ends,
+ * so a burst is folded even when its events are handled in parallel.
+ */
+export async function touchCoalesceWindows(
+  executor: Executor,
+  keys: { userIds: readonly string[]; ticketId: string; type: NotificationType },
+  windowMs: number,
+): Promise<Map<string, { isNewWindow: boolean; windowStartedAt: Date }>> {
+  if (keys.userIds.length === 0) return new Map();
+  const table = notificationCoalesceWindows;
+  const expired = sql`${table.windowStartedAt} <= now() - ${windowMs} * interval '1 millisecond'`;
+  const rows = await executor
+    .insert(table)
+    .values(
+      keys.userIds.map((userId) => ({
+        userId,
+        ticketId: keys.ticketId,
+        type: keys.type,
+        windowStartedAt: sql`now()`,
+        lastEventAt: sql`now()`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [table.userId, table.ticketId, table.type],
+      set: {
+        windowStartedAt: sql`case when ${expired} then now() else ${table.windowStartedAt} end`,
+        lastEventAt: sql`greatest(${table.lastEventAt}, now())`,
+      },
+    })
+    .returning({
+      userId: table.userId,
+      windowStartedAt: table.windowStartedAt,
+      isNewWindow: sql<boolean>`${table.windowStartedAt} = now()`,
+    });
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      { isNewWindow: row.isNewWindow, windowStartedAt: row.windowStartedAt },
+    ]),
+  );
+}
+
+/** Folds an event into the user's newest unread row of this window; undefined when there is none. */
+export async function foldIntoUnread(
+  executor: Executor,
+  target: {
+    userId: string;
+    ticketId: string;
+    type: NotificationType;
+    since: Date;
+  },
+  change: { title: string; message: string; ticketTitle: string; actorId: string | null },
+): Promise<NotificationRow | undefined> {
+  const newest = executor
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.ticketId, target.ticketId),
+        eq(notifications.userId, target.userId),
+        eq(notifications.type, target.type),
+        eq(notifications.isRead, false),
+        sql`${notifications.createdAt} >= ${target.since}`,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .limit(1);
+  const [row] = await executor
+    .update(notifications)
+    .set({
+      ...change,
+      createdAt: sql`now()`,
+      eventCount: sql`${notifications.eventCount} + 1`,
+    })
+    .where(eq(notifications.id, sql`(${newest})`))
+    .returning();
+  return row;
+}
+
+/** Windows whose last event is older than `windowMs` are of no further use. */
+export async function deleteExpiredWindows(executor: Executor, windowMs: number): Promise<number> {
+  const rows = await executor
+    .delete(notificationCoalesceWindows)
+    .where(
+      lt(
+        notificationCoalesceWindows.lastEventAt,
+        sql`now() - ${windowMs} * interval '1 millisecond'`,
+      ),
+    )
+    .returning({ userId: notificationCoalesceWindows.userId });
+  return rows.length;
+}

@@ -1,0 +1,211 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookupAsync } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+
+/**
+ * Requests to addresses that users or administrators give us (push endpoints today; SMTP, AI
+ * provider, WhatsApp gateway, Zoho later) go through here (DESIGN §7 "outbound URLs"): private,
+ * loopback, link-local and other non-public addresses are refused, after resolving DNS and again
+ * when the connection is made (so a name cannot switch to an internal address in between), and
+ * redirects are never followed. OUTBOUND_ALLOW_HOSTS opens hosts, addresses or ranges for tests
+ * and on-premise gateways (docs/operations.md).
+ */
+export type OutboundPolicy = {
+  /** A host named on the allow-list, whatever it resolves to. */
+  isHostAllowed(hostname: string): boolean;
+  /** A public address, or one inside an allow-listed address or range. */
+  isAddressAllowed(address: string): boolean;
+  /** Named on the allow-list, or an address inside an allow-listed address or range. */
+  isListed(hostname: string): boolean;
+};
+
+export type OutboundCheck = { ok: true } | { ok: false; reason: 'protocol' | 'address' | 'dns' };
+
+const NON_PUBLIC_RANGES: Array<[string, number, 'ipv4' | 'ipv6']> = [
+  ['0.0.0.0', 8, 'ipv4'],
+  ['10.0.0.0', 8, 'ipv4'],
+  ['100.64.0.0', 10, 'ipv4'],
+  ['127.0.0.0', 8, 'ipv4'],
+  ['169.254.0.0', 16, 'ipv4'],
+  ['172.16.0.0', 12, 'ipv4'],
+  ['192.0.0.0', 24, 'ipv4'],
+  ['192.0.2.0', 24, 'ipv4'],
+  ['192.168.0.0', 16, 'ipv4'],
+  ['198.18.0.0', 15, 'ipv4'],
+  ['198.51.100.0', 24, 'ipv4'],
+  ['203.0.113.0', 24, 'ipv4'],
+  ['224.0.0.0', 4, 'ipv4'],
+  ['240.0.0.0', 4, 'ipv4'],
+  ['::', 128, 'ipv6'],
+  ['::1', 128, 'ipv6'],
+  ['64:ff9b::', 96, 'ipv6'],
+  ['100::', 64, 'ipv6'],
+  ['2001:db8::', 32, 'ipv6'],
+  ['2002::', 16, 'ipv6'],
+  ['fc00::', 7, 'ipv6'],
+  ['fe80::', 10, 'ipv6'],
+  ['fec0::', 10, 'ipv6'],
+  ['ff00::', 8, 'ipv6'],
+];
+
+const nonPublic = new BlockList();
+for (const [network, prefix, type] of NON_PUBLIC_RANGES) nonPublic.addSubnet(network, prefix, type);
+
+/** `::ffff:127.0.0.1` and `::ffff:7f00:1` are IPv4 addresses in IPv6 clothing. */
+function unmapIpv4(address: string): string {
+  const match = /^::ffff:(.+)$/i.exec(address);
+  if (!match) return address;
+  const rest = match[1]!;
+  if (isIP(rest) === 4) return rest;
+  const groups = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(rest);
+  if (!groups) return address;
+  const high = parseInt(groups[1]!, 16);
+  const low = parseInt(groups[2]!, 16);
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
+const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase();
+
+function familyOf(address: string): 'ipv4' | 'ipv6' | undefined {
+  const version = isIP(address);
+  return version === 4 ? 'ipv4' : version === 6 ? 'ipv6' : undefined;
+}
+
+/** Parses OUTBOUND_ALLOW_HOSTS entries: host names, addresses and CIDR ranges. */
+export function createOutboundPolicy(entries: readonly string[]): OutboundPolicy {
+  const hosts = new Set<string>();
+  const allowed = new BlockList();
+  for (const raw of entries) {
+    const entry = bare(raw.trim());
+    if (!entry) continue;
+    const [network, prefix] = entry.split('/');
+    const family = familyOf(network!);
+    if (family && prefix !== undefined) allowed.addSubnet(network!, Number(prefix), family);
+    else if (family) allowed.addAddress(network!, family);
+    else hosts.add(entry);
+  }
+  const isInAllowedRange = (address: string) => {
+    const plain = unmapIpv4(bare(address));
+    const family = familyOf(plain);
+    return family !== undefined && allowed.check(plain, family);
+  };
+  return {
+    isHostAllowed: (hostname) => hosts.has(bare(hostname)),
+    isAddressAllowed(address) {
+      const plain = unmapIpv4(bare(address));
+      const family = familyOf(plain);
+      if (!family) return false;
+      return allowed.check(plain, family) || !nonPublic.check(plain, family);
+    },
+    isListed: (hostname) => hosts.has(bare(hostname)) || isInAllowedRange(hostname),
+  };
+}
+
+/** Checks a URL before it is stored or used: http(s), and every address it resolves to. */
+export async function checkOutboundUrl(
+  url: string,
+  policy: OutboundPolicy,
+): Promise<OutboundCheck> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { ok: false, reason: 'protocol' };
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    return { ok: false, reason: 'protocol' };
+  }
+  const hostname = bare(parsed.hostname);
+  if (policy.isHostAllowed(hostname)) return { ok: true };
+  if (isIP(hostname)) {
+    return policy.isAddressAllowed(hostname) ? { ok: true } : { ok: false, reason: 'address' };
+  }
+  let addresses: LookupAddress[];
+  try {
+    addresses = await dnsLookupAsync(hostname, { all: true, verbatim: true });
+  } catch {
+    return { ok: false, reason: 'dns' };
+  }
+  if (addresses.length === 0) return { ok: false, reason: 'dns' };
+  return addresses.every((entry) => policy.isAddressAllowed(entry.address))
+    ? { ok: true }
+    : { ok: false, reason: 'address' };
+}
+
+export class OutboundBlockedError extends Error {
+  readonly code = 'ERR_OUTBOUND_BLOCKED';
+  constructor(readonly url: string) {
+    super('outbound address not allowed');
+  }
+}
+
+/** The connection's own DNS lookup, refusing any address the policy does not allow. */
+function guardedLookup(policy: OutboundPolicy, url: string): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const list = addresses as unknown as LookupAddress[];
+      const isAllowed =
+        policy.isHostAllowed(hostname) ||
+        (list.length > 0 && list.every((entry) => policy.isAddressAllowed(entry.address)));
+      if (!isAllowed) return callback(new OutboundBlockedError(url), '', 0);
+      if (options.all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      return callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+export type OutboundResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * One HTTP(S) request to an outside address: checked by the policy, no redirects followed, cut
+ * off after `timeoutMs` (DESIGN §8: shorter than the client's 35 s), response body capped.
+ */
+export async function outboundRequest(
+  url: string,
+  options: {
+    policy: OutboundPolicy;
+    method: string;
+    headers?: Record<string, string | number>;
+    body?: Buffer | string | null;
+    timeoutMs: number;
+    maxResponseBytes?: number;
+  },
+): Promise<OutboundResponse> {
+  const check = await checkOutboundUrl(url, options.policy);
+  if (!check.ok) throw new OutboundBlockedError(url);
+  const maxBytes = options.maxResponseBytes ?? 64 * 1024;
+  const transport = url.startsWith('https:') ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = transport.request(
+      url,
+      {
+        method: options.method,
+        headers: options.headers,
+        lookup: guardedLookup(options.policy, url),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= maxBytes) chunks.push(chunk);
+        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body ?? undefined);
+  });
+}

@@ -1,0 +1,39 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+/**
+ * Encrypts secrets stored in the database (DESIGN §5: "stored encrypted at rest, with a key
+ * from SECRETS_KEY or generated under DATA_DIR"). AES-256-GCM; the stored form is
+ * `v1.<base64url(iv | tag | ciphertext)>`. Several instances on one database need the same
+ * SECRETS_KEY, as they need the same JWT_SECRET (docs/operations.md).
+ */
+export type SecretBox = {
+  encrypt(plain: string): string;
+  /** Throws when the value was encrypted with another key or was altered. */
+  decrypt(stored: string): string;
+};
+
+const VERSION = 'v1.';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export function createSecretBox(secret: string): SecretBox {
+  const key = createHash('sha256').update(`atiende-secret-box:${secret}`).digest();
+  return {
+    encrypt(plain) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return VERSION + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+    },
+    decrypt(stored) {
+      if (!stored.startsWith(VERSION)) throw new Error('unknown secret format');
+      const raw = Buffer.from(stored.slice(VERSION.length), 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+      decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+      return Buffer.concat([
+        decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)),
+        decipher.final(),
+      ]).toString('utf8');
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+// A built web app as scripts/compress-web.mjs leaves it: app.js with .br and .gz beside it,
+// small.js without variants.
+const webDistDir = mkdtempSync(path.join(tmpdir(), 'atiende-web-dist-'));
+const script = `export const greeting = ${JSON.stringify('¡Hola! '.repeat(400))};\n`;
+mkdirSync(path.join(webDistDir, 'assets'));
+writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Atiende</title>');
+writeFileSync(path.join(webDistDir, 'assets/app-abc123.js'), script);
+writeFileSync(path.join(webDistDir, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+writeFileSync(path.join(webDistDir, 'assets/app-abc123.js.gz'), gzipSync(script));
+writeFileSync(path.join(webDistDir, 'assets/small-abc123.js'), 'export {};\n');
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp({ WEB_DIST_DIR: webDistDir });
+});
+afterAll(async () => testApp.app.close());
+
+const getAsset = (url: string, acceptEncoding?: string) =>
+  testApp.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+
+describe('the built web app (DESIGN §9: Lighthouse performance)', () => {
+  it('sends the brotli variant of an asset to a browser that accepts it, cached a year', async () => {
+    const response = await getAsset('/assets/app-abc123.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip variant when brotli is not accepted', async () => {
+    const response = await getAsset('/assets/app-abc123.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file itself to a client that accepts no encoding', async () => {
+    const response = await getAsset('/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(script);
+  });
+
+  it('sends an asset without compressed variants as it is', async () => {
+    const response = await getAsset('/assets/small-abc123.js', 'gzip, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('export {};\n');
+  });
+
+  it('still answers client-side routes with index.html, revalidated', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/tickets',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Atiende</title>');
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { notificationMessages, type Notification } from '@atiende/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import {
+  markAllReadInList,
+  markReadInList,
+  refreshLists,
+  removeFromList,
+  restoreLists,
+  updateAllLists,
+  type ListSnapshot,
+} from '../lib/notification-cache';
+
+const toasts = notificationMessages.toasts;
+
+/*
+ * spec §7 notification calls. Each one changes the bell and the pages at once (optimistic),
+ * puts them back if the server says no, shows the spec §8 toast, and then refetches the bell
+ * so its count ends up as the server has it (refreshLists).
+ */
+
+type Target = Pick<Notification, 'id' | 'isRead'>;
+
+/** PUT /api/notifications/{id}/read */
+export function markNotificationRead(id: string): Promise<unknown> {
+  return apiRequest(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT' });
+}
+
+/** PUT /api/notifications/mark-all-read */
+export function markAllNotificationsRead(): Promise<unknown> {
+  return apiRequest('/notifications/mark-all-read', { method: 'PUT' });
+}
+
+/** DELETE /api/notifications/{id} */
+export function deleteNotification(id: string): Promise<unknown> {
+  return apiRequest(`/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function markReadMutationOptions(queryClient: QueryClient) {
+  return mutationOptions<unknown, Error, Target, ListSnapshot>({
+    mutationFn: (notification) => markNotificationRead(notification.id),
+    onMutate: (notification) =>
+      updateAllLists(queryClient, (list) =>
+        markReadInList(list, notification.id, !notification.isRead, new Date().toISOString()),
+      ),
+    onError: (_error, _notification, snapshot) => {
+      restoreLists(queryClient, snapshot);
+      notify.error(toasts.markReadError);
+    },
+    onSettled: () => refreshLists(queryClient),
+  });
+}
+
+export function markAllReadMutationOptions(queryClient: QueryClient) {
+  return mutationOptions<unknown, Error, void, ListSnapshot>({
+    mutationFn: () => markAllNotificationsRead(),
+    onMutate: () =>
+      updateAllLists(queryClient, (list) => markAllReadInList(list, new Date().toISOString())),
+    onSuccess: () => notify.success(toasts.markAllReadSuccess),
+    onError: (_error, _variables, snapshot) => {
+      restoreLists(queryClient, snapshot);
+      notify.error(toasts.markAllReadError);
+    },
+    onSettled: () => refreshLists(queryClient),
+  });
+}
+
+export function deleteMutationOptions(queryClient: QueryClient) {
+  return mutationOptions<unknown, Error, Target, ListSnapshot>({
+    mutationFn: (notification) => deleteNotification(notification.id),
+    onMutate: (notification) =>
+      updateAllLists(queryClient, (list) =>
+        removeFromList(list, notification.id, !notification.isRead),
+      ),
+    onSuccess: () => notify.success(toasts.deleteSuccess),
+    onError: (_error, _notification, snapshot) => {
+      restoreLists(queryClient, snapshot);
+      notify.error(toasts.deleteError);
+    },
+    onSettled: () => refreshLists(queryClient),
+  });
+}
+
+export function useMarkNotificationRead() {
+  return useMutation(markReadMutationOptions(useQueryClient()));
+}
+
+export function useMarkAllNotificationsRead() {
+  return useMutation(markAllReadMutationOptions(useQueryClient()));
+}
+
+export function useDeleteNotification() {
+  return useMutation(deleteMutationOptions(useQueryClient()));
+}

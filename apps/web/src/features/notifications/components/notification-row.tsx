@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { Check, Trash2 } from 'lucide-react';
+import { notificationMessages, type Notification } from '@atiende/contracts';
+import { cn } from '../../../lib/cn';
+import { NotificationTime, NotificationTypeIcon } from './notification-type-icon';
+
+const text = notificationMessages;
+
+const actionClasses =
+  'inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-surface-2 md:min-h-8';
+
+/** One row of /notifications: type, title, message, time, the ticket link and its actions. */
+export function NotificationRow({
+  notification,
+  onOpenTicket,
+  onMarkRead,
+  onDelete,
+}: {
+  notification: Notification;
+  onOpenTicket: () => void;
+  onMarkRead: () => void;
+  onDelete: () => void;
+}) {
+  const isUnread = !notification.isRead;
+  return (
+    <li
+      className={cn(
+        'flex flex-col gap-2 border-b border-line p-3 last:border-b-0 md:flex-row md:items-start md:gap-4 md:p-4',
+        isUnread && 'bg-brand-tint',
+      )}
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <NotificationTypeIcon
+          type={notification.type}
+          className="mt-0.5 size-5 shrink-0 text-muted"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+            <span>{text.typeLabels[notification.type]}</span>
+            <span aria-hidden="true">·</span>
+            <NotificationTime value={notification.createdAt} />
+            {isUnread ? (
+              <span className="flex items-center gap-1 font-semibold text-brand">
+                <span aria-hidden="true" className="size-2 rounded-full bg-brand" />
+                {text.bell.unreadDot}
+              </span>
+            ) : null}
+          </p>
+          <h2 className={cn('mt-1 text-ink', isUnread ? 'font-semibold' : 'font-medium')}>
+            {notification.title}
+          </h2>
+          <p className="mt-0.5 text-muted">{notification.message}</p>
+          {notification.ticket ? (
+            <Link
+              to={`/tickets/${notification.ticket.id}`}
+              onClick={onOpenTicket}
+              className="mt-1 inline-flex min-h-11 items-center font-medium text-brand underline hover:text-brand-hover md:min-h-6"
+            >
+              {text.page.openTicket(notification.ticket.number)}
+              <span className="sr-only">: {notification.ticket.title}</span>
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-1 pl-6 md:pl-0">
+        {isUnread ? (
+          <button
+            type="button"
+            onClick={onMarkRead}
+            aria-label={text.bell.markReadOf(notification.title)}
+            className={actionClasses}
+          >
+            <Check aria-hidden="true" className="size-4" />
+            {text.bell.markRead}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={text.bell.deleteOf(notification.title)}
+          className={actionClasses}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {text.page.deleteShort}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,154 @@
+import { useSearchParams } from 'react-router';
+import { BellOff, CheckCheck, ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
+import { notificationMessages, type Notification } from '@atiende/contracts';
+import { Button } from '../../../components/ui/button';
+import { DeferredLoader } from '../../../components/ui/deferred-loader';
+import { InlineAlert } from '../../../components/ui/inline-alert';
+import { MessagePanel } from '../../../components/ui/message-panel';
+import { formatCount } from '../../../lib/money';
+import { useNotificationsPage } from '../api/get-notifications';
+import {
+  useDeleteNotification,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from '../api/notification-mutations';
+import {
+  hasActiveFilters,
+  notificationFiltersToParams,
+  parseNotificationFilters,
+  type NotificationFilters,
+} from '../lib/notification-filters';
+import { NotificationFiltersBar } from './notification-filters';
+import { NotificationRow } from './notification-row';
+
+const text = notificationMessages.page;
+
+/** /notifications: everything that happened, filtered (Todas / Sin leer, Tipo) and paged. */
+export function NotificationsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = parseNotificationFilters(params);
+  const query = useNotificationsPage(filters);
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const remove = useDeleteNotification();
+
+  const apply = (next: NotificationFilters) => setParams(notificationFiltersToParams(next));
+  const change = (changes: Partial<NotificationFilters>) =>
+    apply({ ...filters, ...changes, page: 1 });
+  const clear = () => apply({ page: 1, limit: filters.limit, isUnreadOnly: false });
+  const notifications = query.data?.notifications ?? [];
+  const pagination = query.data?.pagination;
+  const unreadCount = query.data?.unreadCount ?? 0;
+  const isFiltered = hasActiveFilters(filters);
+  const openTicket = (notification: Notification) => {
+    if (!notification.isRead) markRead.mutate(notification);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold text-ink">{text.title}</h1>
+          <p className="mt-1 text-muted">{text.description}</p>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => markAllRead.mutate()}
+          disabled={unreadCount === 0 || markAllRead.isPending}
+          className="max-md:min-h-11"
+        >
+          <CheckCheck aria-hidden="true" className="size-4" />
+          {notificationMessages.bell.markAllRead}
+        </Button>
+      </div>
+
+      <NotificationFiltersBar filters={filters} onChange={change} />
+
+      {query.isError ? (
+        <InlineAlert>
+          <p>{text.loadError}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
+            {text.retry}
+          </Button>
+        </InlineAlert>
+      ) : null}
+
+      {query.isPending ? (
+        <DeferredLoader />
+      ) : query.isSuccess && notifications.length === 0 ? (
+        isFiltered || filters.page > 1 ? (
+          <MessagePanel
+            icon={SearchX}
+            heading={text.emptyTitle}
+            headingLevel={2}
+            actions={
+              <Button variant="secondary" onClick={clear}>
+                {text.clearFilters}
+              </Button>
+            }
+          >
+            <p>{text.empty}</p>
+          </MessagePanel>
+        ) : (
+          <MessagePanel icon={BellOff} heading={text.emptyAll} headingLevel={2}>
+            <p>{notificationMessages.bell.emptyHint}</p>
+          </MessagePanel>
+        )
+      ) : notifications.length > 0 ? (
+        <section
+          aria-label={text.listLabel}
+          aria-busy={query.isFetching}
+          className={query.isPlaceholderData ? 'opacity-70' : undefined}
+        >
+          {pagination ? (
+            <p className="mb-2 text-muted tabular-nums">{text.count(pagination.total)}</p>
+          ) : null}
+          <ul className="overflow-hidden rounded-lg border border-line bg-white">
+            {notifications.map((notification) => (
+              <NotificationRow
+                key={notification.id}
+                notification={notification}
+                onOpenTicket={() => openTicket(notification)}
+                onMarkRead={() => markRead.mutate(notification)}
+                onDelete={() => remove.mutate(notification)}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {pagination && notifications.length > 0 ? (
+        <nav
+          aria-label={text.paginationLabel}
+          className="flex flex-wrap items-center justify-between gap-3"
+        >
+          <p className="text-muted tabular-nums">
+            {text.showing(
+              formatCount((pagination.page - 1) * pagination.limit + 1),
+              formatCount((pagination.page - 1) * pagination.limit + notifications.length),
+              formatCount(pagination.total),
+            )}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              disabled={pagination.page <= 1}
+              onClick={() => apply({ ...filters, page: pagination.page - 1 })}
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              {text.previous}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={pagination.page >= pagination.totalPages}
+              onClick={() => apply({ ...filters, page: pagination.page + 1 })}
+            >
+              {text.next}
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

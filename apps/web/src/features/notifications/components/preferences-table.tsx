@@ -1,0 +1,121 @@
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  notificationMessages,
+  type NotificationChannel,
+  type NotificationType,
+} from '@atiende/contracts';
+import { Switch } from '../../../components/ui/switch';
+import { useIsDesktop } from '../../../lib/use-media-query';
+import type { PreferenceMatrix } from '../lib/preferences';
+
+const text = notificationMessages;
+
+type OnToggle = (type: NotificationType, channel: NotificationChannel, isOn: boolean) => void;
+
+function ChannelSwitch({
+  matrix,
+  type,
+  channel,
+  isDisabled,
+  onToggle,
+}: {
+  matrix: PreferenceMatrix;
+  type: NotificationType;
+  channel: NotificationChannel;
+  isDisabled: boolean;
+  onToggle: OnToggle;
+}) {
+  return (
+    <Switch
+      isOn={matrix[type][channel]}
+      onChange={(isOn) => onToggle(type, channel, isOn)}
+      aria-label={text.settings.switchLabel(text.channelLabels[channel], text.typeLabels[type])}
+      disabled={isDisabled}
+    />
+  );
+}
+
+/**
+ * The 8 types × 3 channels of /settings/notifications: a table from 768 px, one card per type
+ * on phones (four columns of switches do not fit 375 px without scrolling sideways).
+ */
+export function PreferencesTable({
+  matrix,
+  isDisabled,
+  onToggle,
+}: {
+  matrix: PreferenceMatrix;
+  isDisabled: boolean;
+  onToggle: OnToggle;
+}) {
+  const isDesktop = useIsDesktop();
+  if (!isDesktop) {
+    return (
+      <ul aria-label={text.settings.tableCaption} className="space-y-3">
+        {NOTIFICATION_TYPES.map((type) => (
+          <li key={type} className="rounded-lg border border-line bg-white p-4">
+            <h2 className="font-semibold text-ink">{text.typeLabels[type]}</h2>
+            <p className="mt-1 text-sm text-muted">{text.typeDescriptions[type]}</p>
+            <ul className="mt-2 divide-y divide-line">
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <li key={channel} className="flex min-h-11 items-center justify-between gap-3">
+                  <span className="text-sm text-ink" aria-hidden="true">
+                    {text.channelLabels[channel]}
+                  </span>
+                  <ChannelSwitch
+                    matrix={matrix}
+                    type={type}
+                    channel={channel}
+                    isDisabled={isDisabled}
+                    onToggle={onToggle}
+                  />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="overflow-hidden rounded-lg border border-line bg-white">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{text.settings.tableCaption}</caption>
+        <thead className="bg-surface text-left text-xs text-muted">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-medium">
+              {text.settings.typeColumn}
+            </th>
+            {NOTIFICATION_CHANNELS.map((channel) => (
+              <th key={channel} scope="col" className="w-36 px-4 py-2 text-center font-medium">
+                {text.channelLabels[channel]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {NOTIFICATION_TYPES.map((type) => (
+            <tr key={type}>
+              <th scope="row" className="px-4 py-3 text-left font-normal">
+                <span className="block font-medium text-ink">{text.typeLabels[type]}</span>
+                <span className="block text-muted">{text.typeDescriptions[type]}</span>
+              </th>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <td key={channel} className="px-4 py-3 text-center">
+                  <ChannelSwitch
+                    matrix={matrix}
+                    type={type}
+                    channel={channel}
+                    isDisabled={isDisabled}
+                    onToggle={onToggle}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useState } from 'react';
+import { notificationMessages } from '@atiende/contracts';
+import { isApiError, messageOf } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
+import {
+  deletePushSubscription,
+  getPushPublicKey,
+  savePushSubscription,
+} from '../api/push-subscription';
+import {
+  isPushSupported,
+  isSameKey,
+  pushStatusOf,
+  pushStorageKey,
+  toSubscriptionInput,
+  urlBase64ToUint8Array,
+  type PushStatus,
+} from '../lib/push';
+
+const toasts = notificationMessages.toasts;
+
+/** The service worker that receives pushes, if the app registered one (not on the dev server). */
+async function findRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (!isPushSupported()) return null;
+  return (await navigator.serviceWorker.getRegistration()) ?? null;
+}
+
+async function readStatus(userId: string): Promise<PushStatus> {
+  if (!isPushSupported()) return 'unsupported';
+  const registration = await findRegistration();
+  const subscription = registration ? await registration.pushManager.getSubscription() : null;
+  return pushStatusOf({
+    isSupported: true,
+    hasRegistration: registration !== null,
+    permission: window.Notification.permission,
+    subscriptionEndpoint: subscription?.endpoint ?? null,
+    recordedEndpoint: readStorage(pushStorageKey(userId)),
+  });
+}
+
+/**
+ * The push opt-in of /settings/notifications. The browser's permission prompt appears only
+ * from enable(), that is after the person pressed "Activar en este navegador" (never on load).
+ */
+export function usePushSubscription(userId: string) {
+  const [status, setStatus] = useState<PushStatus>('checking');
+  const [isBusy, setIsBusy] = useState(false);
+
+  const refresh = useCallback(async () => {
+    try {
+      setStatus(await readStatus(userId));
+    } catch {
+      setStatus('unavailable');
+    }
+  }, [userId]);
+
+  useEffect(() => {
+    let isCurrent = true;
+    readStatus(userId).then(
+      (next) => isCurrent && setStatus(next),
+      () => isCurrent && setStatus('unavailable'),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [userId]);
+
+  const enable = async () => {
+    setIsBusy(true);
+    try {
+      const registration = await findRegistration();
+      if (!registration) {
+        setStatus(isPushSupported() ? 'unavailable' : 'unsupported');
+        return;
+      }
+      const permission = await window.Notification.requestPermission();
+      if (permission !== 'granted') {
+        // Blocked: say how to undo it. Prompt dismissed ("default"): nothing changed, say nothing.
+        if (permission === 'denied') notify.error(toasts.pushDenied);
+        setStatus(permission === 'denied' ? 'denied' : 'disabled');
+        return;
+      }
+      const applicationServerKey = urlBase64ToUint8Array(await getPushPublicKey());
+      let subscription = await registration.pushManager.getSubscription();
+      if (
+        subscription &&
+        !isSameKey(subscription.options.applicationServerKey, applicationServerKey)
+      ) {
+        // Made with another server key (a reinstalled server): it would never receive anything.
+        await subscription.unsubscribe();
+        subscription = null;
+      }
+      subscription ??= await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey,
+      });
+      await savePushSubscription(toSubscriptionInput(subscription.toJSON()));
+      writeStorage(pushStorageKey(userId), subscription.endpoint);
+      setStatus('enabled');
+      notify.success(toasts.pushEnabled);
+    } catch (error) {
+      notify.error(messageOf(error, toasts.pushError));
+      await refresh();
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const disable = async () => {
+    setIsBusy(true);
+    try {
+      const registration = await findRegistration();
+      const subscription = registration ? await registration.pushManager.getSubscription() : null;
+      if (subscription) {
+        try {
+          await deletePushSubscription(subscription.endpoint);
+        } catch (error) {
+          // Already gone on the server (404): nothing left to undo there.
+          if (!isApiError(error) || error.status !== 404) throw error;
+        }
+        await subscription.unsubscribe();
+      }
+      removeStorage(pushStorageKey(userId));
+      setStatus('disabled');
+      notify.success(toasts.pushDisabled);
+    } catch (error) {
+      notify.error(messageOf(error, toasts.pushDisableError));
+      await refresh();
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return { status, isBusy, enable, disable };
+}

@@ -1,0 +1,57 @@
+/**
+ * The browser side of the socket client: the real WebSocket, the ticket call and the session
+ * check. The notification socket provider imports this module lazily after sign-in, so the
+ * client and zod (its message schemas) stay out of /login's first load (DESIGN §9).
+ */
+import { env } from '../../../config/env';
+import { isApiError } from '../../../lib/api-error';
+import { getAccessToken } from '../../../lib/token-storage';
+import { getWsTicket } from '../api/get-ws-ticket';
+import {
+  NotificationSocketClient,
+  type SocketConnection,
+  type SocketEvents,
+  type SocketSnapshot,
+} from './socket-client';
+import { notificationSocketUrl, parseServerMessage } from './socket-messages';
+import type { ServerSocketMessage } from '@atiende/contracts';
+
+export { handleSocketMessage } from './socket-message-handler';
+export { createTicketChangeBatcher } from './ticket-change-batcher';
+
+function openBrowserSocket(token: string, events: SocketEvents): SocketConnection {
+  const socket = new WebSocket(notificationSocketUrl(env.apiBaseUrl, window.location.href, token));
+  socket.onopen = () => events.onOpen();
+  socket.onmessage = (event: MessageEvent) => events.onMessage(event.data);
+  socket.onclose = (event: CloseEvent) => events.onClose(event.code, event.reason);
+  socket.onerror = () => events.onError();
+  return {
+    send: (data) => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(data);
+    },
+    close: (code, reason) => {
+      socket.onopen = null;
+      socket.onmessage = null;
+      socket.onclose = null;
+      socket.onerror = null;
+      if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) {
+        socket.close(code, reason);
+      }
+    },
+  };
+}
+
+export function createNotificationSocket(callbacks: {
+  onMessage(message: ServerSocketMessage): void;
+  onSnapshot(snapshot: SocketSnapshot): void;
+}): NotificationSocketClient {
+  return new NotificationSocketClient({
+    fetchTicket: getWsTicket,
+    openSocket: openBrowserSocket,
+    parseMessage: parseServerMessage,
+    onMessage: callbacks.onMessage,
+    onSnapshot: callbacks.onSnapshot,
+    hasSession: () => getAccessToken() !== null,
+    isSessionEnded: (error) => isApiError(error) && (error.status === 401 || error.status === 403),
+  });
+}

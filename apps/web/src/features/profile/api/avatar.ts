@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AVATAR_FILE_FIELD, type User } from '@atiende/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { avatarKeys } from '../../../lib/avatar-image';
+
+/** PUT /api/account/avatar: multipart, the image in `avatar`; answers the updated user. */
+export function uploadAvatar(image: Blob): Promise<User> {
+  const body = new FormData();
+  body.append(AVATAR_FILE_FIELD, image, image.type === 'image/jpeg' ? 'foto.jpg' : 'foto.webp');
+  return apiRequest<{ user: User }>('/account/avatar', { method: 'PUT', body }).then(
+    (data) => data.user,
+  );
+}
+
+/** The photo just sent is the one its new URL serves: the header shows it without a download. */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: (user, image) => {
+      if (user.avatar) queryClient.setQueryData(avatarKeys.image(user.avatar), image);
+    },
+  });
+}
+
+/** DELETE /api/account/avatar: back to initials. */
+export function useRemoveAvatar() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ user: User }>('/account/avatar', { method: 'DELETE' }).then((data) => data.user),
+  });
+}

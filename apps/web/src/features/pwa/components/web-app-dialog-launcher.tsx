@@ -1,0 +1,27 @@
+import { lazy, Suspense, useState, type RefObject } from 'react';
+
+// The dialog, its tabs and texts load the first time someone opens it, not with every page.
+const WebAppDialog = lazy(() =>
+  import('./web-app-dialog').then((module) => ({ default: module.WebAppDialog })),
+);
+
+/** Mounts the web-app dialog once it has been opened (and keeps it for the closing animation). */
+export function WebAppDialogLauncher({
+  isOpen,
+  onOpenChange,
+  returnFocusRef,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Where focus goes back on close (the menu item that opened it is gone by then). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}) {
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <WebAppDialog isOpen={isOpen} onOpenChange={onOpenChange} returnFocusRef={returnFocusRef} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Registers the service worker once the app has rendered and the browser is idle, through a
+ * dynamic import: neither the registration code nor its work touches /login's first load
+ * (DESIGN §9: ≤ 120 KB gzip). main.tsx calls it in production builds only, so the Vite dev
+ * server never gets a worker. In this first bundle: keep it tiny.
+ */
+export function registerServiceWorkerWhenIdle(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => {
+    import('./service-worker')
+      .then((module) => module.registerServiceWorker())
+      .catch(() => {
+        // No worker (blocked, private mode, an old browser): the app works online as before.
+      });
+  };
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5_000 });
+    else setTimeout(register, 1_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
