@@ -8,9 +8,10 @@
  * - /api, /ws, /health, /metrics, /version.json and /CHANGELOG.md are never answered from a
  *   cache (request-policy.ts), nor is anything else the build did not precache;
  * - a new deployment takes over at once (skipWaiting + clientsClaim); the new-build flow of the
- *   changelog feature then reloads open pages with fresh caches.
+ *   changelog feature then reloads open pages with fresh caches;
+ * - web push: `push` shows what the server sent, `notificationclick` opens the ticket.
  */
-import { OFFLINE_PAGE_PATH } from '@atiende/contracts';
+import { OFFLINE_PAGE_PATH, type PushPayload } from '@atiende/contracts';
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
@@ -62,5 +63,75 @@ registerRoute(
   },
 );
 
-// Notifications issue: the `push` handler (show the notification sent through web-push,
-// DESIGN §2) and the `notificationclick` handler (focus or open the ticket's page) go here.
+const NOTIFICATIONS_PATH = '/notifications';
+
+/** Only pages of this app open from a notification, whatever URL the payload carries. */
+function sameOriginUrl(url: unknown): string {
+  try {
+    const parsed = new URL(typeof url === 'string' ? url : NOTIFICATIONS_PATH, origin);
+    return parsed.origin === origin
+      ? parsed.href
+      : new URL(`${parsed.pathname}${parsed.search}`, origin).href;
+  } catch {
+    return new URL(NOTIFICATIONS_PATH, origin).href;
+  }
+}
+
+/** The server's PushPayload (contracts schemas/notifications.ts), checked by hand: no zod here. */
+function readPushPayload(data: PushMessageData | null): PushPayload | null {
+  try {
+    const value = data?.json() as Partial<PushPayload> | undefined;
+    if (!value || typeof value.title !== 'string' || typeof value.body !== 'string') return null;
+    return {
+      title: value.title,
+      body: value.body,
+      url: typeof value.url === 'string' ? value.url : NOTIFICATIONS_PATH,
+      tag: typeof value.tag === 'string' ? value.tag : null,
+      notificationId: typeof value.notificationId === 'string' ? value.notificationId : null,
+    };
+  } catch {
+    return null; // not JSON: nothing we sent
+  }
+}
+
+// Web push (DESIGN §2, docs/notifications.md): show what the server sent. The tag is the
+// ticket's id, so a newer notice about the same ticket replaces the older one.
+self.addEventListener('push', (event) => {
+  const payload = readPushPayload(event.data);
+  if (!payload) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag ?? undefined,
+      icon: '/icons/icon-192.png',
+      lang: 'es',
+      data: { url: sameOriginUrl(payload.url), notificationId: payload.notificationId },
+    }),
+  );
+});
+
+// A click brings an open Atiende window to the ticket, or opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = sameOriginUrl((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const same = windows.find((client) => client.url === url);
+      if (same) {
+        await same.focus();
+        return;
+      }
+      const open = windows.find((client) => new URL(client.url).origin === origin);
+      if (open) {
+        try {
+          await (await open.focus()).navigate(url);
+          return;
+        } catch {
+          // An uncontrolled window cannot be navigated from here: open a new one.
+        }
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

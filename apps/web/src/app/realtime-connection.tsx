@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NotificationSocket } from '../features/notifications/components/notification-socket';
+import { PushKeeper } from '../features/notifications/components/push-keeper';
 import { invalidateTicketQueries } from '../features/tickets/api/invalidate-ticket-queries';
 
 /**
  * The signed-in user's real-time connection (spec §4), once per session: notifications reach
- * the bell and ticket changes refresh the open ticket screens and lists. Composed here because
+ * the bell and ticket changes refresh the open ticket screens and lists; web push follows the
+ * user on this browser. Composed here because
  * a feature never imports another (STYLE rule 1).
  */
 export function RealtimeConnection({ userId }: { userId: string }) {
@@ -15,5 +17,10 @@ export function RealtimeConnection({ userId }: { userId: string }) {
     [queryClient],
   );
   // A new user gets a new socket (and a new ticket): the key remounts it.
-  return <NotificationSocket key={userId} onTicketsChanged={onTicketsChanged} />;
+  return (
+    <>
+      <NotificationSocket key={userId} onTicketsChanged={onTicketsChanged} />
+      <PushKeeper userId={userId} />
+    </>
+  );
 }

@@ -1,16 +1,20 @@
 import { useRef, useState } from 'react';
-import { MonitorSmartphone } from 'lucide-react';
-import { webAppMenuMessages, type Role } from '@atiende/contracts';
+import { Bot, MonitorSmartphone } from 'lucide-react';
+import { helpMenuMessages, webAppMenuMessages, type Role } from '@atiende/contracts';
+import { openFloatingChat, useFloatingChatAvailable } from '../../lib/floating-chat';
 import { HelpMenu } from '../../features/help/components/help-menu';
 import { WebAppDialogLauncher } from '../../features/pwa/components/web-app-dialog-launcher';
 
 /**
- * The header's help menu with the items other features add: "Aplicación web" opens the web-app
- * dialog (spec §2). Features do not import each other, so they meet here (STYLE rule 1).
+ * The header's help menu with the items other features add: "Preguntar al asistente" opens the
+ * floating chat through `openFloatingChat` (spec §2) — offered only while a chat is mounted to
+ * hear it — and "Aplicación web" opens the web-app dialog. Features do not import each other,
+ * so they meet here (STYLE rule 1).
  */
 export function HeaderHelpMenu({ role, buttonClassName }: { role: Role; buttonClassName: string }) {
   const [isWebAppOpen, setIsWebAppOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const isChatAvailable = useFloatingChatAvailable();
   return (
     <>
       <HelpMenu
@@ -18,6 +22,16 @@ export function HeaderHelpMenu({ role, buttonClassName }: { role: Role; buttonCl
         buttonClassName={buttonClassName}
         triggerRef={triggerRef}
         items={[
+          ...(isChatAvailable
+            ? [
+                {
+                  id: 'assistant',
+                  label: helpMenuMessages.askAssistant,
+                  icon: Bot,
+                  onSelect: () => openFloatingChat(),
+                },
+              ]
+            : []),
           {
             id: 'web-app',
             label: webAppMenuMessages.item,

@@ -9,6 +9,7 @@ import { whenIdle } from '../../../lib/when-idle';
 import { InvalidUserResponseError, getCurrentUser } from '../api/get-current-user';
 import { loadAuthValidation } from '../api/load-auth-validation';
 import { logout as requestLogout } from '../api/logout';
+import { runBeforeLogout } from '../../../lib/before-logout';
 import { restoreSession } from '../api/refresh-session';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../hooks/use-auth';
 
@@ -188,6 +189,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     setIsLoggingOut(true);
+    await runBeforeLogout();
     try {
       await requestLogout();
     } catch {

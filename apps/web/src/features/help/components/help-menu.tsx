@@ -20,8 +20,8 @@ const itemClasses =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-ink outline-none select-none data-[highlighted]:bg-surface-2';
 
 /**
- * spec §2 header help menu: the FAQ of the signed-in role. The "ask the assistant" item joins
- * it with the floating chat (the AI assistant issue), which listens for `openFloatingChat`.
+ * spec §2 header help menu: the FAQ of the signed-in role, then the items the app adds (the
+ * assistant, the web-app dialog; see app/layout/header-help-menu.tsx).
  */
 export function HelpMenu({
   role,

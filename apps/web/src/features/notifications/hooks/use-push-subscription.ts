@@ -40,6 +40,50 @@ async function readStatus(userId: string): Promise<PushStatus> {
 }
 
 /**
+ * Keeps push working for someone who switched it on in this browser (spec §9: recorded per user
+ * in browser storage). Unregistering the service worker — a new build, "Limpiar cache" —
+ * drops the browser's subscription, and signing out withdraws it; with the permission already
+ * granted a new one is made silently (no prompt) and sent to the server.
+ */
+export async function restorePushSubscription(userId: string): Promise<boolean> {
+  if (!isPushSupported() || window.Notification.permission !== 'granted') return false;
+  const recorded = readStorage(pushStorageKey(userId));
+  if (!recorded) return false;
+  const registration = await navigator.serviceWorker.ready;
+  let subscription = await registration.pushManager.getSubscription();
+  if (subscription?.endpoint === recorded) return false;
+  const applicationServerKey = urlBase64ToUint8Array(await getPushPublicKey());
+  if (subscription && !isSameKey(subscription.options.applicationServerKey, applicationServerKey)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey,
+  });
+  await savePushSubscription(toSubscriptionInput(subscription.toJSON()));
+  writeStorage(pushStorageKey(userId), subscription.endpoint);
+  return true;
+}
+
+/**
+ * Before "Cerrar Sesión": this browser stops receiving the user's pushes (a shared computer must
+ * not show the next person someone else's tickets). The per-user record stays, so signing in
+ * again here brings push back through restorePushSubscription.
+ */
+export async function withdrawPushSubscription(): Promise<void> {
+  const registration = await findRegistration();
+  const subscription = registration ? await registration.pushManager.getSubscription() : null;
+  if (!subscription) return;
+  try {
+    await deletePushSubscription(subscription.endpoint);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 404) throw error;
+  }
+  await subscription.unsubscribe();
+}
+
+/**
  * The push opt-in of /settings/notifications. The browser's permission prompt appears only
  * from enable(), that is after the person pressed "Activar en este navegador" (never on load).
  */
