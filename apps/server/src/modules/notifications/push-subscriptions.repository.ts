@@ -1,6 +1,11 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { pushSubscriptions, pushVapidKeys, type PushSubscriptionRow } from '../../db/schema/index';
+import {
+  authSessions,
+  pushSubscriptions,
+  pushVapidKeys,
+  type PushSubscriptionRow,
+} from '../../db/schema/index';
 
 /** Push subscriptions and the shared VAPID key pair. */
 
@@ -61,6 +66,11 @@ export async function deleteSubscriptionOfUser(
   return rows.length > 0;
 }
 
+/**
+ * The subscriptions of users who still hold a live session somewhere: after "cerrar sesión en
+ * todos", a password change or a deactivation, a browser left signed in must not keep showing
+ * ticket titles (docs/notifications.md).
+ */
 export function findSubscriptionsOfUsers(
   executor: Executor,
   userIds: readonly string[],
@@ -69,7 +79,23 @@ export function findSubscriptionsOfUsers(
   return executor
     .select()
     .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, [...userIds]))
+    .where(
+      and(
+        inArray(pushSubscriptions.userId, [...userIds]),
+        exists(
+          executor
+            .select({ one: sql`1` })
+            .from(authSessions)
+            .where(
+              and(
+                eq(authSessions.userId, pushSubscriptions.userId),
+                isNull(authSessions.revokedAt),
+                gt(authSessions.expiresAt, sql`now()`),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(asc(pushSubscriptions.createdAt));
 }
 

@@ -297,4 +297,18 @@ describe('web push delivery', () => {
     await assignNewTicketTo(technician);
     expect(pushService.received.some((push) => push.path === path)).toBe(false);
   });
+  it('sends nothing once the user has no live session (signed out everywhere)', async () => {
+    const technician = await makeSignedInUser(open, 'TECHNICIAN');
+    const path = `/push/signed-out-${technician.user.id}`;
+    await subscribe(
+      open,
+      technician,
+      subscriptionFor(`${pushService.origin}${path}`, makeBrowserKeys()),
+    );
+    await open.app.inject({ method: 'POST', url: '/api/auth/logout', headers: technician.headers });
+    await assignNewTicketTo(technician);
+    expect(pushService.received.some((push) => push.path === path)).toBe(false);
+    // The subscription is kept: signing in again brings pushes back.
+    expect(await storedSubscription(open, `${pushService.origin}${path}`)).toBeDefined();
+  });
 });
