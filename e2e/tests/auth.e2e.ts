@@ -101,6 +101,8 @@ describe('leaving', () => {
     await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByText('Sesión cerrada').count()).toBeGreaterThan(0);
+    // The socket closed first: the server's close for the ended session is not "expired".
+    expect(await page.getByText(/Tu sesión ha expirado/).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/tickets');
     await page.waitForURL('**/login');
@@ -109,6 +111,8 @@ describe('leaving', () => {
 
   it('redirects to /login with the expired-session message when the session ends elsewhere', async () => {
     const { context, page } = await newPage(browser, baseUrl);
+    // No real-time socket here: this is the path of a page loaded after the session ended.
+    await page.route('**/api/auth/ws-ticket', (route) => route.abort());
     await signInThroughForm(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
@@ -116,7 +120,27 @@ describe('leaving', () => {
     await page.reload();
     await page.waitForURL('**/login');
     await expect
-      .poll(() => page.getByText(/Tu sesión ha expirado|Sesión expirada o token inválido/).count())
+      .poll(
+        () => page.getByText(/Tu sesión ha expirado|Sesión expirada o token inválido/).count(),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('signs out an open page at once when its session ends elsewhere (real-time socket)', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
+    await page.locator('[data-realtime="connected"]').waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await apiLogout(baseUrl, token!); // e.g. "cerrar en todos" from another device
+    // No reload: the server closes the socket (1008 session_ended) and the app signs out.
+    await page.waitForURL('**/login');
+    await expect
+      .poll(
+        () => page.getByText(/Tu sesión ha expirado|Sesión expirada o token inválido/).count(),
+        { timeout: 10_000 },
+      )
       .toBeGreaterThan(0);
     await context.close();
   });

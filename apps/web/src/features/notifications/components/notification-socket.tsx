@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notificationMessages, type Notification } from '@atiende/contracts';
+import { onBeforeLogout } from '../../../lib/before-logout';
 import { notify } from '../../../lib/notify';
 import { markNotificationRead } from '../api/notification-mutations';
 import { refreshLists } from '../lib/notification-cache';
@@ -55,6 +56,7 @@ export function NotificationSocket({
     let isCancelled = false;
     let client: NotificationSocketClient | null = null;
     let cancelBatch: (() => void) | null = null;
+    let stopBeforeLogout: (() => void) | null = null;
     const load = () => {
       void import('../lib/socket-runtime').then(
         (runtime) => {
@@ -81,6 +83,9 @@ export function NotificationSocket({
           });
           client = started;
           clientRef.current = started;
+          // "Cerrar Sesión" here closes the socket first (1000), so the server's close for the
+          // ended session never reads as "signed out elsewhere".
+          stopBeforeLogout = onBeforeLogout(() => Promise.resolve(started.stop()));
           realtimeStore.publish(started.getSnapshot(), () => started.retry());
           started.start();
         },
@@ -95,6 +100,7 @@ export function NotificationSocket({
     return () => {
       isCancelled = true;
       client?.stop();
+      stopBeforeLogout?.();
       cancelBatch?.();
       clientRef.current = null;
       realtimeStore.publish(null);

@@ -47,6 +47,7 @@ function setup(options: { hasSession?: boolean } = {}) {
   let ticketNumber = 0;
   const fetchTicket = vi.fn(async () => `ticket-${++ticketNumber}`);
   const session = { isActive: options.hasSession ?? true };
+  const onSessionEnded = vi.fn();
   const client = new NotificationSocketClient({
     fetchTicket,
     openSocket: (token, events) => {
@@ -59,12 +60,23 @@ function setup(options: { hasSession?: boolean } = {}) {
     onSnapshot: (snapshot) => snapshots.push(snapshot),
     hasSession: () => session.isActive,
     isSessionEnded: (error) => error instanceof ApiError && error.status === 401,
+    onSessionEnded,
     now: () => Date.now(),
   });
   const latest = () => sockets[sockets.length - 1]!;
   /** Lets the ticket promise resolve and the socket open. */
   const settle = () => vi.advanceTimersByTimeAsync(0);
-  return { client, sockets, snapshots, messages, fetchTicket, session, latest, settle };
+  return {
+    client,
+    sockets,
+    snapshots,
+    messages,
+    fetchTicket,
+    session,
+    latest,
+    settle,
+    onSessionEnded,
+  };
 }
 
 const connected: ServerSocketMessage = { type: 'connected', data: { userId: USER_ID } };
@@ -174,15 +186,26 @@ describe('NotificationSocketClient (spec §4 real-time socket)', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('does not reconnect after 1008 once the session has ended', async () => {
-    const { client, sockets, latest, settle } = setup();
+  it('does not reconnect after 1008 once the session has ended, and says so once', async () => {
+    const { client, sockets, latest, settle, onSessionEnded } = setup();
     client.start();
     await settle();
     latest().open();
     latest().serverClose(1008, 'session_ended');
     expect(client.getSnapshot().state).toBe('disconnected');
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sockets).toHaveLength(1);
+  });
+
+  it('does not report an ended session the browser already signed out of', async () => {
+    const { client, latest, settle, session, onSessionEnded } = setup();
+    client.start();
+    await settle();
+    latest().open();
+    session.isActive = false;
+    latest().serverClose(1008, 'session_ended');
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('does not reconnect after 1008 when no session is left in the browser', async () => {

@@ -60,6 +60,12 @@ export interface NotificationSocketOptions {
   hasSession(): boolean;
   /** The ticket call failed because the session ended (401/403): stop for good. */
   isSessionEnded(error: unknown): boolean;
+  /**
+   * The server closed the socket because this session ended elsewhere (signed out on another
+   * device, password changed, account disabled) while a token is still stored here: the app
+   * should sign out now rather than at its next request.
+   */
+  onSessionEnded?(): void;
   now?: () => number;
 }
 
@@ -197,10 +203,11 @@ export class NotificationSocketClient {
     }
     // 1008 for a ticket that expired on the way is worth a new ticket; for a session that
     // ended (signed out elsewhere, password changed, account disabled) it is not.
-    const isSessionOver =
-      reason === SOCKET_CLOSE_REASONS.sessionEnded || !this.options.hasSession();
+    const endedHere = reason === SOCKET_CLOSE_REASONS.sessionEnded;
+    const isSessionOver = endedHere || !this.options.hasSession();
     if (code === SOCKET_CLOSE_CODES.policyViolation && isSessionOver) {
       this.endForSession();
+      if (endedHere && this.options.hasSession()) this.options.onSessionEnded?.();
       return;
     }
     this.fail();

@@ -53,5 +53,8 @@ export function createNotificationSocket(callbacks: {
     onSnapshot: callbacks.onSnapshot,
     hasSession: () => getAccessToken() !== null,
     isSessionEnded: (error) => isApiError(error) && (error.status === 401 || error.status === 403),
+    // Any authenticated call now gets 401, fails to renew and raises the app's 401 event:
+    // the usual "Tu sesión ha expirado" and /login, at once instead of at the next click.
+    onSessionEnded: () => void getWsTicket().catch(() => undefined),
   });
 }
