@@ -48,6 +48,12 @@ export const NOTIFICATION_REFRESH_MS = 30_000;
 export const NOTIFICATION_STALE_MS = 10_000;
 export const NOTIFICATION_BADGE_MAX = 9;
 
+/**
+ * The server counts unread notifications up to this many (the badge says "9+" long before);
+ * a count at the cap means "at least this many".
+ */
+export const NOTIFICATION_UNREAD_COUNT_CAP = 100;
+
 /** The badge text: "9+" above 9, nothing at 0. */
 export function notificationBadgeText(unreadCount: number): string | null {
   if (unreadCount <= 0) return null;

@@ -217,23 +217,17 @@ export function createNotificationProducer(deps: {
     return needsTransaction ? db.transaction(write) : write(db);
   }
 
-  /** The socket: each new row, then the user's fresh unread count. A folded row changes no count. */
-  async function announce(inserted: NotificationRow[]) {
+  /**
+   * The socket: each new row. No unread count follows: the client adds one for each message it
+   * gets, and counting after every delivery to a busy department cost more than the ticket
+   * itself (docs/performance.md). Reads, "mark all" and deletions still send the fresh count.
+   */
+  function announce(inserted: NotificationRow[]) {
     const realtime = deps.realtime();
-    if (!realtime || inserted.length === 0) return;
+    if (!realtime) return;
     for (const row of inserted) {
       const { isRead: _isRead, readAt: _readAt, ...data } = toNotification(row);
       realtime.sendToUsers([row.userId], { type: 'notification', data });
-    }
-    const counts = await repository.countUnreadOfUsers(
-      db,
-      inserted.map((row) => row.userId),
-    );
-    for (const row of inserted) {
-      realtime.sendToUsers([row.userId], {
-        type: 'unread_count',
-        data: { unreadCount: counts.get(row.userId) ?? 0 },
-      });
     }
   }
 
@@ -252,23 +246,23 @@ export function createNotificationProducer(deps: {
         const rowOf = new Map(
           [...result.inserted, ...result.folded].map((row) => [row.userId, row]),
         );
-        await Promise.all([
-          announce(result.inserted).catch((error: unknown) =>
-            deps.log.error({ err: error, event }, 'notification socket delivery failed'),
-          ),
-          deps.push.send(
-            result.pushes.map((delivery) => ({
-              userId: delivery.person.userId,
-              payload: {
-                title: delivery.rendered.title,
-                body: delivery.rendered.message,
-                url: `${deps.publicUrl}/tickets/${payload.ticketId}`,
-                tag: payload.ticketId,
-                notificationId: rowOf.get(delivery.person.userId)?.id ?? null,
-              },
-            })),
-          ),
-        ]);
+        try {
+          announce(result.inserted);
+        } catch (error) {
+          deps.log.error({ err: error, event }, 'notification socket delivery failed');
+        }
+        await deps.push.send(
+          result.pushes.map((delivery) => ({
+            userId: delivery.person.userId,
+            payload: {
+              title: delivery.rendered.title,
+              body: delivery.rendered.message,
+              url: `${deps.publicUrl}/tickets/${payload.ticketId}`,
+              tag: payload.ticketId,
+              notificationId: rowOf.get(delivery.person.userId)?.id ?? null,
+            },
+          })),
+        );
         summary.inserted += result.inserted.length;
         summary.folded += result.folded.length;
         summary.emails += result.emails;

@@ -1,6 +1,6 @@
-import type { NotificationType } from '@atiende/contracts';
+import { NOTIFICATION_UNREAD_COUNT_CAP, type NotificationType } from '@atiende/contracts';
 import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { selectRows, type Executor } from '../../db/client';
 import {
   notificationCoalesceWindows,
   notificationPreferences,
@@ -52,25 +52,41 @@ export async function countOfUser(
   return row?.total ?? 0;
 }
 
-export async function countUnread(executor: Executor, userId: string): Promise<number> {
-  return executor.$count(
-    notifications,
-    and(eq(notifications.userId, userId), eq(notifications.isRead, false)),
-  );
+/**
+ * Unread counts stop at NOTIFICATION_UNREAD_COUNT_CAP: the badge says "9+" long before, and a
+ * count that walks every unread row grows with each one — a technician of a busy department
+ * collects thousands, and each delivery recounts them (docs/notifications.md).
+ */
+function cappedUnread(userId: SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${notifications}
+    where ${notifications.userId} = ${userId} and ${notifications.isRead} = false
+    limit ${NOTIFICATION_UNREAD_COUNT_CAP}) as capped)`;
 }
 
-/** Unread counts of several users at once (after a delivery); users with none are absent. */
+export async function countUnread(executor: Executor, userId: string): Promise<number> {
+  const [row] = await selectRows<{ unread: number }>(
+    executor,
+    sql`select ${cappedUnread(sql`${userId}::uuid`)} as unread`,
+  );
+  return Number(row?.unread ?? 0);
+}
+
+/** Unread counts of several users at once (after a delivery), each capped like countUnread. */
 export async function countUnreadOfUsers(
   executor: Executor,
   userIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
-  const rows = await executor
-    .select({ userId: notifications.userId, unread: count() })
-    .from(notifications)
-    .where(and(inArray(notifications.userId, [...userIds]), eq(notifications.isRead, false)))
-    .groupBy(notifications.userId);
-  return new Map(rows.map((row) => [row.userId, row.unread]));
+  const ids = sql.join(
+    [...new Set(userIds)].map((id) => sql`(${id}::uuid)`),
+    sql`, `,
+  );
+  const rows = await selectRows<{ userId: string; unread: number }>(
+    executor,
+    sql`select people.id as "userId", ${cappedUnread(sql`people.id`)} as unread
+      from (values ${ids}) as people(id)`,
+  );
+  return new Map(rows.map((row) => [row.userId, Number(row.unread)]));
 }
 
 /** Marks one of the user's own as read; undefined when it is not theirs or does not exist. */

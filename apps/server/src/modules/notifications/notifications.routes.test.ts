@@ -1,6 +1,7 @@
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_TYPES,
+  NOTIFICATION_UNREAD_COUNT_CAP,
   notificationMessages,
   type NotificationType,
 } from '@atiende/contracts';
@@ -168,6 +169,30 @@ describe('GET /api/notifications/unread-count', () => {
       headers: user.headers,
     });
     expect(response.json()).toEqual({ success: true, data: { unreadCount: 1 } });
+  });
+
+  it('stops counting at the cap (the badge says "9+" long before)', async () => {
+    const user = await freshUser();
+    await testApp.database.db.insert(notifications).values(
+      Array.from({ length: NOTIFICATION_UNREAD_COUNT_CAP + 5 }, (_, index) => ({
+        userId: user.user.id,
+        type: 'TICKET_CREATED' as const,
+        title: `Aviso ${index}`,
+        message: 'Nuevo ticket.',
+      })),
+    );
+    const response = await inject({
+      method: 'GET',
+      url: '/api/notifications/unread-count',
+      headers: user.headers,
+    });
+    expect(response.json().data.unreadCount).toBe(NOTIFICATION_UNREAD_COUNT_CAP);
+    const list = await inject({
+      method: 'GET',
+      url: '/api/notifications?limit=1',
+      headers: user.headers,
+    });
+    expect(list.json().data.unreadCount).toBe(NOTIFICATION_UNREAD_COUNT_CAP);
   });
 });
 

@@ -1,7 +1,8 @@
-import type {
-  NotificationChannel,
-  NotificationType,
-  SocketState,
+import {
+  NOTIFICATION_UNREAD_COUNT_CAP,
+  type NotificationChannel,
+  type NotificationType,
+  type SocketState,
 } from '../../constants/notifications';
 
 /** Notifications texts (spec §2 bell, /notifications, /settings/notifications; §8 messages). */
@@ -35,7 +36,11 @@ export const notificationMessages = {
   } satisfies Record<NotificationChannel, string>,
   bell: {
     trigger: (unread: number) =>
-      unread === 0 ? 'Notificaciones' : `Notificaciones: ${unread} sin leer`,
+      unread === 0
+        ? 'Notificaciones'
+        : unread >= NOTIFICATION_UNREAD_COUNT_CAP
+          ? `Notificaciones: más de ${NOTIFICATION_UNREAD_COUNT_CAP - 1} sin leer`
+          : `Notificaciones: ${unread} sin leer`,
     title: 'Notificaciones',
     empty: 'No tienes notificaciones.',
     emptyHint: 'Aquí verás los tickets que te asignan, las respuestas y los cambios de estado.',
