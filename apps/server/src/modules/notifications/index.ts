@@ -9,7 +9,7 @@ import { createSecretBox } from '../../platform/secret-box';
 import { resolveSecret } from '../../platform/secrets';
 import { createNotificationProducer, type DeliverySummary } from './notification-producer';
 import { notificationsRoutes } from './notifications.routes';
-import { deleteExpiredWindows } from './notifications.repository';
+import { deleteExpiredWindows, pruneOldNotifications } from './notifications.repository';
 import { createNotificationsService } from './notifications.service';
 import { createPushService } from './push';
 import type { EscalationAlert, NotificationEvents } from './recipients';
@@ -40,6 +40,7 @@ const TICKET_EVENTS = [
 ] as const satisfies readonly EventName[];
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The notifications module (docs/notifications.md): produces notifications from the tickets'
@@ -86,6 +87,8 @@ export async function registerNotifications(
   });
 
   let sweep: NodeJS.Timeout | undefined;
+  let retention: NodeJS.Timeout | undefined;
+  let pruning: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
     // DESIGN §2: VAPID keys generated on first start. A failure is retried on first use.
     await push
@@ -97,9 +100,23 @@ export async function registerNotifications(
       );
     }, SWEEP_INTERVAL_MS);
     sweep.unref();
+    // Retention: at start and every 24 h (docs/notifications.md).
+    const prune = () =>
+      pruneOldNotifications(db)
+        .then((removed) => {
+          if (removed > 0) app.log.info({ removed }, 'old notifications removed');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'notification retention failed'));
+    pruning = prune();
+    retention = setInterval(() => {
+      pruning = prune();
+    }, RETENTION_INTERVAL_MS);
+    retention.unref();
   });
   app.addHook('onClose', async () => {
     if (sweep) clearInterval(sweep);
+    if (retention) clearInterval(retention);
+    await pruning;
     for (const stop of unsubscribe) stop();
   });
 }

@@ -1,5 +1,5 @@
 import { NOTIFICATION_UNREAD_COUNT_CAP, type NotificationType } from '@atiende/contracts';
-import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/client';
 import {
   notificationCoalesceWindows,
@@ -261,5 +261,26 @@ export async function deleteExpiredWindows(executor: Executor, windowMs: number)
       ),
     )
     .returning({ userId: notificationCoalesceWindows.userId });
+  return rows.length;
+}
+
+/** Retention (docs/notifications.md): read ones after 90 days, any after a year. */
+export const READ_NOTIFICATION_RETENTION_DAYS = 90;
+export const NOTIFICATION_RETENTION_DAYS = 365;
+
+export async function pruneOldNotifications(executor: Executor, now = new Date()): Promise<number> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const rows = await executor
+    .delete(notifications)
+    .where(
+      or(
+        and(
+          eq(notifications.isRead, true),
+          lt(notifications.createdAt, daysAgo(READ_NOTIFICATION_RETENTION_DAYS)),
+        ),
+        lt(notifications.createdAt, daysAgo(NOTIFICATION_RETENTION_DAYS)),
+      ),
+    )
+    .returning({ id: notifications.id });
   return rows.length;
 }

@@ -10,6 +10,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationPreferences, notifications } from '../../db/schema/index';
 import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { pruneOldNotifications } from './notifications.repository';
 
 let testApp: TestApp;
 type Actor = Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -397,5 +398,33 @@ describe('GET/PUT /api/notifications/preferences', () => {
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, user.user.id));
     expect(stored).toEqual([]);
+  });
+});
+
+describe('retention', () => {
+  it('removes read notifications after 90 days and any after a year', async () => {
+    const user = await freshUser();
+    const now = new Date('2026-11-23T12:00:00Z');
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const rows = [
+      { title: 'leída reciente', isRead: true, createdAt: daysAgo(10) },
+      { title: 'leída vieja', isRead: true, createdAt: daysAgo(91) },
+      { title: 'sin leer de 200 días', isRead: false, createdAt: daysAgo(200) },
+      { title: 'sin leer de más de un año', isRead: false, createdAt: daysAgo(366) },
+    ];
+    await testApp.database.db.insert(notifications).values(
+      rows.map((row) => ({
+        ...row,
+        userId: user.user.id,
+        type: 'TICKET_UPDATED' as const,
+        message: 'Cambió el ticket.',
+      })),
+    );
+    expect(await pruneOldNotifications(testApp.database.db, now)).toBeGreaterThanOrEqual(2);
+    const kept = await testApp.database.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.userId, user.user.id));
+    expect(kept.map((row) => row.title).sort()).toEqual(['leída reciente', 'sin leer de 200 días']);
   });
 });
