@@ -111,20 +111,22 @@ describe('leaving', () => {
 
   it('redirects to /login with the expired-session message when the session ends elsewhere', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    // No real-time socket here: this is the path of a page loaded after the session ended.
-    await page.route('**/api/auth/ws-ticket', (route) => route.abort());
+    // No real-time socket here: this is the path of a page opened after the session ended.
+    await context.route('**/api/auth/ws-ticket', (route) => route.abort());
     await signInThroughForm(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
+    // Close the tab first: an open page would notice on its own next request (and show the
+    // message itself, which the live test below covers).
+    await page.close();
     await apiLogout(baseUrl, token!); // the server revokes the session: its tokens now get 401
-    await page.reload();
-    await page.waitForURL('**/login');
-    await expect
-      .poll(
-        () => page.getByText(/Tu sesión ha expirado|Sesión expirada o token inválido/).count(),
-        { timeout: 10_000 },
-      )
-      .toBeGreaterThan(0);
+    const later = await context.newPage();
+    await later.goto('/dashboard');
+    await later.waitForURL('**/login');
+    await later
+      .getByText(/Tu sesión ha expirado|Sesión expirada o token inválido/)
+      .first()
+      .waitFor({ timeout: 10_000 });
     await context.close();
   });
 
