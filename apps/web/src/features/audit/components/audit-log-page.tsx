@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Download, Lock, SearchX } from 'lucide-react';
+import { Download, Lock, SearchX } from 'lucide-react';
 import { auditMessages, pageMessages, type AuditLog } from '@atiende/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { MessagePanel } from '../../../components/ui/message-panel';
+import { PagerButtons } from '../../../components/ui/pager-buttons';
 import { formatCount } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useIsDesktop } from '../../../lib/use-media-query';
@@ -128,24 +129,13 @@ export function AuditLogPage({ isAdmin }: { isAdmin: boolean }) {
               `${formatCount(pagination.total)}${pagination.totalIsEstimate ? '+' : ''}`,
             )}
           </p>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              disabled={pagination.page <= 1}
-              onClick={() => apply({ ...filters, page: pagination.page - 1 })}
-            >
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              {text.previous}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={pagination.page >= pagination.totalPages}
-              onClick={() => apply({ ...filters, page: pagination.page + 1 })}
-            >
-              {text.next}
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
+          <PagerButtons
+            page={pagination.page}
+            totalPages={pagination.totalPages}
+            onPage={(page) => apply({ ...filters, page })}
+            previousLabel={text.previous}
+            nextLabel={text.next}
+          />
         </nav>
       ) : null}
 

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { BellOff, CheckCheck, ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
+import { BellOff, CheckCheck, SearchX } from 'lucide-react';
 import { notificationMessages, type Notification } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
+import { PagerButtons } from '../../../components/ui/pager-buttons';
 import { DeferredLoader } from '../../../components/ui/deferred-loader';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { MessagePanel } from '../../../components/ui/message-panel';
@@ -129,24 +130,13 @@ export function NotificationsPage() {
               formatCount(pagination.total),
             )}
           </p>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              disabled={pagination.page <= 1}
-              onClick={() => apply({ ...filters, page: pagination.page - 1 })}
-            >
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              {text.previous}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={pagination.page >= pagination.totalPages}
-              onClick={() => apply({ ...filters, page: pagination.page + 1 })}
-            >
-              {text.next}
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
+          <PagerButtons
+            page={pagination.page}
+            totalPages={pagination.totalPages}
+            onPage={(page) => apply({ ...filters, page })}
+            previousLabel={text.previous}
+            nextLabel={text.next}
+          />
         </nav>
       ) : null}
     </div>
