@@ -25,4 +25,5 @@ export * from './constants/feature-flags';
 export * from './constants/web-app';
 export * from './schemas/feature-flags';
 export * from './constants/notifications';
+export * from './constants/organisation';
 export * from './schemas/notifications';

@@ -7,3 +7,4 @@ export * from './tickets';
 export * from './audit';
 export * from './feature-flags';
 export * from './notifications';
+export * from './imports';

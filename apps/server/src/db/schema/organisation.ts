@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
+  pgEnum,
   integer,
   numeric,
   pgTable,
@@ -11,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CUSTOMER_CONTACT_SOURCES, PRODUCT_KINDS } from '@atiende/contracts';
 import { ticketStatusEnum } from './enums';
 import { users } from './users';
 
@@ -73,6 +76,8 @@ export const departmentStatuses = pgTable(
   (table) => [index('department_statuses_department_idx').on(table.departmentId, table.position)],
 );
 
+export const productKindEnum = pgEnum('product_kind', PRODUCT_KINDS);
+
 export const products = pgTable(
   'products',
   {
@@ -86,11 +91,17 @@ export const products = pgTable(
     description: text('description'),
     /** Soles, numeric(12,2) (DESIGN §4). */
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** `/admin/products` and `/admin/services` are one page over this table. */
+    kind: productKindEnum('kind').notNull().default('PRODUCT'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('products_department_idx').on(table.departmentId)],
+  (table) => [
+    index('products_department_idx').on(table.departmentId),
+    index('products_kind_name_idx').on(table.kind, table.name),
+    check('products_price_check', sql`${table.price} >= 0`),
+  ],
 );
 
 /** A client's company ("empresa"): found or created from a requester's business and e-mail. */
@@ -100,13 +111,75 @@ export const customers = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
+    /** Business name (razón social), the "empresa" of the public form. */
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
     chainName: text('chain_name'),
+    /** Peruvian tax id, 11 digits (RUC_PATTERN); unique when present. */
+    ruc: text('ruc'),
+    address: text('address'),
+    notes: text('notes'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('customers_name_unique').on(sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex('customers_name_unique').on(sql`lower(${table.name})`),
+    uniqueIndex('customers_ruc_unique')
+      .on(table.ruc)
+      .where(sql`${table.ruc} IS NOT NULL`),
+    index('customers_email_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} IS NOT NULL`),
+    index('customers_phone_idx')
+      .on(table.phone)
+      .where(sql`${table.phone} IS NOT NULL`),
+    index('customers_chain_idx')
+      .on(sql`lower(${table.chainName})`)
+      .where(sql`${table.chainName} IS NOT NULL`),
+    index('customers_created_idx').on(table.createdAt),
+  ],
+);
+
+export const customerContactSourceEnum = pgEnum(
+  'customer_contact_source',
+  CUSTOMER_CONTACT_SOURCES,
+);
+
+/**
+ * The people of a customer organisation, unified from portal users, public-form requesters,
+ * messaging contacts, imports and manual entries (docs/customers.md). One row per e-mail (or
+ * phone, when there is no e-mail) and customer.
+ */
+export const customerContacts = pgTable(
+  'customer_contacts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    cargo: text('cargo'),
+    source: customerContactSourceEnum('source').notNull().default('MANUAL'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('customer_contacts_customer_idx').on(table.customerId),
+    uniqueIndex('customer_contacts_email_unique')
+      .on(table.customerId, sql`lower(${table.email})`)
+      .where(sql`${table.email} IS NOT NULL`),
+    index('customer_contacts_email_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} IS NOT NULL`),
+    index('customer_contacts_phone_idx')
+      .on(table.phone)
+      .where(sql`${table.phone} IS NOT NULL`),
+  ],
 );

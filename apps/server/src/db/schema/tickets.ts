@@ -49,6 +49,8 @@ export const tickets = pgTable(
     assignedToId: uuid('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     resolution: text('resolution'),
+    /** A key from outside (a spreadsheet row, another help desk): importing twice is a no-op. */
+    externalRef: text('external_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
@@ -63,6 +65,9 @@ export const tickets = pgTable(
   },
   (table) => [
     uniqueIndex('tickets_number_unique').on(table.number),
+    uniqueIndex('tickets_external_ref_unique')
+      .on(table.externalRef)
+      .where(sql`${table.externalRef} IS NOT NULL`),
     // The default list order (updated_at DESC, id DESC) walks this index: no sort of the table.
     // NULLS FIRST is PostgreSQL's default for DESC, so `ORDER BY … DESC` matches the index.
     index('tickets_updated_id_idx').on(

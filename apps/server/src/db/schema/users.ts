@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
+  integer,
   pgEnum,
   pgTable,
   text,
@@ -27,7 +29,17 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** The client's company: clients see its tickets too (DESIGN §6). No FK: customers.ts imports users. */
     customerId: uuid('customer_id'),
+    phone: text('phone'),
+    /** Técnicos: what they know (free tags such as "Redes", "Facturación"). */
+    specialties: text('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Técnicos: most open tickets at once; null means no limit. */
+    maxOpenTickets: integer('max_open_tickets'),
     isActive: boolean('is_active').notNull().default(true),
+    /** When an administrator deactivated the account (a user with history is never deleted). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +48,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     index('users_role_idx').on(table.role),
+    index('users_customer_idx')
+      .on(table.customerId)
+      .where(sql`${table.customerId} IS NOT NULL`),
+    check('users_max_open_tickets_check', sql`${table.maxOpenTickets} >= 0`),
   ],
 );
 

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { IMPORT_ENTITIES, IMPORT_JOB_STATUSES } from '@atiende/contracts';
+import { users } from './users';
+
+export const importEntityEnum = pgEnum('import_entity', IMPORT_ENTITIES);
+export const importJobStatusEnum = pgEnum('import_job_status', IMPORT_JOB_STATUSES);
+
+/**
+ * A spreadsheet import of `/admin/excel-import`: the uploaded file waits under DATA_DIR/imports
+ * until the job has run; progress is written here so any instance can report it.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    entity: importEntityEnum('entity').notNull(),
+    status: importJobStatusEnum('status').notNull().default('PENDING'),
+    fileName: text('file_name').notNull(),
+    /** Key of the stored upload under DATA_DIR/imports. */
+    fileKey: text('file_key').notNull(),
+    fileSha256: text('file_sha256').notNull(),
+    fileSize: integer('file_size').notNull(),
+    /** Spreadsheet column → field. */
+    mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+    totalRows: integer('total_rows'),
+    processedRows: integer('processed_rows').notNull().default(0),
+    createdRows: integer('created_rows').notNull().default(0),
+    updatedRows: integer('updated_rows').notNull().default(0),
+    skippedRows: integer('skipped_rows').notNull().default(0),
+    failedRows: integer('failed_rows').notNull().default(0),
+    /** Key of the CSV error report under DATA_DIR/imports, when a row failed. */
+    errorReportKey: text('error_report_key'),
+    error: text('error'),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('import_jobs_created_idx').on(table.createdAt.desc()),
+    index('import_jobs_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} IN ('PENDING', 'RUNNING')`),
+  ],
+);
