@@ -15,6 +15,8 @@ export const AUDIT_ENTITY_TYPES = [
   'API',
   // Not in spec §3's list: the switches of /admin/development-control (docs/feature-flags.md).
   'FEATURE_FLAG',
+  // Spreadsheet imports of /admin/excel-import (docs/imports.md).
+  'IMPORT',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -32,6 +34,13 @@ export const AUDIT_ACTIONS = [
   'USER_CREATED',
   'USER_AVATAR_UPDATED',
   'USER_AVATAR_REMOVED',
+  'USER_UPDATED',
+  'USER_ROLE_CHANGED',
+  'USER_DEACTIVATED',
+  'USER_REACTIVATED',
+  'USER_DELETED',
+  'USER_PASSWORD_RESET_BY_ADMIN',
+  'TECHNICIAN_PROFILE_UPDATED',
   'DEPARTMENT_CREATED',
   'DEPARTMENT_UPDATED',
   'DEPARTMENT_DELETED',
@@ -39,6 +48,12 @@ export const AUDIT_ACTIONS = [
   'PRODUCT_CREATED',
   'PRODUCT_UPDATED',
   'PRODUCT_DELETED',
+  'CUSTOMER_CREATED',
+  'CUSTOMER_UPDATED',
+  'CUSTOMER_MERGED',
+  'IMPORT_STARTED',
+  'IMPORT_FINISHED',
+  'DATA_EXPORTED',
   'TICKET_DELETED',
   'TICKETS_BULK_UPDATED',
   'AUDIT_LOG_EXPORTED',
