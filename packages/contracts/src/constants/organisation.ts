@@ -49,3 +49,7 @@ export const RUC_PATTERN = /^(10|15|16|17|20)\d{9}$/;
 export const TECHNICIAN_MAX_CAPACITY = 500;
 /** Price ceiling of numeric(12,2). */
 export const PRICE_MAX = 9_999_999_999.99;
+
+/** Downloads of the admin lists (docs/exports.md). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -1,31 +1,7 @@
 import type { AuditLog } from '@atiende/contracts';
+import { formatLimaDateTime, neutraliseCell } from '../../platform/spreadsheet-export';
 
-/**
- * DESIGN §7: a cell that a spreadsheet would run as a formula (it starts with = + - @, a tab or
- * a carriage return, after any leading spaces) is prefixed with an apostrophe, so it is text.
- */
-export function neutraliseCell(value: string): string {
-  return /^\s*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-const limaDateTime = new Intl.DateTimeFormat('es-PE', {
-  timeZone: 'America/Lima',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** dd/mm/yyyy hh:mm:ss in America/Lima (UX.md §7), built from parts to drop the comma. */
-export function formatLimaDateTime(iso: string): string {
-  const parts = Object.fromEntries(
-    limaDateTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
+export { formatLimaDateTime, neutraliseCell } from '../../platform/spreadsheet-export';
 
 export const AUDIT_CSV_HEADER = [
   'Fecha (Lima)',

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv';
 import { auditContextOf } from './audit-context';
 import * as service from './audit.service';
+import { limaToday } from '../../platform/spreadsheet-export';
 
 export type AuditRoutesOptions = {
   db: Db;
@@ -24,10 +25,6 @@ export type AuditRoutesOptions = {
 };
 
 const DAY_MS = 86_400_000;
-
-function limaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
-}
 
 /** Reports are counted per signed-in user, so one office behind one address is not throttled. */
 function reportKey(request: FastifyRequest): string {
