@@ -51,7 +51,7 @@ describe('spreadsheetStream', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.concat(chunks));
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Productos y servicios del catál');
     expect(sheet.getRow(1).values).toEqual([
