@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@atiende/contracts';
 
@@ -99,19 +99,21 @@ export function spreadsheetStream<T>(options: Omit<SpreadsheetOptions<T>, 'fileN
     return csv;
   }
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = columns.map((column, index) => ({
-    key: String(index),
-    width: column.width ?? 18,
-  }));
   void (async () => {
+    // exceljs is large: loaded on the first XLSX download, not at start-up (DESIGN §9).
+    const { default: excel } = await import('exceljs');
+    const workbook = new excel.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    sheet.columns = columns.map((column, index) => ({
+      key: String(index),
+      width: column.width ?? 18,
+    }));
     const header = sheet.addRow(columns.map((column) => column.header));
     header.font = { bold: true };
     header.commit();

@@ -82,6 +82,8 @@ describe('ticket.assigned', () => {
   it('tells the assignee (bell, socket, e-mail) and the client once; never the actor', async () => {
     const ticket = await newTicket();
     const sent = vi.spyOn(testApp.app.realtime, 'sendToUsers');
+    // As if everyone had the app open (nobody connected means no message is built at all).
+    const reaches = vi.spyOn(testApp.app.realtime, 'reaches').mockReturnValue(true);
     await actions.assign(desk.lead, ticket.id, desk.technician.user.id);
     await settle(testApp.app);
 
@@ -117,6 +119,20 @@ describe('ticket.assigned', () => {
         ticket: { id: ticket.id, number: ticket.number },
       },
     });
+    sent.mockRestore();
+    reaches.mockRestore();
+  });
+
+  it('builds no socket message for people who are not connected', async () => {
+    const ticket = await newTicket();
+    const sent = vi.spyOn(testApp.app.realtime, 'sendToUsers');
+    await actions.assign(desk.lead, ticket.id, desk.technician.user.id);
+    await settle(testApp.app);
+    expect(sent.mock.calls.filter(([, message]) => message.type === 'notification')).toEqual([]);
+    expect((await rowsAbout(desk.technician.user.id, ticket.id)).map((row) => row.type)).toEqual([
+      'TICKET_ASSIGNED',
+      'TICKET_CREATED',
+    ]);
     sent.mockRestore();
   });
 
@@ -377,5 +393,77 @@ describe('raiseEscalationAlert (the SLA checker’s entry point)', () => {
       dueAt: null,
     });
     expect(result.notified).toBe(0);
+  });
+});
+
+describe('batches (group commit)', () => {
+  it('tells everyone of events published together, each with its own ticket', async () => {
+    const first = await newTicket();
+    const second = await newTicket();
+    await settle(testApp.app);
+    // Published in one tick: one waits for the batch in flight, the rest go together.
+    const events = [first, second, first, second].map((ticket, index) =>
+      testApp.app.notifications.raiseEscalationAlert({
+        ticketId: ticket.id,
+        level: index < 2 ? 'at_risk' : 'breached',
+        dueAt: null,
+      }),
+    );
+    const summaries = await Promise.all(events);
+    await settle(testApp.app);
+    expect(summaries.map((summary) => summary.notified)).toEqual([1, 1, 1, 1]);
+    for (const ticket of [first, second]) {
+      const alerts = (await rowsAbout(desk.lead.user.id, ticket.id)).filter(
+        (row) => row.type === 'ESCALATION_ALERT',
+      );
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]!.ticketNumber).toBe(ticket.number);
+    }
+  });
+
+  it('keeps the other events of a batch when one of them fails', async () => {
+    const ticket = await newTicket();
+    await settle(testApp.app);
+    const good = testApp.app.notifications.raiseEscalationAlert({
+      ticketId: ticket.id,
+      level: 'breached',
+      dueAt: null,
+    });
+    const bad = testApp.app.notifications.raiseEscalationAlert({
+      ticketId: 'no-es-un-uuid',
+      level: 'breached',
+      dueAt: null,
+    });
+    const alsoGood = testApp.app.notifications.raiseEscalationAlert({
+      ticketId: ticket.id,
+      level: 'at_risk',
+      dueAt: null,
+    });
+    await expect(bad).rejects.toThrow();
+    expect((await good).notified).toBe(1);
+    expect((await alsoGood).notified).toBe(1);
+    const alerts = (await rowsAbout(desk.lead.user.id, ticket.id)).filter(
+      (row) => row.type === 'ESCALATION_ALERT',
+    );
+    expect(alerts).toHaveLength(1); // the second one folded into the first (coalescing)
+  });
+
+  it('writes the rows of many new tickets created at once, each to its department', async () => {
+    const tickets = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        createTicket(testApp.app, desk.client, {
+          departmentId: desk.department.id,
+          title: `Caja ${index + 1} sin conexión`,
+        }),
+      ),
+    );
+    await settle(testApp.app);
+    for (const ticket of tickets) {
+      const rows = await rowsAbout(desk.technician.user.id, ticket.id);
+      expect(rows.map((row) => [row.type, row.ticketNumber])).toEqual([
+        ['TICKET_CREATED', ticket.number],
+      ]);
+      expect(await rowsAbout(desk.client.user.id, ticket.id)).toEqual([]);
+    }
   });
 });

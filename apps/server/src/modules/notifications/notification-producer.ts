@@ -10,7 +10,7 @@ import type { NotificationRow } from '../../db/schema/index';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import {
-  findTicketAudience,
+  findTicketAudiences,
   findVisibleRecipients,
   type RecipientPerson,
   type TicketFacts,
@@ -35,10 +35,16 @@ import {
 } from './recipients';
 
 /**
- * Turns one event into notifications (docs/notifications.md): two reads (the ticket's people;
- * the chosen recipients who may see it, with their settings), one write (the in-app rows and
- * the e-mails in the outbox, together), then — after commit — the socket, the outbox flush and
+ * Turns events into notifications (docs/notifications.md), a batch at a time: two reads (the
+ * tickets' people; the chosen recipients who may see them, with their settings), then the
+ * writes — every plain in-app row of the batch in one insert; coalesced kinds and e-mails
+ * (rows and outbox together) per event — then, after commit, the socket, the outbox flush and
  * web push.
+ *
+ * Batching is group commit: an event that finds the producer idle is handled at once; events
+ * that arrive while a batch is being written wait for it and go together in the next one. At
+ * rest the latency is one event's; under load the round trips and statements are shared
+ * (docs/performance.md: ticket creation with notifications).
  */
 
 /** Kinds a burst repeats: folded per user and ticket inside NOTIFICATION_COALESCE_WINDOW_MS. */
@@ -68,6 +74,25 @@ export type DeliverySummary = {
 
 const NOTHING: DeliverySummary = { notified: 0, inserted: 0, folded: 0, emails: 0, pushes: 0 };
 
+/** Most events in one batch: bounds the statement's size (about 25 rows per new ticket). */
+const MAX_BATCH_EVENTS = 100;
+
+type Pending = {
+  [E in NotificationEventName]: {
+    event: E;
+    payload: NotificationEvents[E];
+    resolve: (summary: DeliverySummary) => void;
+    reject: (error: unknown) => void;
+  };
+}[NotificationEventName];
+
+type Stored = {
+  inserted: NotificationRow[];
+  folded: NotificationRow[];
+  emails: number;
+  pushes: Delivery[];
+};
+
 export type NotificationProducer = {
   handle<E extends NotificationEventName>(
     event: E,
@@ -94,34 +119,51 @@ export function createNotificationProducer(deps: {
 }): NotificationProducer {
   const { db, mailer } = deps;
 
-  async function prepare<E extends NotificationEventName>(
-    event: E,
-    payload: NotificationEvents[E],
-  ): Promise<{ deliveries: Delivery[]; facts: TicketFacts } | null> {
-    const { ticketId } = payload;
-    const loaded = await findTicketAudience(db, {
-      ticketId,
-      actorId: actorOf(event, payload),
-      assigneeId:
-        event === 'ticket.assigned' ? (payload as { assignedToId: string }).assignedToId : null,
-      commentId:
-        event === 'ticket.comment_added' ? (payload as { commentId: string }).commentId : null,
-      ...AUDIENCE_NEEDS[event],
+  type Prepared = { deliveries: Delivery[]; facts: TicketFacts } | null;
+
+  /** The deliveries of each event of a batch: two queries for the whole batch. */
+  async function prepare(batch: readonly Pending[]): Promise<Prepared[]> {
+    const loaded = await findTicketAudiences(
+      db,
+      batch.map(({ event, payload }) => ({
+        ticketId: payload.ticketId,
+        actorId: actorOf(event, payload),
+        assigneeId:
+          event === 'ticket.assigned' ? (payload as { assignedToId: string }).assignedToId : null,
+        commentId:
+          event === 'ticket.comment_added' ? (payload as { commentId: string }).commentId : null,
+        ...AUDIENCE_NEEDS[event],
+      })),
+    );
+    const chosen = batch.map(({ event, payload }, index) => {
+      const audience = loaded[index]?.audience;
+      return audience ? recipientsFor(event, payload, audience) : [];
     });
-    if (!loaded) return null; // the ticket is gone
-    const recipients = recipientsFor(event, payload, loaded.audience);
-    const deliveries: Delivery[] = [];
-    for (const group of groupBy(recipients, (recipient) => recipient.type)) {
-      const type = group[0]!.type;
-      const byId = new Map(group.map((recipient) => [recipient.userId, recipient]));
-      const people = await findVisibleRecipients(db, ticketId, type, [...byId.keys()]);
-      for (const person of people) {
-        const recipient = byId.get(person.userId)!;
+    const visible = await findVisibleRecipients(
+      db,
+      chosen.flatMap((recipients, index) =>
+        recipients.map((recipient) => ({
+          ticketId: batch[index]!.payload.ticketId,
+          userId: recipient.userId,
+          type: recipient.type,
+        })),
+      ),
+    );
+    const personOf = new Map(
+      visible.map((person) => [`${person.ticketId}|${person.userId}|${person.type}`, person]),
+    );
+    return batch.map(({ event, payload }, index) => {
+      const found = loaded[index];
+      if (!found) return null; // the ticket is gone
+      const deliveries: Delivery[] = [];
+      for (const recipient of chosen[index]!) {
+        const person = personOf.get(`${payload.ticketId}|${recipient.userId}|${recipient.type}`);
+        if (!person) continue;
         // Only the requester may be a client; anyone else reached as staff must be staff.
         if (recipient.reason !== 'requester' && person.role === 'CLIENT') continue;
-        const channels = channelsOf(type, person);
+        const channels = channelsOf(recipient.type, person);
         if (!channels.inApp && !channels.email && !channels.push) continue;
-        const { key, variables } = composeNotification(event, payload, loaded.facts, recipient);
+        const { key, variables } = composeNotification(event, payload, found.facts, recipient);
         deliveries.push({
           person,
           channels,
@@ -130,9 +172,13 @@ export function createNotificationProducer(deps: {
           rendered: renderNotification(key, variables),
         });
       }
-    }
-    return { deliveries, facts: loaded.facts };
+      return { deliveries, facts: found.facts };
+    });
   }
+
+  /** Plain deliveries: no coalescing, no e-mail — rows only, shareable across events. */
+  const isPlain = (delivery: Delivery) =>
+    !COALESCED_TYPES.has(delivery.rendered.type) && !delivery.channels.email;
 
   async function store(
     unordered: Delivery[],
@@ -226,49 +272,139 @@ export function createNotificationProducer(deps: {
     const realtime = deps.realtime();
     if (!realtime) return;
     for (const row of inserted) {
+      if (!realtime.reaches(row.userId)) continue; // nobody to tell right now: the bell reads it
       const { isRead: _isRead, readAt: _readAt, ...data } = toNotification(row);
       realtime.sendToUsers([row.userId], { type: 'notification', data });
     }
   }
 
-  return {
-    async handle(event, payload) {
-      const prepared = await prepare(event, payload);
-      if (!prepared || prepared.deliveries.length === 0) return NOTHING;
-      const summary = { ...NOTHING, notified: prepared.deliveries.length };
-      for (const group of groupBy(prepared.deliveries, (delivery) => delivery.rendered.type)) {
-        const result = await store(group, {
-          ticketId: payload.ticketId,
-          facts: prepared.facts,
-          actorId: actorOf(event, payload),
-        });
-        if (result.emails > 0) void mailer.flush();
-        const rowOf = new Map(
-          [...result.inserted, ...result.folded].map((row) => [row.userId, row]),
+  /** Socket, outbox flush and push for one event's stored group. */
+  async function announceAndPush(item: Pending, stored: Stored, summary: DeliverySummary) {
+    if (stored.emails > 0) void mailer.flush();
+    const rowOf = new Map([...stored.inserted, ...stored.folded].map((row) => [row.userId, row]));
+    try {
+      announce(stored.inserted);
+    } catch (error) {
+      deps.log.error({ err: error, event: item.event }, 'notification socket delivery failed');
+    }
+    await deps.push.send(
+      stored.pushes.map((delivery) => ({
+        userId: delivery.person.userId,
+        payload: {
+          title: delivery.rendered.title,
+          body: delivery.rendered.message,
+          url: `${deps.publicUrl}/tickets/${item.payload.ticketId}`,
+          tag: item.payload.ticketId,
+          notificationId: rowOf.get(delivery.person.userId)?.id ?? null,
+        },
+      })),
+    );
+    summary.inserted += stored.inserted.length;
+    summary.folded += stored.folded.length;
+    summary.emails += stored.emails;
+    summary.pushes += stored.pushes.length;
+  }
+
+  async function deliver(batch: readonly Pending[]): Promise<DeliverySummary[]> {
+    const prepared = await prepare(batch);
+    const summaries = prepared.map((entry) => ({
+      ...NOTHING,
+      notified: entry?.deliveries.length ?? 0,
+    }));
+    // Every plain row of the batch in one statement.
+    const plain = prepared.flatMap((entry, index) =>
+      (entry?.deliveries ?? [])
+        .filter((delivery) => isPlain(delivery) && delivery.channels.inApp)
+        .map((delivery) => ({ delivery, index })),
+    );
+    const insertedRows = await repository.insertNotificationBatch(
+      db,
+      plain.map(({ delivery, index }) => ({
+        userId: delivery.person.userId,
+        type: delivery.rendered.type,
+        title: delivery.rendered.title,
+        message: delivery.rendered.message,
+        ticketId: batch[index]!.payload.ticketId,
+        ticketNumber: prepared[index]!.facts.number,
+        ticketTitle: prepared[index]!.facts.title,
+        actorId: actorOf(batch[index]!.event, batch[index]!.payload),
+      })),
+    );
+    // Rows back to their events by (ticket, user, type), not by position in RETURNING.
+    const eventsOf = new Map<string, number[]>();
+    for (const { delivery, index } of plain) {
+      const key = `${batch[index]!.payload.ticketId}|${delivery.person.userId}|${delivery.rendered.type}`;
+      eventsOf.set(key, [...(eventsOf.get(key) ?? []), index]);
+    }
+    const insertedByEvent = new Map<number, NotificationRow[]>();
+    for (const row of insertedRows) {
+      const index = eventsOf.get(`${row.ticketId}|${row.userId}|${row.type}`)!.shift()!;
+      insertedByEvent.set(index, [...(insertedByEvent.get(index) ?? []), row]);
+    }
+    for (const [index, entry] of prepared.entries()) {
+      if (!entry || entry.deliveries.length === 0) continue;
+      const item = batch[index]!;
+      const plainOnes = entry.deliveries.filter(isPlain);
+      if (plainOnes.length > 0) {
+        await announceAndPush(
+          item,
+          {
+            inserted: insertedByEvent.get(index) ?? [],
+            folded: [],
+            emails: 0,
+            pushes: plainOnes.filter((delivery) => delivery.channels.push),
+          },
+          summaries[index]!,
         );
-        try {
-          announce(result.inserted);
-        } catch (error) {
-          deps.log.error({ err: error, event }, 'notification socket delivery failed');
-        }
-        await deps.push.send(
-          result.pushes.map((delivery) => ({
-            userId: delivery.person.userId,
-            payload: {
-              title: delivery.rendered.title,
-              body: delivery.rendered.message,
-              url: `${deps.publicUrl}/tickets/${payload.ticketId}`,
-              tag: payload.ticketId,
-              notificationId: rowOf.get(delivery.person.userId)?.id ?? null,
-            },
-          })),
-        );
-        summary.inserted += result.inserted.length;
-        summary.folded += result.folded.length;
-        summary.emails += result.emails;
-        summary.pushes += result.pushes.length;
       }
-      return summary;
+      const others = entry.deliveries.filter((delivery) => !isPlain(delivery));
+      for (const group of groupBy(others, (delivery) => delivery.rendered.type)) {
+        const stored = await store(group, {
+          ticketId: item.payload.ticketId,
+          facts: entry.facts,
+          actorId: actorOf(item.event, item.payload),
+        });
+        await announceAndPush(item, stored, summaries[index]!);
+      }
+    }
+    return summaries;
+  }
+
+  // Group commit (see the top of this file): one batch in flight, the next gathers meanwhile.
+  let queue: Pending[] = [];
+  let running = false;
+
+  async function drain() {
+    running = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, MAX_BATCH_EVENTS);
+      queue = queue.slice(batch.length);
+      try {
+        const summaries = await deliver(batch);
+        batch.forEach((item, index) => item.resolve(summaries[index]!));
+      } catch (error) {
+        if (batch.length === 1) {
+          batch[0]!.reject(error);
+          continue;
+        }
+        // One bad event must not cost the others their notifications: alone, each again.
+        for (const item of batch) {
+          await deliver([item]).then(
+            ([summary]) => item.resolve(summary!),
+            (itemError: unknown) => item.reject(itemError),
+          );
+        }
+      }
+    }
+    running = false;
+  }
+
+  return {
+    handle(event, payload) {
+      return new Promise<DeliverySummary>((resolve, reject) => {
+        queue.push({ event, payload, resolve, reject } as Pending);
+        if (!running) void drain();
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { NOTIFICATION_UNREAD_COUNT_CAP, type NotificationType } from '@atiende/contracts';
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Executor } from '../../db/client';
+import { preparedRows, selectRows, type Db, type Executor } from '../../db/client';
 import {
   notificationCoalesceWindows,
   notificationPreferences,
@@ -167,6 +167,49 @@ export function insertNotifications(
 ): Promise<NotificationRow[]> {
   if (rows.length === 0) return Promise.resolve([]);
   return executor.insert(notifications).values(rows).returning();
+}
+
+type InsertedRow = Omit<NotificationRow, 'ticketNumber'> & { ticketNumber: number | string | null };
+
+/**
+ * The plain rows of a batch of events (no coalescing) in one prepared statement with one JSON
+ * parameter, whatever the number of rows: building a multi-row insert through Drizzle cost more
+ * CPU than PostgreSQL spent writing it (docs/performance.md).
+ */
+export async function insertNotificationBatch(
+  db: Db,
+  rows: readonly NewNotificationRow[],
+): Promise<NotificationRow[]> {
+  if (rows.length === 0) return [];
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      user_id: row.userId,
+      type: row.type,
+      title: row.title,
+      message: row.message,
+      ticket_id: row.ticketId ?? null,
+      ticket_number: row.ticketNumber ?? null,
+      ticket_title: row.ticketTitle ?? null,
+      actor_id: row.actorId ?? null,
+    })),
+  );
+  const inserted = await preparedRows<InsertedRow>(
+    db,
+    'notifications_insert_batch',
+    sql`insert into notifications
+        (user_id, type, title, message, ticket_id, ticket_number, ticket_title, actor_id)
+      select * from json_to_recordset(${json}::json) as r(user_id uuid, type notification_type,
+        title text, message text, ticket_id uuid, ticket_number bigint, ticket_title text,
+        actor_id uuid)
+      returning id, user_id as "userId", type, title, message, ticket_id as "ticketId",
+        ticket_number as "ticketNumber", ticket_title as "ticketTitle", actor_id as "actorId",
+        is_read as "isRead", read_at as "readAt", created_at as "createdAt",
+        event_count as "eventCount"`,
+  );
+  return inserted.map((row) => ({
+    ...row,
+    ticketNumber: row.ticketNumber === null ? null : Number(row.ticketNumber),
+  }));
 }
 
 /**

@@ -17,6 +17,8 @@ export type Envelope =
 export type FanOut = {
   /** Tags what this instance publishes, so it skips its own messages when they come back. */
   instanceId: string;
+  /** False without Redis: a message for someone not connected here reaches nobody. */
+  distributed: boolean;
   /** Tells the other instances; never throws (Redis down means this instance only). */
   publish(envelope: Envelope): void;
   onEnvelope(handler: (envelope: Envelope) => void): void;
@@ -60,6 +62,7 @@ export function decodeEnvelope(text: string): (Envelope & { origin: string }) | 
 function inProcessFanOut(): FanOut {
   return {
     instanceId: randomUUID(),
+    distributed: false,
     publish: () => undefined,
     onEnvelope: () => undefined,
     ready: async () => undefined,
@@ -112,6 +115,7 @@ export function createFanOut(redis: Redis | undefined, log: FastifyBaseLogger): 
 
   return {
     instanceId,
+    distributed: true,
     publish(envelope) {
       redis
         .publish(REALTIME_CHANNEL, JSON.stringify({ origin: instanceId, ...envelope }))

@@ -16,6 +16,8 @@ import type { SocketRegistry } from './socket-registry';
 export type RealtimeHub = {
   /** Sends `message` to every open socket of each user, on whichever instance holds it. */
   sendToUsers(userIds: readonly string[], message: ServerSocketMessage): void;
+  /** Whether a message for `userId` could reach anyone: connected here, or other instances. */
+  reaches(userId: string): boolean;
   /** Open sockets on this instance (for /metrics and the bench). */
   connectionCount(): number;
   /** Users with at least one open socket on this instance. */
@@ -101,6 +103,7 @@ export function createRealtimeHub(deps: {
       registry.sendToUsers(userIds, bytes);
       fanOut.publish({ kind: 'users', userIds: [...userIds], message: text });
     },
+    reaches: (userId) => fanOut.distributed || registry.has(userId),
     connectionCount: () => registry.size,
     connectedUserIds: () => registry.userIds(),
     sendToLocalUsers(userIds, message) {

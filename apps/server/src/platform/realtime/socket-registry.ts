@@ -54,6 +54,10 @@ export class SocketRegistry {
     this.count -= 1;
   }
 
+  has(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
   userIds(): string[] {
     return [...this.byUser.keys()];
   }
