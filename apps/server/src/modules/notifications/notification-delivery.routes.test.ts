@@ -81,7 +81,7 @@ describe('ticket.created', () => {
 describe('ticket.assigned', () => {
   it('tells the assignee (bell, socket, e-mail) and the client once; never the actor', async () => {
     const ticket = await newTicket();
-    const sent = vi.spyOn(testApp.app.realtime, 'sendToUsers');
+    const sent = vi.spyOn(testApp.app.realtime, 'sendEach');
     // As if everyone had the app open (nobody connected means no message is built at all).
     const reaches = vi.spyOn(testApp.app.realtime, 'reaches').mockReturnValue(true);
     await actions.assign(desk.lead, ticket.id, desk.technician.user.id);
@@ -106,12 +106,12 @@ describe('ticket.assigned', () => {
     expect(mail).toMatchObject({ kind: 'notification_ticket_assigned' });
     expect(mail!.textBody).toContain(`https://soporte.example.pe/tickets/${ticket.id}`);
 
-    const toTechnician = sent.mock.calls.filter(([userIds]) =>
-      userIds.includes(desk.technician.user.id),
-    );
+    const toTechnician = sent.mock.calls
+      .flatMap(([items]) => items)
+      .filter((item) => item.userId === desk.technician.user.id);
     // The client adds one to its unread count per notification: no count follows it.
-    expect(toTechnician.map(([, message]) => message.type)).toEqual(['notification']);
-    expect(toTechnician[0]![1]).toMatchObject({
+    expect(toTechnician.map(({ message }) => message.type)).toEqual(['notification']);
+    expect(toTechnician[0]!.message).toMatchObject({
       type: 'notification',
       data: {
         id: assigned!.id,

@@ -268,25 +268,33 @@ export function createNotificationProducer(deps: {
    * gets, and counting after every delivery to a busy department cost more than the ticket
    * itself (docs/performance.md). Reads, "mark all" and deletions still send the fresh count.
    */
-  function announce(inserted: NotificationRow[]) {
+  function announce(inserted: readonly NotificationRow[]) {
     const realtime = deps.realtime();
-    if (!realtime) return;
-    for (const row of inserted) {
-      if (!realtime.reaches(row.userId)) continue; // nobody to tell right now: the bell reads it
-      const { isRead: _isRead, readAt: _readAt, ...data } = toNotification(row);
-      realtime.sendToUsers([row.userId], { type: 'notification', data });
+    if (!realtime || inserted.length === 0) return;
+    try {
+      realtime.sendEach(
+        inserted
+          .filter((row) => realtime.reaches(row.userId)) // nobody to tell now: the bell reads it
+          .map((row) => {
+            const { isRead: _isRead, readAt: _readAt, ...data } = toNotification(row);
+            return { userId: row.userId, message: { type: 'notification' as const, data } };
+          }),
+      );
+    } catch (error) {
+      deps.log.error({ err: error }, 'notification socket delivery failed');
     }
   }
 
-  /** Socket, outbox flush and push for one event's stored group. */
-  async function announceAndPush(item: Pending, stored: Stored, summary: DeliverySummary) {
+  /** Socket (unless already announced with its batch), outbox flush and push for one group. */
+  async function announceAndPush(
+    item: Pending,
+    stored: Stored,
+    summary: DeliverySummary,
+    options: { announced: boolean },
+  ) {
     if (stored.emails > 0) void mailer.flush();
     const rowOf = new Map([...stored.inserted, ...stored.folded].map((row) => [row.userId, row]));
-    try {
-      announce(stored.inserted);
-    } catch (error) {
-      deps.log.error({ err: error, event: item.event }, 'notification socket delivery failed');
-    }
+    if (!options.announced) announce(stored.inserted);
     await deps.push.send(
       stored.pushes.map((delivery) => ({
         userId: delivery.person.userId,
@@ -341,6 +349,7 @@ export function createNotificationProducer(deps: {
       const index = eventsOf.get(`${row.ticketId}|${row.userId}|${row.type}`)!.shift()!;
       insertedByEvent.set(index, [...(insertedByEvent.get(index) ?? []), row]);
     }
+    announce(insertedRows); // the whole batch's plain rows: one publish to other instances
     for (const [index, entry] of prepared.entries()) {
       if (!entry || entry.deliveries.length === 0) continue;
       const item = batch[index]!;
@@ -355,6 +364,7 @@ export function createNotificationProducer(deps: {
             pushes: plainOnes.filter((delivery) => delivery.channels.push),
           },
           summaries[index]!,
+          { announced: true },
         );
       }
       const others = entry.deliveries.filter((delivery) => !isPlain(delivery));
@@ -364,7 +374,7 @@ export function createNotificationProducer(deps: {
           facts: entry.facts,
           actorId: actorOf(item.event, item.payload),
         });
-        await announceAndPush(item, stored, summaries[index]!);
+        await announceAndPush(item, stored, summaries[index]!, { announced: false });
       }
     }
     return summaries;

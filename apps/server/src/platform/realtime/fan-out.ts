@@ -9,6 +9,8 @@ export const REALTIME_CHANNEL = 'atiende:realtime';
 export type Envelope =
   /** Deliver `message` (already-serialised JSON) to these users' sockets. */
   | { kind: 'users'; userIds: string[]; message: string }
+  /** Deliver each message to its one user: a batch of notifications in one publish. */
+  | { kind: 'each'; items: { userId: string; message: string }[] }
   /** Run this topic's handlers: each instance filters for its own sockets (ticket changes). */
   | { kind: 'topic'; topic: string; payload: unknown }
   /** Sessions ended elsewhere: refuse their tokens here too and close their sockets. */
@@ -44,6 +46,14 @@ export function decodeEnvelope(text: string): (Envelope & { origin: string }) | 
     case 'users':
       return isStringArray(value.userIds) && typeof value.message === 'string'
         ? { origin, kind: 'users', userIds: value.userIds, message: value.message }
+        : null;
+    case 'each':
+      return Array.isArray(value.items) &&
+        value.items.every(
+          (item: { userId?: unknown; message?: unknown }) =>
+            typeof item?.userId === 'string' && typeof item.message === 'string',
+        )
+        ? { origin, kind: 'each', items: value.items as { userId: string; message: string }[] }
         : null;
     case 'topic':
       return typeof value.topic === 'string'

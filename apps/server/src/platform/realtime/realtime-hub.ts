@@ -16,6 +16,8 @@ import type { SocketRegistry } from './socket-registry';
 export type RealtimeHub = {
   /** Sends `message` to every open socket of each user, on whichever instance holds it. */
   sendToUsers(userIds: readonly string[], message: ServerSocketMessage): void;
+  /** One message per user (a batch of notifications): one publish to the other instances. */
+  sendEach(items: readonly { userId: string; message: ServerSocketMessage }[]): void;
   /** Whether a message for `userId` could reach anyone: connected here, or other instances. */
   reaches(userId: string): boolean;
   /** Open sockets on this instance (for /metrics and the bench). */
@@ -83,6 +85,13 @@ export function createRealtimeHub(deps: {
       case 'users':
         registry.sendToUsers(envelope.userIds, Buffer.from(envelope.message));
         return;
+      case 'each':
+        for (const item of envelope.items) {
+          if (registry.has(item.userId)) {
+            registry.sendToUsers([item.userId], Buffer.from(item.message));
+          }
+        }
+        return;
       case 'topic':
         runTopic(envelope.topic, envelope.payload);
         return;
@@ -102,6 +111,17 @@ export function createRealtimeHub(deps: {
       const { text, bytes } = encode(message);
       registry.sendToUsers(userIds, bytes);
       fanOut.publish({ kind: 'users', userIds: [...userIds], message: text });
+    },
+    sendEach(items) {
+      const remote: { userId: string; message: string }[] = [];
+      for (const item of items) {
+        const isLocal = registry.has(item.userId);
+        if (!isLocal && !fanOut.distributed) continue;
+        const { text, bytes } = encode(item.message);
+        if (isLocal) registry.sendToUsers([item.userId], bytes);
+        if (fanOut.distributed) remote.push({ userId: item.userId, message: text });
+      }
+      if (remote.length > 0) fanOut.publish({ kind: 'each', items: remote });
     },
     reaches: (userId) => fanOut.distributed || registry.has(userId),
     connectionCount: () => registry.size,
