@@ -179,5 +179,11 @@ describe('decodeEnvelope', () => {
         JSON.stringify({ origin: 'o', kind: 'revoked', sessionIds: ['s'], revokedAt: 1 }),
       ),
     ).toEqual({ origin: 'o', kind: 'revoked', sessionIds: ['s'], revokedAt: 1 });
+    const each = { origin: 'o', kind: 'each', items: [{ userId: 'u', message: '{}' }] };
+    expect(decodeEnvelope(JSON.stringify(each))).toEqual(each);
+    expect(
+      decodeEnvelope(JSON.stringify({ origin: 'o', kind: 'each', items: [{ userId: 'u' }] })),
+    ).toBeNull();
+    expect(decodeEnvelope(JSON.stringify({ origin: 'o', kind: 'each', items: [null] }))).toBeNull();
   });
 });
