@@ -14,6 +14,8 @@
 //   websocket: BENCH_WS_CLIENTS (5,000) WebSocket clients on one instance on PostgreSQL: server RSS
 //               per socket, and notification delivery latency (p50/p95/p99) for a fan-out to all
 //               and for one assignment each (bench/websocket.ts; needs `ulimit -n` ≥ 6,000).
+//   import: BENCH_IMPORT_ROWS (100,000) customers as CSV and XLSX through /api/imports on
+//               PostgreSQL: rows/s of the dry run and of the import, server RSS (bench/import.ts).
 // Sections: `npm run bench` runs all; `npm run bench -- lighthouse` (or BENCH_SECTIONS=a,b) picks;
 // `tickets` means both ticket sections. BENCH_DURATION (10) is the seconds of each load;
 // BENCH_REPORT=<file> also writes the markdown tables and plans there.
@@ -28,6 +30,7 @@ import { seedEmbedded, seedPostgres, withEmbedded, type SeedTimings } from './se
 import { BENCH_ADMIN, root, rssMb, startServer, stopServer } from './server';
 import { explainTicketQueries, fixtureFromRows, measureTickets, type ResultRow } from './tickets';
 import { measureWebsocket } from './websocket';
+import { measureImport } from './import';
 
 const dist = path.join(root, 'apps/web/dist');
 const results: ResultRow[] = [];
@@ -37,7 +40,14 @@ const port = 3900;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const ALL_SECTIONS = ['foundation', 'tickets-embedded', 'tickets-pg', 'lighthouse', 'websocket'];
+const ALL_SECTIONS = [
+  'foundation',
+  'tickets-embedded',
+  'tickets-pg',
+  'lighthouse',
+  'websocket',
+  'import',
+];
 const requested = (
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
@@ -320,6 +330,11 @@ if (sections.has('websocket')) {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+if (sections.has('import')) {
+  // Its own port: another section's server may still be draining on `port`.
+  results.push(...(await measureImport({ port: port + 20, serverUrl, log })));
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|');

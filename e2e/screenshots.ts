@@ -13,7 +13,12 @@ import { launchBrowser, newPage, signInThroughForm } from './support/browser';
 import { makePng } from './support/png';
 import { startServer } from './support/server';
 import { captureNotificationPages } from './screenshots/notifications';
+import { captureDepartmentPages } from './screenshots/departments';
 import { captureWebAppDialog } from './screenshots/web-app-dialog';
+import { captureCustomerPages } from './screenshots/customers';
+import { captureImportPages } from './screenshots/imports';
+import { captureTeamPages } from './screenshots/team';
+import { captureTicketsLivePages } from './screenshots/tickets-live';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -56,6 +61,15 @@ try {
   if (wants('pwa')) await captureWebAppDialog(browser, server.baseUrl, outDir);
   if (wants('notifications')) {
     await captureNotificationPages(browser, server.baseUrl, adminToken, outDir);
+  }
+  if (wants('departments')) {
+    await captureDepartmentPages(browser, server.baseUrl, adminToken, outDir);
+  }
+  if (wants('customers')) await captureCustomerPages(browser, server.baseUrl, adminToken, outDir);
+  if (wants('imports')) await captureImportPages(browser, server.baseUrl, outDir);
+  if (wants('team')) await captureTeamPages(browser, server.baseUrl, adminToken, outDir);
+  if (wants('tickets-live')) {
+    await captureTicketsLivePages(browser, server.baseUrl, adminToken, outDir);
   }
   console.log(`Screenshots written to ${outDir}`);
 } finally {

@@ -47,6 +47,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_FAILURES: '1000',
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+      RATE_LIMIT_PUBLIC_TICKETS_PER_HOUR: '1000',
       RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
       ...extraEnv,
     },

@@ -38,14 +38,20 @@ import { auditRoutes } from './modules/audit/index';
 import { authRoutes, createAuthService } from './modules/auth/index';
 import { departmentsRoutes, productsRoutes } from './modules/departments/index';
 import { healthRoutes } from './modules/health/index';
-import { registerTickets } from './modules/tickets/index';
+import { registerTickets, resolveViewer, visibleTo } from './modules/tickets/index';
+import { customersRoutes } from './modules/customers/index';
 import { registerNotifications } from './modules/notifications/index';
+import { registerImports } from './modules/imports/index';
 import { savedViewsRoutes } from './modules/saved-views/index';
 import { EventBus } from './platform/events';
 import { createDiskStorage } from './platform/storage';
 import { serializerCompiler } from './platform/serializer';
 import { findUserNamesByIds, usersRoutes } from './modules/users/index';
 import { versionRoutes } from './modules/version/index';
+import { revokeUserSessions } from './modules/auth/index';
+import { forgetStaffDepartments } from './modules/departments/index';
+import { createTeamService } from './modules/users/index';
+import { techniciansRoutes } from './modules/technicians/index';
 
 export type AppDependencies = {
   database: Database;
@@ -199,7 +205,16 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     service: createAvatarService({ db: deps.database.db, storage: avatarStorage, log: app.log }),
     storage: avatarStorage,
   });
-  await app.register(usersRoutes, { db: deps.database.db });
+  // The team service reaches auth and departments through app.ts: those modules import users.
+  const team = createTeamService({
+    db: deps.database.db,
+    revocations,
+    revokeUserSessions,
+    sendPasswordResetLink: (email, meta) => authService.forgotPassword({ email }, meta),
+    forgetStaffDepartments,
+  });
+  await app.register(usersRoutes, { db: deps.database.db, team });
+  await app.register(techniciansRoutes, { team });
   await app.register(auditRoutes, {
     db: deps.database.db,
     actors: (ids) => findUserNamesByIds(deps.database.db, ids),
@@ -217,6 +232,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     config,
   });
   await registerNotifications(app, { db: deps.database.db, events, mailer, config });
+  await registerImports(app, { db: deps.database.db, config });
+  await app.register(customersRoutes, {
+    db: deps.database.db,
+    ticketScope: async (claims) => visibleTo(await resolveViewer(deps.database.db, claims)),
+  });
   await app.register(versionRoutes, { webDistDir: config.webDistDir });
   await registerWebApp(app, config.webDistDir);
 

@@ -27,3 +27,6 @@ export * from './schemas/feature-flags';
 export * from './constants/notifications';
 export * from './constants/organisation';
 export * from './schemas/notifications';
+export * from './schemas/customers';
+export * from './schemas/team';
+export * from './schemas/imports';

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { useParams, type RouteObject } from 'react-router';
 import type { User } from '@atiende/contracts';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import type * as ticketPagesModule from '../features/tickets/ticket-pages';
@@ -120,7 +120,82 @@ const notificationSettingsPage: LazyPage = async () => {
   };
 };
 
+/** Departments and the products/services catalogue share one chunk (docs/departments.md). */
+const departmentPages = () => import('../features/departments/departments-pages');
+const departmentsListPage: LazyPage = async () => {
+  const { DepartmentsPage } = await departmentPages();
+  return {
+    Component: function DepartmentsRoute() {
+      const { user } = useAuth();
+      return user ? createElement(DepartmentsPage, { viewer: user }) : null;
+    },
+  };
+};
+function catalogPage(kind: 'PRODUCT' | 'SERVICE'): LazyPage {
+  return async () => {
+    const { ProductsPage } = await departmentPages();
+    return {
+      Component: function CatalogRoute() {
+        const { user } = useAuth();
+        if (!user) return null;
+        return createElement(ProductsPage, { kind, isAdmin: user.role === 'ADMIN' });
+      },
+    };
+  };
+}
+
+/** The customers list, its CRM panel and the detail page share one chunk (docs/customers.md). */
+function customersPage(basePath: '/admin/customers' | '/customers', isDetail = false): LazyPage {
+  return async () => {
+    const { CustomersPage, CustomerDetailPage } = await import(
+      '../features/customers/customer-pages'
+    );
+    return {
+      Component: function CustomersRoute() {
+        const { user } = useAuth();
+        const { id = '' } = useParams();
+        if (!user) return null;
+        return isDetail
+          ? createElement(CustomerDetailPage, { id, role: user.role, basePath })
+          : createElement(CustomersPage, { role: user.role, basePath });
+      },
+    };
+  };
+}
+
+/** /admin/excel-import is for administrators; others get an explanation (docs/imports.md). */
+const importPage: LazyPage = async () => {
+  const { ImportPage } = await import('../features/imports/import-pages');
+  return {
+    Component: function ImportRoute() {
+      const { user } = useAuth();
+      return user ? createElement(ImportPage, { isAdmin: user.role === 'ADMIN' }) : null;
+    },
+  };
+};
+
+/** /admin/team "Equipo y Roles": administrators and tech leads; others get an explanation. */
+const teamPage: LazyPage = async () => {
+  const { TeamPage } = await import('../features/team/team-pages');
+  return {
+    Component: function TeamRoute() {
+      const { user } = useAuth();
+      return user ? createElement(TeamPage, { viewer: user }) : null;
+    },
+  };
+};
+
 export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
+  '/admin/team': teamPage,
+  '/admin/excel-import': importPage,
+  '/admin/customers': customersPage('/admin/customers'),
+  '/customers': customersPage('/customers'),
+  '/admin/customers/:id': customersPage('/admin/customers', true),
+  '/customers/:id': customersPage('/customers', true),
+  '/admin/departments': departmentsListPage,
+  '/departments': departmentsListPage,
+  '/admin/products': catalogPage('PRODUCT'),
+  '/admin/services': catalogPage('SERVICE'),
   '/admin/audit-logs': auditPage('AuditLogPage'),
   '/admin/error-test': auditPage('ErrorTestPage'),
   '/preview/logo': () =>

@@ -35,6 +35,9 @@ export const LAYOUT_PATHS: readonly string[] = [
   '/admin/sla-dashboard',
   '/departments',
   '/customers',
+  // Detail pages of the customers list (docs/customers.md).
+  '/admin/customers/:id',
+  '/customers/:id',
   // DESIGN §7: the debug page is for administrators, so it needs a session.
   '/auth-debug',
 ];

@@ -19,3 +19,7 @@ export {
   webAppToastMessages,
 } from './es/pwa';
 export { notificationMessages } from './es/notifications';
+export { customerMessages } from './es/customers';
+export { departmentMessages } from './es/departments';
+export { teamMessages } from './es/team';
+export { importMessages } from './es/imports';

@@ -1,14 +1,23 @@
 import { z } from 'zod';
+import { PRICE_MAX, PRODUCT_KINDS } from '../constants/organisation';
 import { TICKET_STATUSES } from '../constants/tickets';
+import { departmentMessages } from '../messages/es/departments';
 import { fieldMessages } from '../messages/es/errors';
 import { ticketMessages } from '../messages/es/tickets';
+
+const messages = departmentMessages.validation;
 
 const nameField = z
   .string({ error: fieldMessages.nameRequired })
   .trim()
   .min(1, fieldMessages.nameRequired)
   .max(100, fieldMessages.nameTooLong);
-const descriptionField = z.string().trim().max(2_000).nullable().optional();
+const descriptionField = z
+  .string()
+  .trim()
+  .max(2_000, messages.descriptionTooLong)
+  .nullable()
+  .optional();
 
 /** spec §3 Department (public list): id, name. */
 export const publicDepartmentSchema = z.object({ id: z.uuid(), name: z.string() });
@@ -22,6 +31,8 @@ export const departmentStatusSchema = z.object({
   requiresResolutionNote: z.boolean(),
   notifiesLead: z.boolean(),
   position: z.number().int(),
+  /** Deactivated statuses stay for the tickets that have them; new tickets cannot take them. */
+  isActive: z.boolean(),
 });
 export type DepartmentStatus = z.infer<typeof departmentStatusSchema>;
 
@@ -31,6 +42,7 @@ export const departmentSchema = z.object({
   description: z.string().nullable(),
   isActive: z.boolean(),
   leadId: z.uuid().nullable(),
+  /** Every custom status in display order, deactivated ones included (`isActive: false`). */
   statuses: z.array(departmentStatusSchema),
   /** Staff who work the department's tickets (DESIGN §6), besides its lead. */
   memberIds: z.array(z.uuid()),
@@ -39,14 +51,28 @@ export const departmentSchema = z.object({
 });
 export type Department = z.infer<typeof departmentSchema>;
 
+/** A row of the departments page: the department with its lead's name and its counts. */
+export const departmentListItemSchema = departmentSchema.extend({
+  lead: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  counts: z.object({
+    members: z.number().int(),
+    openTickets: z.number().int(),
+    products: z.number().int(),
+    services: z.number().int(),
+  }),
+});
+export type DepartmentListItem = z.infer<typeof departmentListItemSchema>;
+
 export const departmentStatusInputSchema = z.object({
   /** An existing status of the department, to keep it (tickets point at it); absent = new. */
   id: z.uuid({ error: ticketMessages.validation.invalidId }).optional(),
   name: nameField,
-  baseStatus: z.enum(TICKET_STATUSES),
+  baseStatus: z.enum(TICKET_STATUSES, { error: messages.baseStatusInvalid }),
   pausesSla: z.boolean().default(false),
   requiresResolutionNote: z.boolean().default(false),
   notifiesLead: z.boolean().default(false),
+  /** `false` keeps the status (and its place) but offers it to no new ticket. */
+  isActive: z.boolean().default(true),
 });
 
 export const departmentInputSchema = z.object({
@@ -55,7 +81,7 @@ export const departmentInputSchema = z.object({
   isActive: z.boolean().default(true),
   leadId: z.uuid().nullable().optional(),
   /** Custom statuses, in display order; each maps onto one base status. */
-  statuses: z.array(departmentStatusInputSchema).max(30).optional(),
+  statuses: z.array(departmentStatusInputSchema).max(30, messages.statusesTooMany).optional(),
 });
 export type DepartmentInput = z.infer<typeof departmentInputSchema>;
 
@@ -70,22 +96,45 @@ export const publicProductSchema = z.object({
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 export const productSchema = publicProductSchema.extend({
+  /** PRODUCT or SERVICE: /admin/products and /admin/services list one table (spec §2). */
+  kind: z.enum(PRODUCT_KINDS),
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** `{name, description, price, departmentId}`; price in soles with 2 decimals. */
+/** A row of the products page: the product with its department's name. */
+export const productListItemSchema = productSchema.extend({
+  departmentName: z.string(),
+  isDepartmentActive: z.boolean(),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+const PRICE_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/**
+ * Soles, at most 2 decimals, 0 to PRICE_MAX (numeric(12,2)). A number, or its text with a dot
+ * ("389.90"); anything else (empty text, "1,250.50", true) is refused rather than guessed:
+ * the web form normalises what people type before sending it.
+ */
+export const productPriceField = z.preprocess(
+  (value) => (typeof value === 'string' && PRICE_TEXT.test(value) ? Number(value) : value),
+  z
+    .number({ error: messages.priceInvalid })
+    .min(0, messages.priceNegative)
+    .max(PRICE_MAX, messages.priceTooHigh)
+    .multipleOf(0.01, messages.priceDecimals),
+);
+
+/** `{name, description, price, departmentId, kind, isActive}`; price in soles with 2 decimals. */
 export const productInputSchema = z.object({
   name: nameField,
   description: descriptionField,
-  price: z.coerce
-    .number({ error: 'El precio debe ser un número' })
-    .min(0, 'El precio no puede ser negativo')
-    .max(9_999_999_999.99, 'El precio es demasiado alto')
-    .multipleOf(0.01, 'El precio admite hasta 2 decimales'),
-  departmentId: z.uuid({ error: 'El departamento es obligatorio' }),
+  price: productPriceField,
+  departmentId: z.uuid({ error: messages.departmentRequired }),
+  /** Absent: PRODUCT on creation, unchanged on an edit. */
+  kind: z.enum(PRODUCT_KINDS, { error: messages.kindInvalid }).optional(),
   isActive: z.boolean().default(true),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;

@@ -1,32 +1,324 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { customers } from '../../db/schema/index';
+import type { CustomerContactSource } from '@atiende/contracts';
+import { and, asc, eq, gt, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Executor } from '../../db/client';
+import { customerContacts, customers } from '../../db/schema/index';
 
-function findCustomerByName(executor: Executor, name: string) {
-  return executor
-    .select({ id: customers.id, name: customers.name })
-    .from(customers)
-    .where(eq(sql`lower(${customers.name})`, name.toLowerCase()))
-    .limit(1)
-    .then((rows) => rows[0]);
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerContactRow = typeof customerContacts.$inferSelect;
+export type CustomerValues = Pick<
+  CustomerRow,
+  'name' | 'chainName' | 'ruc' | 'email' | 'phone' | 'address' | 'notes' | 'isActive'
+>;
+export type ContactValues = Pick<CustomerContactRow, 'name' | 'email' | 'phone' | 'cargo'>;
+
+/** The requester of a ticket or a messaging contact, as the CRM stores it. */
+export type IncomingContact = {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  cargo?: string | null;
+  source: CustomerContactSource;
+};
+
+const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ');
+
+/**
+ * One statement, one round trip (DESIGN §9: ≥ 1,000 ticket creations/s): find the customer by
+ * name (case-insensitive) or create it, then add the requester as a contact unless one with
+ * that e-mail is already there (INSERT … ON CONFLICT DO NOTHING on the per-customer e-mail
+ * index). A contact without e-mail (messaging) is added unless one with the same phone exists.
+ */
+function unifyStatement(
+  name: string,
+  customer: { email: string | null; phone: string | null },
+  contact?: IncomingContact,
+): SQL {
+  const contactInsert = contact
+    ? sql`, contact AS (
+        INSERT INTO customer_contacts (customer_id, name, email, phone, cargo, source)
+        SELECT chosen.id, ${contact.name}, ${contact.email}, ${contact.phone}, ${contact.cargo ?? null},
+          ${contact.source}::customer_contact_source
+        FROM chosen
+        WHERE ${contact.email}::text IS NOT NULL OR NOT EXISTS (
+          SELECT 1 FROM customer_contacts existing
+          WHERE existing.customer_id = chosen.id AND existing.phone = ${contact.phone}
+        )
+        ON CONFLICT DO NOTHING
+      )`
+    : sql``;
+  return sql`WITH existing AS (
+      SELECT id, name FROM customers WHERE lower(name) = lower(${name}) LIMIT 1
+    ), created AS (
+      INSERT INTO customers (name, email, phone)
+      SELECT ${name}, ${customer.email}, ${customer.phone}
+      WHERE NOT EXISTS (SELECT 1 FROM existing)
+      ON CONFLICT DO NOTHING
+      RETURNING id, name
+    ), chosen AS (
+      SELECT id, name FROM existing UNION ALL SELECT id, name FROM created
+    )${contactInsert}
+    SELECT id, name FROM chosen`;
 }
 
 /**
  * The customer organisation ("empresa") of a requester, found by name (case-insensitive) or
- * created. Two requests racing on a new name both end with the one row the unique index on
- * lower(name) lets in.
+ * created, with the requester unified as one of its contacts (docs/customers.md). Two requests
+ * racing on a new name both end with the one row the unique index on lower(name) lets in: the
+ * loser's statement finds nothing and runs again, now seeing the winner's row.
+ *
+ * The public form never links a portal account (users.customer_id) to the customer: anyone can
+ * type any e-mail and business there, and a linked client sees the customer's tickets.
  */
 export async function findOrCreateCustomer(
   executor: Executor,
-  contact: { business: string; email: string | null; phone: string | null },
+  requester: {
+    business: string;
+    email: string | null;
+    phone: string | null;
+    /** With a name, the requester is added as a contact of the customer. */
+    contactName?: string;
+    cargo?: string | null;
+    source?: CustomerContactSource;
+  },
 ): Promise<{ id: string; name: string }> {
-  const name = contact.business.trim().replace(/\s+/g, ' ');
-  const existing = await findCustomerByName(executor, name);
-  if (existing) return existing;
-  const [created] = await executor
-    .insert(customers)
-    .values({ name, email: contact.email, phone: contact.phone })
-    .onConflictDoNothing()
-    .returning({ id: customers.id, name: customers.name });
-  return created ?? (await findCustomerByName(executor, name))!;
+  const name = normaliseName(requester.business);
+  const contact: IncomingContact | undefined = requester.contactName
+    ? {
+        name: requester.contactName,
+        email: requester.email,
+        phone: requester.phone,
+        cargo: requester.cargo,
+        source: requester.source ?? 'PUBLIC_FORM',
+      }
+    : undefined;
+  const statement = unifyStatement(name, requester, contact);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [row] = await selectRows<{ id: string; name: string }>(executor, statement);
+    if (row) return row;
+  }
+  throw new Error(`findOrCreateCustomer: no customer row for "${name}"`);
+}
+
+/**
+ * Adds a contact to a known customer unless it is already there (same e-mail, or same phone
+ * when it has no e-mail). For the messaging channel and imports. True when it was added.
+ */
+export async function addCustomerContact(
+  executor: Executor,
+  customerId: string,
+  contact: IncomingContact & { userId?: string | null },
+): Promise<boolean> {
+  const rows = await selectRows<{ id: string }>(
+    executor,
+    sql`INSERT INTO customer_contacts (customer_id, name, email, phone, cargo, source, user_id)
+      SELECT ${customerId}, ${contact.name}, ${contact.email}, ${contact.phone},
+        ${contact.cargo ?? null}, ${contact.source}::customer_contact_source, ${contact.userId ?? null}
+      WHERE ${contact.email}::text IS NOT NULL OR NOT EXISTS (
+        SELECT 1 FROM customer_contacts WHERE customer_id = ${customerId} AND phone = ${contact.phone}
+      )
+      ON CONFLICT DO NOTHING
+      RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * A portal client becomes part of a customer: users.customer_id is set when it has none (so
+ * it then sees the customer's tickets, DESIGN §6) and the user is added as a USER contact. For
+ * the administrator's user edits and imports: only staff decide who belongs to a customer.
+ */
+export async function linkUserToCustomer(
+  executor: Executor,
+  customerId: string,
+  user: { id: string; name: string; email: string; phone: string | null },
+): Promise<void> {
+  await selectRows(
+    executor,
+    sql`WITH linked AS (
+        UPDATE users SET customer_id = ${customerId}, updated_at = now()
+        WHERE id = ${user.id} AND role = 'CLIENT' AND customer_id IS NULL
+      )
+      INSERT INTO customer_contacts (customer_id, name, email, phone, source, user_id)
+      VALUES (${customerId}, ${user.name}, ${user.email}, ${user.phone}, 'USER', ${user.id})
+      ON CONFLICT DO NOTHING`,
+  );
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export type CustomerFilters = {
+  search?: string;
+  business?: string;
+  chainName?: string;
+  isActive?: boolean;
+};
+
+/** The list's WHERE: search over name, RUC, e-mail and chain; the filters of spec §3. */
+export function customerConditions(filters: CustomerFilters): SQL | undefined {
+  const search = filters.search ? `%${escapeLike(filters.search.toLowerCase())}%` : undefined;
+  return and(
+    search
+      ? or(
+          sql`lower(${customers.name}) LIKE ${search}`,
+          sql`${customers.ruc} LIKE ${search}`,
+          sql`lower(${customers.email}) LIKE ${search}`,
+          sql`lower(${customers.chainName}) LIKE ${search}`,
+        )
+      : undefined,
+    filters.business ? ilike(customers.name, `%${escapeLike(filters.business)}%`) : undefined,
+    filters.chainName
+      ? eq(sql`lower(${customers.chainName})`, filters.chainName.toLowerCase())
+      : undefined,
+    filters.isActive === undefined ? undefined : eq(customers.isActive, filters.isActive),
+  );
+}
+
+export function findCustomerPage(
+  executor: Executor,
+  filters: CustomerFilters,
+  page: { limit: number; offset: number },
+) {
+  return executor
+    .select()
+    .from(customers)
+    .where(customerConditions(filters))
+    .orderBy(asc(sql`lower(${customers.name})`), asc(customers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function countCustomers(executor: Executor, filters: CustomerFilters) {
+  return executor.$count(customers, customerConditions(filters)).then(Number);
+}
+
+/** Keyset pages of the filtered list, for the export (bounded memory at 100,000 rows). */
+export function findCustomersAfter(
+  executor: Executor,
+  filters: CustomerFilters,
+  after: { name: string; id: string } | null,
+  limit: number,
+) {
+  const key = sql`lower(${customers.name})`;
+  return executor
+    .select()
+    .from(customers)
+    .where(
+      and(
+        customerConditions(filters),
+        after
+          ? or(
+              gt(key, sql`lower(${after.name})`),
+              and(eq(key, sql`lower(${after.name})`), gt(customers.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(key), asc(customers.id))
+    .limit(limit);
+}
+
+export function findCustomerById(executor: Executor, id: string) {
+  return executor
+    .select()
+    .from(customers)
+    .where(eq(customers.id, id))
+    .then((rows) => rows[0]);
+}
+
+/** Both rows locked, in id order (two merges racing never deadlock). */
+export function lockCustomers(executor: Executor, ids: string[]) {
+  return executor
+    .select()
+    .from(customers)
+    .where(inArray(customers.id, ids))
+    .orderBy(asc(customers.id))
+    .for('update');
+}
+
+/** Another customer with this name (any case) or RUC, to answer 409 before writing. */
+export function findConflictingCustomer(
+  executor: Executor,
+  values: { name: string; ruc: string | null },
+  exceptId?: string,
+) {
+  return executor
+    .select({ id: customers.id, name: customers.name, ruc: customers.ruc })
+    .from(customers)
+    .where(
+      and(
+        or(
+          eq(sql`lower(${customers.name})`, values.name.toLowerCase()),
+          values.ruc ? eq(customers.ruc, values.ruc) : undefined,
+        ),
+        exceptId ? sql`${customers.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(2);
+}
+
+export async function insertCustomer(executor: Executor, values: CustomerValues) {
+  const [row] = await executor.insert(customers).values(values).returning();
+  return row!;
+}
+
+export async function updateCustomer(
+  executor: Executor,
+  id: string,
+  values: Partial<CustomerValues>,
+) {
+  const [row] = await executor
+    .update(customers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(customers.id, id))
+    .returning();
+  return row;
+}
+
+export function deleteCustomer(executor: Executor, id: string) {
+  return executor.delete(customers).where(eq(customers.id, id));
+}
+
+export function findContacts(executor: Executor, customerId: string) {
+  return executor
+    .select()
+    .from(customerContacts)
+    .where(eq(customerContacts.customerId, customerId))
+    .orderBy(asc(sql`lower(${customerContacts.name})`), asc(customerContacts.id));
+}
+
+export async function insertContacts(
+  executor: Executor,
+  customerId: string,
+  contacts: ContactValues[],
+  source: CustomerContactSource,
+) {
+  if (contacts.length === 0) return;
+  await executor
+    .insert(customerContacts)
+    .values(contacts.map((contact) => ({ ...contact, customerId, source })));
+}
+
+export async function updateContact(executor: Executor, id: string, values: ContactValues) {
+  await executor
+    .update(customerContacts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(customerContacts.id, id));
+}
+
+/** Removes the customer's contacts that are not in `keepIds`. */
+export async function deleteContactsExcept(
+  executor: Executor,
+  customerId: string,
+  keepIds: string[],
+) {
+  await executor
+    .delete(customerContacts)
+    .where(
+      and(
+        eq(customerContacts.customerId, customerId),
+        keepIds.length > 0 ? notInArray(customerContacts.id, keepIds) : undefined,
+      ),
+    );
 }

@@ -1,1 +1,7 @@
-export { findOrCreateCustomer } from './customers.repository';
+export {
+  addCustomerContact,
+  findOrCreateCustomer,
+  linkUserToCustomer,
+  type IncomingContact,
+} from './customers.repository';
+export { customersRoutes, type CustomersRoutesOptions } from './customers.routes';

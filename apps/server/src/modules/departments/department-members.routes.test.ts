@@ -61,9 +61,12 @@ describe('PUT /api/departments/:id/members', () => {
     const listed = await testApp.app.inject({
       method: 'GET',
       url: '/api/departments',
-      headers: headers.TECHNICIAN,
+      headers: headers.ADMIN,
     });
-    expect(listed.json().data.departments[0].memberIds).toEqual([ana.id]);
+    expect(listed.json().data.departments[0]).toMatchObject({
+      memberIds: [ana.id],
+      counts: { members: 1 },
+    });
   });
 
   it("lets the department's lead manage the team, including other leads", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   departmentMembers,
@@ -107,12 +107,72 @@ export function listActiveDepartmentNames(executor: Executor) {
     .orderBy(...byName(departments.name));
 }
 
-export function listDepartments(executor: Executor, options: { includeInactive: boolean }) {
+/** `onlyIds` narrows the list to some departments (a lead's or técnico's own). */
+export function listDepartments(
+  executor: Executor,
+  options: { includeInactive: boolean; onlyIds?: string[] },
+): Promise<DepartmentRow[]> {
+  if (options.onlyIds?.length === 0) return Promise.resolve([]);
   return executor
     .select()
     .from(departments)
-    .where(options.includeInactive ? undefined : eq(departments.isActive, true))
+    .where(
+      and(
+        options.includeInactive ? undefined : eq(departments.isActive, true),
+        options.onlyIds ? inArray(departments.id, options.onlyIds) : undefined,
+      ),
+    )
     .orderBy(...byName(departments.name));
+}
+
+/** Written as the partial index's own predicate, so the planner matches it. */
+const OPEN_TICKET_PREDICATE = sql`${tickets.status} IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`;
+
+export type DepartmentCounts = {
+  members: number;
+  openTickets: number;
+  products: number;
+  services: number;
+};
+
+/**
+ * Members, open tickets, products and services of some departments: three grouped queries
+ * whatever the count. Open tickets are counted through the partial index of the open queues
+ * (tickets_open_updated_idx INCLUDE department_id), so a million closed tickets cost nothing.
+ */
+export async function countsOfDepartments(
+  executor: Executor,
+  ids: string[],
+): Promise<Map<string, DepartmentCounts>> {
+  const result = new Map<string, DepartmentCounts>(
+    ids.map((id) => [id, { members: 0, openTickets: 0, products: 0, services: 0 }]),
+  );
+  if (ids.length === 0) return result;
+  const [members, open, catalogue] = await Promise.all([
+    executor
+      .select({ id: departmentMembers.departmentId, total: count() })
+      .from(departmentMembers)
+      .where(inArray(departmentMembers.departmentId, ids))
+      .groupBy(departmentMembers.departmentId),
+    executor
+      .select({ id: tickets.departmentId, total: count() })
+      .from(tickets)
+      .where(and(inArray(tickets.departmentId, ids), OPEN_TICKET_PREDICATE))
+      .groupBy(tickets.departmentId),
+    executor
+      .select({ id: products.departmentId, kind: products.kind, total: count() })
+      .from(products)
+      .where(inArray(products.departmentId, ids))
+      .groupBy(products.departmentId, products.kind),
+  ]);
+  for (const row of members) result.get(row.id)!.members = Number(row.total);
+  for (const row of open) if (row.id) result.get(row.id)!.openTickets = Number(row.total);
+  for (const row of catalogue) {
+    const counts = result.get(row.id)!;
+    if (row.kind === 'SERVICE') counts.services = Number(row.total);
+    else counts.products = Number(row.total);
+  }
+  return result;
 }
 
 export function findDepartmentById(

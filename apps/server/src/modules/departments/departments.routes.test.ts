@@ -64,17 +64,19 @@ describe('GET /api/departments/public', () => {
 });
 
 describe('GET /api/departments', () => {
-  it.each(['ADMIN', 'TECH_LEAD', 'TECHNICIAN'] as const)(
-    'gives a %s the departments with statuses and members',
-    async (role) => {
-      const response = await inject('GET', '/api/departments', role);
-      expect(response.statusCode).toBe(200);
-      const list = response.json().data.departments;
-      expect(list.length).toBeGreaterThanOrEqual(2);
-      expect(list[0]).toMatchObject({ statuses: expect.any(Array), memberIds: expect.any(Array) });
-      expect(list.some((item: { isActive: boolean }) => !item.isActive)).toBe(false);
-    },
-  );
+  // Leads' and técnicos' own lists: departments-list.routes.test.ts.
+  it('gives an administrator every active department with statuses, members and counts', async () => {
+    const response = await inject('GET', '/api/departments', 'ADMIN');
+    expect(response.statusCode).toBe(200);
+    const list = response.json().data.departments;
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    expect(list[0]).toMatchObject({
+      statuses: expect.any(Array),
+      memberIds: expect.any(Array),
+      counts: { members: 0, openTickets: 0, products: 0, services: 0 },
+    });
+    expect(list.some((item: { isActive: boolean }) => !item.isActive)).toBe(false);
+  });
 
   it('shows inactive departments to administrators only', async () => {
     const admin = await inject('GET', '/api/departments?includeInactive=true', 'ADMIN');
@@ -223,10 +225,15 @@ describe('PUT /api/departments/:id', () => {
     expect(response.statusCode).toBe(200);
     const department = response.json().data.department;
     expect(department).toMatchObject({ name: 'Soporte POS', leadId });
-    expect(department.statuses).toMatchObject([
+    const active = department.statuses.filter((status: { isActive: boolean }) => status.isActive);
+    expect(active).toMatchObject([
       { name: 'Visita técnica', position: 0 },
       { id: waiting!.id, name: 'Esperando respuesta del cliente', position: 1 },
     ]);
+    // The deactivated status is still listed, marked, for the editor to bring it back.
+    expect(department.statuses).toContainEqual(
+      expect.objectContaining({ id: workshop!.id, isActive: false }),
+    );
     const [kept] = await testApp.database.db
       .select()
       .from(departmentStatuses)
@@ -238,9 +245,11 @@ describe('PUT /api/departments/:id', () => {
       name: 'Soporte POS',
       statuses: [{ id: workshop!.id, name: 'En taller', baseStatus: 'EN_PROGRESO' }],
     });
-    expect(restored.json().data.department.statuses).toMatchObject([
-      { id: workshop!.id, position: 0 },
-    ]);
+    expect(
+      restored
+        .json()
+        .data.department.statuses.filter((status: { isActive: boolean }) => status.isActive),
+    ).toMatchObject([{ id: workshop!.id, position: 0 }]);
   });
 
   it('lets the lead edit their department, ignoring leadId and isActive', async () => {

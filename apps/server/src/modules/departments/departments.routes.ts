@@ -1,5 +1,6 @@
 import {
   departmentInputSchema,
+  departmentListItemSchema,
   departmentSchema,
   fieldMessages,
   messageResponseSchema,
@@ -12,7 +13,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { auditContextOf } from '../audit/index';
+import { exportDepartments, listDepartmentItems } from './departments-list.service';
 import {
+  departmentExportQuerySchema,
   departmentListQuerySchema,
   departmentMembersInputSchema,
   idParamsSchema,
@@ -42,16 +45,44 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       config: { roles: STAFF_ROLES },
       schema: {
         tags: ['departments'],
-        summary: 'Departments with their custom statuses and members (staff)',
+        summary:
+          'Departments with statuses, members, lead and counts (administrators all; leads and técnicos their own)',
         querystring: departmentListQuerySchema,
-        response: { 200: successEnvelope(z.object({ departments: z.array(departmentSchema) })) },
+        response: {
+          200: successEnvelope(z.object({ departments: z.array(departmentListItemSchema) })),
+        },
       },
     },
     async (request) => {
-      const departments = await service.listDepartments(db, currentUser(request), {
+      const departments = await listDepartmentItems(db, currentUser(request), {
         includeInactive: request.query.includeInactive === 'true',
       });
       return { success: true as const, data: { departments } };
+    },
+  );
+
+  app.get(
+    '/api/departments/export',
+    {
+      config: { roles: ['ADMIN', 'TECH_LEAD'] },
+      schema: {
+        tags: ['departments'],
+        summary: 'The departments list as XLSX or CSV (administrators; leads their own)',
+        querystring: departmentExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      request.log.info({ format: request.query.format }, 'departments exported');
+      return exportDepartments(
+        db,
+        reply,
+        currentUser(request),
+        {
+          format: request.query.format,
+          includeInactive: request.query.includeInactive === 'true',
+        },
+        auditContextOf(request),
+      );
     },
   );
 

@@ -1,10 +1,17 @@
 // Request shapes of the department and product routes that the contracts do not hold yet
 // (params, filters, the members body). Built only from contract messages, so the Spanish
 // stays in @atiende/contracts; candidates to move there when the web pages need them.
-import { fieldMessages, ticketMessages } from '@atiende/contracts';
+import {
+  departmentMessages,
+  EXPORT_FORMATS,
+  fieldMessages,
+  PRODUCT_KINDS,
+  ticketMessages,
+} from '@atiende/contracts';
 import { z } from 'zod';
 
 const validation = ticketMessages.validation;
+const messages = departmentMessages.validation;
 
 export const idParamsSchema = z.object({ id: z.uuid({ error: validation.invalidId }) });
 
@@ -24,10 +31,41 @@ export const publicProductsQuerySchema = z.object({
     .pipe(z.uuid({ error: validation.invalidId })),
 });
 
-export const productListQuerySchema = z.object({
-  departmentId: z.uuid({ error: validation.invalidId }).optional(),
+const formatQuery = z.enum(EXPORT_FORMATS, { error: messages.formatInvalid });
+
+export const departmentExportQuerySchema = z.object({
+  format: formatQuery,
   includeInactive: includeInactiveQuery,
 });
+
+/** The filters of /admin/products and /admin/services; the export takes the same ones. */
+const productFilters = {
+  kind: z.enum(PRODUCT_KINDS, { error: messages.kindInvalid }).optional(),
+  departmentId: z.uuid({ error: validation.invalidId }).optional(),
+  search: z.string().trim().max(200, messages.searchTooLong).optional(),
+  /** `true` active only, `false` inactive only (administrators); absent: see includeInactive. */
+  isActive: z.enum(['true', 'false'], { error: fieldMessages.booleanInvalid }).optional(),
+  includeInactive: includeInactiveQuery,
+};
+
+export const productListQuerySchema = z.object({
+  ...productFilters,
+  page: z.coerce
+    .number({ error: messages.pageInvalid })
+    .int(messages.pageInvalid)
+    .min(1, messages.pageInvalid)
+    .max(100_000, messages.pageInvalid)
+    .default(1),
+  limit: z.coerce
+    .number({ error: messages.limitInvalid })
+    .int(messages.limitInvalid)
+    .min(1, messages.limitInvalid)
+    .max(100, messages.limitInvalid)
+    .default(50),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productExportQuerySchema = z.object({ ...productFilters, format: formatQuery });
 
 export const MAX_DEPARTMENT_MEMBERS = 100;
 

@@ -36,14 +36,18 @@ function toStatus(row: DepartmentStatusRow): DepartmentStatus {
     requiresResolutionNote: row.requiresResolutionNote,
     notifiesLead: row.notifiesLead,
     position: row.position,
+    isActive: row.isActive,
   };
 }
 
-/** Departments with their active statuses and members, in two queries whatever the count. */
-async function toDepartments(executor: Executor, rows: DepartmentRow[]): Promise<Department[]> {
+/** Departments with all their statuses and members, in two queries whatever the count. */
+export async function toDepartments(
+  executor: Executor,
+  rows: DepartmentRow[],
+): Promise<Department[]> {
   const ids = rows.map((row) => row.id);
   const [statuses, members] = await Promise.all([
-    repository.findStatusesOfDepartments(executor, ids, { includeInactive: false }),
+    repository.findStatusesOfDepartments(executor, ids, { includeInactive: true }),
     repository.findMembersOfDepartments(executor, ids),
   ]);
   return rows.map((row) => ({
@@ -70,6 +74,14 @@ async function findExisting(executor: Executor, id: string): Promise<DepartmentR
 export async function getDepartment(executor: Executor, id: string): Promise<Department> {
   const [department] = await toDepartments(executor, [await findExisting(executor, id)]);
   return department!;
+}
+
+/**
+ * The department as the audit trail keeps it: with its active statuses only, so a status
+ * deactivated by an edit shows as leaving the list between before and after.
+ */
+function auditSnapshot(department: Department) {
+  return { ...department, statuses: department.statuses.filter((status) => status.isActive) };
 }
 
 /** DESIGN §6: tech leads manage their own departments; administrators manage all. */
@@ -118,7 +130,7 @@ function statusValues(status: StatusInput, position: number) {
     requiresResolutionNote: status.requiresResolutionNote,
     notifiesLead: status.notifiesLead,
     position,
-    isActive: true,
+    isActive: status.isActive,
   };
 }
 
@@ -161,16 +173,6 @@ export function listPublicDepartments(db: Db): Promise<PublicDepartment[]> {
   return repository.listActiveDepartmentNames(db);
 }
 
-/** Inactive departments are listed for administrators only (the flag is ignored for others). */
-export async function listDepartments(
-  db: Db,
-  caller: Caller,
-  options: { includeInactive: boolean },
-): Promise<Department[]> {
-  const includeInactive = options.includeInactive && caller.role === 'ADMIN';
-  return toDepartments(db, await repository.listDepartments(db, { includeInactive }));
-}
-
 /** With `audit` (the routes pass it; seeding does not), each change below is recorded in its transaction. */
 export async function createDepartment(
   db: Db,
@@ -200,7 +202,7 @@ export async function createDepartment(
         action: 'DEPARTMENT_CREATED',
         entityType: 'DEPARTMENT',
         entityId: row.id,
-        after: await getDepartment(tx, row.id),
+        after: auditSnapshot(await getDepartment(tx, row.id)),
         message: auditMessages.entries.departmentCreated(row.name),
       });
     }
@@ -223,7 +225,7 @@ export async function updateDepartment(
   audit?: AuditContext,
 ): Promise<Department> {
   assertCanManage(caller, await findExisting(db, id));
-  const before = audit ? await getDepartment(db, id) : undefined;
+  const before = audit ? auditSnapshot(await getDepartment(db, id)) : undefined;
   const isAdmin = caller.role === 'ADMIN';
   if (isAdmin) await assertLeadAllowed(db, input.leadId);
   if (input.statuses) {
@@ -249,7 +251,7 @@ export async function updateDepartment(
         entityType: 'DEPARTMENT',
         entityId: id,
         before,
-        after: await getDepartment(tx, id),
+        after: auditSnapshot(await getDepartment(tx, id)),
         message: auditMessages.entries.departmentUpdated(updated.name),
       });
     }

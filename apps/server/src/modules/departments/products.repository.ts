@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import type { ProductKind } from '@atiende/contracts';
+import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { departments, products, ticketProducts } from '../../db/schema/index';
 import { byName } from './departments.repository';
@@ -6,8 +7,92 @@ import { byName } from './departments.repository';
 export type ProductRow = typeof products.$inferSelect;
 type ProductValues = Pick<
   typeof products.$inferInsert,
-  'name' | 'description' | 'price' | 'departmentId' | 'isActive'
+  'name' | 'description' | 'price' | 'departmentId' | 'isActive' | 'kind'
 >;
+
+export type ProductFilters = {
+  kind?: ProductKind;
+  departmentId?: string;
+  search?: string;
+  /** undefined: both. */
+  isActive?: boolean;
+};
+
+/** `%` and `_` typed by the user are literal characters, not LIKE wildcards. */
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function productConditions(filters: ProductFilters): SQL | undefined {
+  return and(
+    filters.kind ? eq(products.kind, filters.kind) : undefined,
+    filters.departmentId ? eq(products.departmentId, filters.departmentId) : undefined,
+    filters.isActive === undefined ? undefined : eq(products.isActive, filters.isActive),
+    filters.search
+      ? sql`lower(unaccent(${products.name})) LIKE unaccent(${likePattern(filters.search)})`
+      : undefined,
+  );
+}
+
+const listColumns = {
+  product: products,
+  departmentName: departments.name,
+  isDepartmentActive: departments.isActive,
+};
+
+/** One page of the products page, in name order, with the department's name; and the total. */
+export async function listProductsPage(
+  executor: Executor,
+  filters: ProductFilters,
+  page: { page: number; limit: number },
+) {
+  const where = productConditions(filters);
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select(listColumns)
+      .from(products)
+      .innerJoin(departments, eq(departments.id, products.departmentId))
+      .where(where)
+      .orderBy(...byName(products.name), asc(products.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    executor.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: Number(total?.total ?? 0) };
+}
+
+/**
+ * The export's rows, read in keyset pages of 1,000 on (name, id): the memory of a page
+ * whatever the catalogue's size.
+ */
+export async function* iterateProducts(executor: Executor, filters: ProductFilters) {
+  let after: { name: string; id: string } | undefined;
+  for (;;) {
+    const rows = await executor
+      .select(listColumns)
+      .from(products)
+      .innerJoin(departments, eq(departments.id, products.departmentId))
+      .where(
+        and(
+          productConditions(filters),
+          after
+            ? or(
+                gt(products.name, after.name),
+                and(eq(products.name, after.name), gt(products.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(products.name), asc(products.id))
+      .limit(EXPORT_PAGE_SIZE);
+    yield* rows;
+    if (rows.length < EXPORT_PAGE_SIZE) return;
+    const last = rows.at(-1)!.product;
+    after = { name: last.name, id: last.id };
+  }
+}
+
+const EXPORT_PAGE_SIZE = 1_000;
 
 /** spec §7: the public form lists the active products of an active department. */
 export function listPublicProducts(executor: Executor, departmentId: string) {
@@ -26,22 +111,6 @@ export function listPublicProducts(executor: Executor, departmentId: string) {
         eq(products.departmentId, departmentId),
         eq(products.isActive, true),
         eq(departments.isActive, true),
-      ),
-    )
-    .orderBy(...byName(products.name));
-}
-
-export function listProducts(
-  executor: Executor,
-  filters: { departmentId?: string; includeInactive: boolean },
-): Promise<ProductRow[]> {
-  return executor
-    .select()
-    .from(products)
-    .where(
-      and(
-        filters.departmentId ? eq(products.departmentId, filters.departmentId) : undefined,
-        filters.includeInactive ? undefined : eq(products.isActive, true),
       ),
     )
     .orderBy(...byName(products.name));

@@ -44,7 +44,7 @@ beforeAll(async () => {
   }
   posId = await createDepartment({ name: 'Soporte de Sistemas POS' });
   billingId = await createDepartment({ name: 'Facturación Electrónica' });
-  closedId = await createDepartment({ name: 'Cerrado', isActive: false });
+  closedId = await createDepartment({ name: 'Cerrado' });
   await createProduct({ name: 'Terminal POS táctil', price: 1250.5, departmentId: posId });
   await createProduct({
     name: 'Impresora térmica',
@@ -60,6 +60,10 @@ beforeAll(async () => {
   });
   await createProduct({ name: 'Emisión de facturas', price: 49, departmentId: billingId });
   await createProduct({ name: 'Oculto', price: 1, departmentId: closedId });
+  await inject('PUT', `/api/departments/${closedId}`, 'ADMIN', {
+    name: 'Cerrado',
+    isActive: false,
+  });
 });
 afterAll(async () => testApp.app.close());
 

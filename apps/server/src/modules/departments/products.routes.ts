@@ -1,6 +1,8 @@
 import {
   messageResponseSchema,
+  paginationSchema,
   productInputSchema,
+  productListItemSchema,
   productSchema,
   publicProductSchema,
   STAFF_ROLES,
@@ -13,9 +15,11 @@ import { currentUser } from '../../platform/auth/auth-guard';
 import { auditContextOf } from '../audit/index';
 import {
   idParamsSchema,
+  productExportQuerySchema,
   productListQuerySchema,
   publicProductsQuerySchema,
 } from './departments.schemas';
+import { exportProducts } from './products-export.service';
 import * as service from './products.service';
 
 const productResponse = successEnvelope(z.object({ product: productSchema }));
@@ -45,17 +49,42 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { roles: STAFF_ROLES },
       schema: {
         tags: ['products'],
-        summary: 'Products, optionally of one department (staff)',
+        summary:
+          'Products and services, paged and filtered (staff; inactive ones for administrators)',
         querystring: productListQuerySchema,
-        response: { 200: successEnvelope(z.object({ products: z.array(productSchema) })) },
+        response: {
+          200: successEnvelope(
+            z.object({ products: z.array(productListItemSchema), pagination: paginationSchema }),
+          ),
+        },
       },
     },
     async (request) => {
-      const products = await service.listProducts(db, currentUser(request), {
-        departmentId: request.query.departmentId,
-        includeInactive: request.query.includeInactive === 'true',
-      });
-      return { success: true as const, data: { products } };
+      const { page, limit, ...filters } = request.query;
+      const data = await service.listProducts(db, currentUser(request), filters, { page, limit });
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/api/products/export',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags: ['products'],
+        summary: 'Products and services as XLSX or CSV, with the list filters (administrators)',
+        querystring: productExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      request.log.info({ format: request.query.format }, 'products exported');
+      return exportProducts(
+        db,
+        reply,
+        currentUser(request),
+        request.query,
+        auditContextOf(request),
+      );
     },
   );
 

@@ -1,9 +1,11 @@
 import {
   auditMessages,
+  departmentMessages,
   fieldMessages,
   ticketMessages,
   type Product,
   type ProductInput,
+  type ProductListItem,
   type PublicProduct,
 } from '@atiende/contracts';
 import type { Db, Executor } from '../../db/client';
@@ -26,6 +28,7 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     price: toSoles(row.price),
     departmentId: row.departmentId,
+    kind: row.kind,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -42,16 +45,29 @@ async function findExisting(executor: Executor, id: string): Promise<ProductRow>
   return row;
 }
 
-async function assertDepartmentExists(executor: Executor, departmentId: string) {
-  if (!(await findDepartmentById(executor, departmentId))) throw unknownDepartment();
+/**
+ * New products go to an active department. An edit may keep a product in the department it
+ * already has even when that one is deactivated (to deactivate the product itself, say).
+ */
+async function assertDepartmentUsable(
+  executor: Executor,
+  departmentId: string,
+  currentDepartmentId?: string,
+) {
+  const department = await findDepartmentById(executor, departmentId);
+  if (!department) throw unknownDepartment();
+  if (!department.isActive && department.id !== currentDepartmentId) {
+    throw invalidField('departmentId', departmentMessages.validation.departmentInactive);
+  }
 }
 
-function productValues(input: ProductInput) {
+function productValues(input: ProductInput, current?: ProductRow) {
   return {
     name: input.name,
     description: input.description ?? null,
     price: input.price,
     departmentId: input.departmentId,
+    kind: input.kind ?? current?.kind ?? 'PRODUCT',
     isActive: input.isActive,
   };
 }
@@ -72,17 +88,55 @@ export async function listPublicProducts(db: Db, departmentId: string): Promise<
   return rows.map((row) => ({ ...row, price: toSoles(row.price) }));
 }
 
-/** Inactive products are listed for administrators only (the flag is ignored for others). */
+export type ProductListFilters = Omit<repository.ProductFilters, 'isActive'> & {
+  isActive?: 'true' | 'false';
+  includeInactive?: 'true' | 'false';
+};
+
+/**
+ * Inactive products are listed for administrators only (others always get the active ones):
+ * `isActive` picks one state, `includeInactive=true` both, neither the active ones.
+ */
+export function visibleProductFilters(
+  caller: Caller,
+  filters: ProductListFilters,
+): repository.ProductFilters {
+  const { isActive, includeInactive, ...rest } = filters;
+  if (caller.role !== 'ADMIN') return { ...rest, isActive: true };
+  if (isActive) return { ...rest, isActive: isActive === 'true' };
+  return { ...rest, isActive: includeInactive === 'true' ? undefined : true };
+}
+
+type ListRow = Awaited<ReturnType<typeof repository.listProductsPage>>['rows'][number];
+
+export function toProductListItem(row: ListRow): ProductListItem {
+  return {
+    ...toProduct(row.product),
+    departmentName: row.departmentName,
+    isDepartmentActive: row.isDepartmentActive,
+  };
+}
+
 export async function listProducts(
   db: Db,
   caller: Caller,
-  filters: { departmentId?: string; includeInactive: boolean },
-): Promise<Product[]> {
-  const rows = await repository.listProducts(db, {
-    departmentId: filters.departmentId,
-    includeInactive: filters.includeInactive && caller.role === 'ADMIN',
-  });
-  return rows.map(toProduct);
+  filters: ProductListFilters,
+  page: { page: number; limit: number },
+) {
+  const { rows, total } = await repository.listProductsPage(
+    db,
+    visibleProductFilters(caller, filters),
+    page,
+  );
+  return {
+    products: rows.map(toProductListItem),
+    pagination: {
+      page: page.page,
+      limit: page.limit,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / page.limit)),
+    },
+  };
 }
 
 /** With `audit` (the routes pass it; seeding does not), the change is recorded with it. */
@@ -91,7 +145,7 @@ export async function createProduct(
   input: ProductInput,
   audit?: AuditContext,
 ): Promise<Product> {
-  await assertDepartmentExists(db, input.departmentId);
+  await assertDepartmentUsable(db, input.departmentId);
   const row = await withDepartment(() =>
     db.transaction(async (tx) => {
       const inserted = await repository.insertProduct(tx, productValues(input));
@@ -118,10 +172,10 @@ export async function updateProduct(
   audit?: AuditContext,
 ): Promise<Product> {
   const before = await findExisting(db, id);
-  await assertDepartmentExists(db, input.departmentId);
+  await assertDepartmentUsable(db, input.departmentId, before.departmentId);
   const row = await withDepartment(() =>
     db.transaction(async (tx) => {
-      const updated = await repository.updateProduct(tx, id, productValues(input));
+      const updated = await repository.updateProduct(tx, id, productValues(input, before));
       if (updated && audit) {
         await recordAudit(tx, {
           context: audit,

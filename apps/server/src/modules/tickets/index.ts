@@ -23,6 +23,8 @@ export function createTicketServices(deps: { db: Db; events: EventBus; storage: 
 }
 
 export { resolveViewer } from './viewer';
+/** The visibility rule as a condition, for another module's read of tickets (customers). */
+export { visibleTo } from './ticket-visibility';
 /** The visibility rule for many users at once: notifications check recipients with it. */
 export { ticketViewersQuery } from './ticket-visibility';
 export { clearOverCapCounts } from './list-count-cache';

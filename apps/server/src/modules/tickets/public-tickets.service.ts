@@ -85,6 +85,10 @@ export function createPublicTicketsService(
           business: fields.clientBusiness,
           email: fields.customerEmail,
           phone: fields.customerPhone,
+          // The requester becomes one of the customer's contacts in the same statement.
+          contactName: fields.customerName,
+          cargo: fields.clientCargo,
+          source: 'PUBLIC_FORM',
         });
         const ticket = await repository.insertTicket(tx, {
           title: fields.title,

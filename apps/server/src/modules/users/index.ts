@@ -1,4 +1,6 @@
 export { usersRoutes } from './users.routes';
+export { createTeamService, type TeamService, type TeamServiceDeps } from './team.service';
+export { type Caller as TeamCaller } from './team-access';
 export {
   ensureFirstAdmin,
   findUserByEmail,

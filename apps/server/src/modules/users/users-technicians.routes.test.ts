@@ -48,7 +48,14 @@ describe('GET /api/users/technicians', () => {
         'Carla Díaz',
         'Zoila Ramos',
       ]);
-      expect(Object.keys(users[0]!).sort()).toEqual(['email', 'id', 'name', 'role']);
+      expect(Object.keys(users[0]!).sort()).toEqual([
+        'email',
+        'id',
+        'maxOpenTickets',
+        'name',
+        'openTickets',
+        'role',
+      ]);
     },
   );
 
@@ -75,6 +82,19 @@ describe('GET /api/users/technicians', () => {
     ]);
     const unknown = await getTechnicians(adminHeaders, `?departmentId=${crypto.randomUUID()}`);
     expect(unknown.json().data.users).toEqual([]);
+  });
+
+  it('gives each person their open tickets and capacity (the picker shows "8/10")', async () => {
+    const capped = await makeUser(testApp.database, { name: 'Con Tope', role: 'TECHNICIAN' });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/technicians/${capped.id}`,
+      headers: adminHeaders,
+      payload: { maxOpenTickets: 10 },
+    });
+    const response = await getTechnicians(adminHeaders);
+    const person = response.json().data.users.find((user: { id: string }) => user.id === capped.id);
+    expect(person).toMatchObject({ openTickets: 0, maxOpenTickets: 10 });
   });
 
   it('refuses a client with 403 and an anonymous caller with 401', async () => {

@@ -1,13 +1,6 @@
-import { STAFF_ROLES } from '@atiende/contracts';
-import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  departmentMembers,
-  departments,
-  users,
-  type NewUserRow,
-  type UserRow,
-} from '../../db/schema/index';
+import { users, type NewUserRow, type UserRow } from '../../db/schema/index';
 
 export function findUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
   return executor
@@ -133,46 +126,6 @@ export function countAdmins(executor: Executor): Promise<number> {
   return executor.$count(users, eq(users.role, 'ADMIN')).then(Number);
 }
 
-/**
- * Active staff (technicians, leads, administrators) by name, for assignment pickers. With a
- * department, only its members and its lead: the one read of the departments' tables from
- * here, because the picker needs both in one ordered list.
- */
-export function findActiveStaff(executor: Executor, filters: { departmentId?: string }) {
-  const { departmentId } = filters;
-  return executor
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-    .from(users)
-    .where(
-      and(
-        eq(users.isActive, true),
-        inArray(users.role, [...STAFF_ROLES]),
-        departmentId
-          ? or(
-              exists(
-                executor
-                  .select({ one: sql`1` })
-                  .from(departmentMembers)
-                  .where(
-                    and(
-                      eq(departmentMembers.userId, users.id),
-                      eq(departmentMembers.departmentId, departmentId),
-                    ),
-                  ),
-              ),
-              exists(
-                executor
-                  .select({ one: sql`1` })
-                  .from(departments)
-                  .where(and(eq(departments.leadId, users.id), eq(departments.id, departmentId))),
-              ),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(unaccent(${users.name}))`), asc(users.name), asc(users.id));
-}
-
 /** Links a client to their company (demo seeding; a customers page will use it too). */
 export async function updateUserCustomer(
   executor: Executor,
@@ -181,4 +134,49 @@ export async function updateUserCustomer(
 ): Promise<void> {
   forgetUser(id);
   await executor.update(users).set({ customerId, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** An administrator's or lead's change to a user (the team page); returns the updated row. */
+export async function updateUserById(
+  executor: Executor,
+  id: string,
+  changes: Partial<
+    Pick<
+      NewUserRow,
+      | 'name'
+      | 'email'
+      | 'phone'
+      | 'role'
+      | 'isActive'
+      | 'deactivatedAt'
+      | 'specialties'
+      | 'maxOpenTickets'
+      | 'passwordHash'
+      | 'passwordChangedAt'
+    >
+  >,
+): Promise<UserRow | undefined> {
+  forgetUser(id);
+  const [row] = await executor
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Whether another account already uses the e-mail (stored lower-cased and trimmed). */
+export async function isEmailTakenByOther(executor: Executor, email: string, id: string) {
+  const rows = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Deletes the user; sessions, memberships and notifications go with them (foreign keys). */
+export async function deleteUserById(executor: Executor, id: string): Promise<void> {
+  forgetUser(id);
+  await executor.delete(users).where(eq(users.id, id));
 }

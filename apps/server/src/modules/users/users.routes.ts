@@ -1,38 +1,42 @@
 import {
-  createUserInputSchema,
+  createTeamUserInputSchema,
   STAFF_ROLES,
   successEnvelope,
+  teamMemberSchema,
+  technicianOptionSchema,
   ticketMessages,
-  userSchema,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { currentUser } from '../../platform/auth/auth-guard';
 import { auditContextOf } from '../audit/index';
-import { createUser, listTechnicians, toUser } from './users.service';
+import { teamRoutes } from './team.routes';
+import type { TeamService } from './team.service';
+import { listTechnicians } from './users.service';
 
-const technicianSchema = userSchema.pick({ id: true, name: true, email: true, role: true });
 const techniciansQuerySchema = z.object({
   departmentId: z.uuid({ error: ticketMessages.validation.invalidId }).optional(),
 });
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export type UsersRoutesOptions = { db: Db; team: TeamService };
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { db, team }) => {
   app.post(
     '/api/users',
     {
-      config: { roles: ['ADMIN'] },
+      config: { roles: ['ADMIN', 'TECH_LEAD'] },
       schema: {
         tags: ['users'],
-        summary: 'Create a user with any role (administrators)',
-        body: createUserInputSchema,
-        response: { 201: successEnvelope(z.object({ user: userSchema })) },
+        summary: 'Create a user: administrators any role, a lead técnicos of their departments',
+        body: createTeamUserInputSchema,
+        response: { 201: successEnvelope(z.object({ user: teamMemberSchema })) },
       },
     },
     async (request, reply) => {
-      const context = auditContextOf(request);
-      const user = await db.transaction((tx) => createUser(tx, request.body, context));
+      const user = await team.create(currentUser(request), request.body, auditContextOf(request));
       request.log.info({ createdUserId: user.id, role: user.role }, 'user created');
-      return reply.status(201).send({ success: true as const, data: { user: toUser(user) } });
+      return reply.status(201).send({ success: true as const, data: { user } });
     },
   );
 
@@ -42,9 +46,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { roles: STAFF_ROLES },
       schema: {
         tags: ['users'],
-        summary: 'Active staff to assign tickets to, optionally of one department (staff)',
+        summary: 'Active staff to assign tickets to, with their load, optionally of one department',
         querystring: techniciansQuerySchema,
-        response: { 200: successEnvelope(z.object({ users: z.array(technicianSchema) })) },
+        response: {
+          200: successEnvelope(z.object({ users: z.array(technicianOptionSchema) })),
+        },
       },
     },
     async (request) => {
@@ -52,4 +58,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       return { success: true as const, data: { users } };
     },
   );
+
+  await app.register(teamRoutes, { db, team });
 };

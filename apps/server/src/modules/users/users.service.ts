@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { auditMessages, fieldMessages, type CreateUserInput, type User } from '@atiende/contracts';
+import { fieldMessages, type User } from '@atiende/contracts';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { isCommonPassword } from '../../platform/common-passwords';
 import { hashPassword } from '../../platform/hashing';
-import { recordAudit, type AuditContext } from '../audit/index';
 import { avatarUrlOf } from './avatar-reference';
-import {
-  countAdmins,
-  findActiveStaff,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-} from './users.repository';
+import { findActiveStaffWithLoad } from './team.repository';
+import { countAdmins, findUserByEmail, findUserById, insertUser } from './users.repository';
 
 /** The public shape of a user (spec §3): never the hash, the avatar as a URL (never its key). */
 export function toUser(row: UserRow): User {
@@ -37,39 +31,14 @@ export function assertPasswordAllowed(password: string, field = 'password'): voi
   }
 }
 
-/** With `audit`, the creation is recorded through the same executor (pass a transaction). */
-export async function createUser(
-  executor: Executor,
-  input: CreateUserInput,
-  audit?: AuditContext,
-): Promise<UserRow> {
-  assertPasswordAllowed(input.password);
-  const created = await insertUser(executor, {
-    name: input.name,
-    email: input.email,
-    role: input.role,
-    passwordHash: await hashPassword(input.password),
-  });
-  if (!created)
-    throw new AppError('EMAIL_TAKEN', [{ field: 'email', message: fieldMessages.emailTaken }]);
-  if (audit) {
-    await recordAudit(executor, {
-      context: audit,
-      action: 'USER_CREATED',
-      entityType: 'USER',
-      entityId: created.id,
-      after: toUser(created),
-      message: auditMessages.entries.userCreated(created.email),
-    });
-  }
-  return created;
-}
-
 export { findUserByEmail, findUserById };
 
-/** GET /api/users/technicians: active staff, optionally of one department (members and lead). */
+/**
+ * GET /api/users/technicians: active staff, optionally of one department (members and lead),
+ * with their open tickets and capacity for the picker's "8/10".
+ */
 export function listTechnicians(executor: Executor, filters: { departmentId?: string }) {
-  return findActiveStaff(executor, filters);
+  return findActiveStaffWithLoad(executor, filters);
 }
 
 export type FirstAdminResult =

@@ -1,5 +1,7 @@
 import type { ErrorCode } from '../../errors/error-codes';
+import { customerErrorMessages } from './customer-errors';
 import { notificationMessages } from './notifications';
+import { teamMessages } from './team';
 import { ticketMessages } from './tickets';
 
 /** The Spanish message the API sends with each error code (DESIGN §4, UX.md §7). */
@@ -35,6 +37,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   ...ticketMessages.errors,
   NOTIFICATION_NOT_FOUND: notificationMessages.errors.notFound,
   PUSH_UNAVAILABLE: notificationMessages.errors.pushNotConfigured,
+  ...customerErrorMessages,
+  ...teamMessages.errors,
   DEPENDENCY_UNAVAILABLE:
     'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',

@@ -41,6 +41,15 @@ export const ticketWorkspaceMessages = {
     next: 'Siguiente',
     paginationLabel: 'Paginación',
     refreshing: 'Actualizando la lista',
+    /**
+     * UX.md §2.3 live updates: someone else's new tickets wait behind a button, and a row that
+     * no longer matches stays, dimmed, until the next refresh. Nothing moves under the pointer.
+     */
+    live: {
+      newTickets: (count: number) => (count === 1 ? '1 nuevo ticket' : `${count} nuevos tickets`),
+      show: 'Mostrar',
+      gone: 'Ya no está en esta vista',
+    },
     /** UX.md §2.1 density: rows of 40 px ("Cómoda") or 32 px ("Compacta"), per user. */
     density: {
       label: 'Densidad',

@@ -32,6 +32,20 @@ export function useTickets(filters: TicketListFilters) {
 }
 
 /**
+ * UX.md §2.3: the same page fetched again after someone else's change, kept apart from the shown
+ * one. Never fetched by mounting (`enabled: false`): the socket fills it with `fetchQuery`
+ * (invalidate-ticket-queries.ts) and the list compares it with what it shows (live-list-diff.ts).
+ */
+export function pendingTicketsQueryOptions(filters: TicketListFilters) {
+  return queryOptions({
+    queryKey: ticketKeys.pendingList(filters),
+    queryFn: ({ signal }) => getTickets(filters, signal),
+    staleTime: 0,
+    enabled: false,
+  });
+}
+
+/**
  * "Seleccionar los N de esta vista": the first 100 tickets of the view (page 1, limit 100, the
  * API cap), in the list's order. Always asked fresh: it is read once, to select.
  */

@@ -7,6 +7,12 @@ export const ticketKeys = {
   list: (filters: TicketListFilters) => [...ticketKeys.lists(), filters] as const,
   /** The first 100 tickets of a view ("Seleccionar los N de esta vista"). */
   viewHead: (filters: TicketListFilters) => [...ticketKeys.lists(), 'view-head', filters] as const,
+  /**
+   * A list page fetched in the background after someone else's change (UX.md §2.3): held apart
+   * from the shown page, so it never replaces rows under the pointer. Outside `lists()` on purpose.
+   */
+  pendingLists: () => [...ticketKeys.all, 'pending-list'] as const,
+  pendingList: (filters: TicketListFilters) => [...ticketKeys.pendingLists(), filters] as const,
   details: () => [...ticketKeys.all, 'detail'] as const,
   detail: (ticketId: string) => [...ticketKeys.details(), ticketId] as const,
   comments: (ticketId: string) => [...ticketKeys.detail(ticketId), 'comments'] as const,

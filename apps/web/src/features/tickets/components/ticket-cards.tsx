@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { ticketWorkspaceMessages, type TicketSummary } from '@atiende/contracts';
+import { cn } from '../../../lib/cn';
 import { formatRelative } from '../../../lib/dates';
+import { TicketGoneMark } from './ticket-live-banner';
 import { TicketPriorityBadge } from './ticket-priority-badge';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -13,36 +15,57 @@ const text = ticketWorkspaceMessages.list;
 export function TicketCards({
   tickets,
   isClient,
+  goneIds,
 }: {
   tickets: readonly TicketSummary[];
   isClient: boolean;
+  /** UX.md §2.3: cards that left the view since they were drawn (dimmed, marked). */
+  goneIds?: ReadonlySet<string>;
 }) {
   const location = useLocation();
   return (
     <ul aria-label={text.cardsLabel} className="space-y-3">
-      {tickets.map((ticket, index) => (
-        <li key={ticket.id}>
-          <Link
-            to={`/tickets/${ticket.id}`}
-            state={{ backTo: `${location.pathname}${location.search}` }}
-            data-ticket-link={index}
-            className="block min-h-11 rounded-lg border border-line bg-white p-4 shadow-sm hover:border-line-strong"
-          >
-            <span className="line-clamp-2 font-semibold text-ink">{ticket.title}</span>
-            <span className="mt-1 block text-sm text-muted tabular-nums">
-              #{ticket.number}
-              {isClient ? '' : ` · ${ticket.requester.name}`}
-            </span>
-            <span className="mt-2 flex flex-wrap items-center gap-2">
-              <TicketStatusBadge status={ticket.status} label={ticket.customStatus?.name} />
-              <TicketPriorityBadge priority={ticket.priority} />
-              <span className="text-xs text-muted">
-                {text.updated(formatRelative(ticket.updatedAt))}
+      {tickets.map((ticket, index) => {
+        const isGone = goneIds?.has(ticket.id) ?? false;
+        return (
+          <li key={ticket.id}>
+            <Link
+              to={`/tickets/${ticket.id}`}
+              state={{ backTo: `${location.pathname}${location.search}` }}
+              data-ticket-link={index}
+              data-ticket-id={ticket.id}
+              data-gone={isGone ? '' : undefined}
+              className={cn(
+                'block min-h-11 rounded-lg border border-line p-4 shadow-sm hover:border-line-strong',
+                // Dimmed by colour, not opacity: every text keeps its contrast (UX.md §6.5).
+                isGone ? 'bg-surface-2' : 'bg-white',
+              )}
+            >
+              <span
+                className={cn('line-clamp-2 font-semibold', isGone ? 'text-muted' : 'text-ink')}
+              >
+                {ticket.title}
               </span>
-            </span>
-          </Link>
-        </li>
-      ))}
+              <span className="mt-1 block text-sm text-muted tabular-nums">
+                #{ticket.number}
+                {isClient ? '' : ` · ${ticket.requester.name}`}
+              </span>
+              <span className="mt-2 flex flex-wrap items-center gap-2">
+                <TicketStatusBadge status={ticket.status} label={ticket.customStatus?.name} />
+                <TicketPriorityBadge priority={ticket.priority} />
+                {/* In the place of the update time: the card keeps its height. */}
+                {isGone ? (
+                  <TicketGoneMark />
+                ) : (
+                  <span className="text-xs text-muted">
+                    {text.updated(formatRelative(ticket.updatedAt))}
+                  </span>
+                )}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { ticketWorkspaceMessages, type TicketListResponse } from '@atiende/contracts';
@@ -5,15 +6,20 @@ import { Button } from '../../../components/ui/button';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { messageOf } from '../../../lib/api-error';
 import { nextSort, withFilters, type TicketListFilters } from '../hooks/list-filters';
+import type { LiveTicketPage } from '../hooks/live-list-diff';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
+import { useRowFade } from '../hooks/use-row-fade';
 import type { useRowSelection } from '../hooks/use-row-selection';
 import { TicketCards } from './ticket-cards';
 import { TicketListEmpty, type EmptyKind } from './ticket-list-empty';
+import { TicketLiveBanner } from './ticket-live-banner';
 import { TicketPagination } from './ticket-pagination';
 import { TicketTable } from './ticket-table';
 
 interface TicketListBodyProps {
   query: UseQueryResult<TicketListResponse>;
+  /** UX.md §2.3: the shown rows after others' changes, and "Mostrar" for the new ones. */
+  live: { page: LiveTicketPage; showNew: () => void };
   filters: TicketListFilters;
   showTable: boolean;
   isClient: boolean;
@@ -42,6 +48,7 @@ function SkeletonRows() {
 /** UX.md §5: skeletons only after 300 ms, old rows kept while refetching, errors with a retry. */
 export function TicketListBody({
   query,
+  live,
   filters,
   showTable,
   isClient,
@@ -52,6 +59,8 @@ export function TicketListBody({
   onClearFilters,
 }: TicketListBodyProps) {
   const showSkeleton = useDelayedFlag(query.isPending);
+  const [rowsElement, setRowsElement] = useState<HTMLDivElement | null>(null);
+  useRowFade(rowsElement, live.page.rows, live.page.changedIds);
   if (query.isPending) {
     // A screen's height is kept for the rows to come, so the footer starts below the fold
     // instead of being pushed down by them when they arrive (layout shift, DESIGN §9).
@@ -73,14 +82,22 @@ export function TicketListBody({
       </MessagePanel>
     );
   }
-  const { tickets, pagination } = query.data;
+  const { pagination } = query.data;
+  const tickets = live.page.rows;
+  const banner = <TicketLiveBanner count={live.page.newIds.length} onShow={live.showNew} />;
   if (tickets.length === 0 && pagination.page <= 1) {
-    return <TicketListEmpty kind={emptyKind} onClear={onClearFilters} />;
+    return (
+      <>
+        {banner}
+        <TicketListEmpty kind={emptyKind} onClear={onClearFilters} />
+      </>
+    );
   }
   const isRefreshing = query.isFetching;
   const rows = tickets.map(({ id, number }) => ({ id, number }));
   return (
-    <div aria-busy={isRefreshing}>
+    <div ref={setRowsElement} aria-busy={isRefreshing}>
+      {banner}
       <div aria-hidden="true" className="h-0.5 overflow-hidden">
         {isRefreshing ? <div className="h-full w-1/3 bg-brand motion-safe:animate-pulse" /> : null}
       </div>
@@ -99,10 +116,11 @@ export function TicketListBody({
             }
             onTogglePage={(isSelected) => selection.setMany(rows, isSelected)}
             isCompact={isCompact}
+            goneIds={live.page.goneIds}
           />
         </div>
       ) : (
-        <TicketCards tickets={tickets} isClient={isClient} />
+        <TicketCards tickets={tickets} isClient={isClient} goneIds={live.page.goneIds} />
       )}
       <TicketPagination
         pagination={pagination}

@@ -5,12 +5,12 @@ import { cn } from '../../../lib/cn';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { useDepartments } from '../api/get-departments';
 import { useTechnicians } from '../api/get-technicians';
-import { useTickets } from '../api/get-tickets';
 import { clearFilters, hasActiveFilters, viewSignature } from '../hooks/list-filters';
 import { isStaffRole, type TicketViewer } from '../hooks/ticket-viewer';
 import { useListDensity } from '../hooks/use-list-density';
 import { useListFilters } from '../hooks/use-list-filters';
 import { useListKeyboard } from '../hooks/use-list-keyboard';
+import { useLiveTicketList } from '../hooks/use-live-ticket-list';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useRowActions } from '../hooks/use-row-actions';
 import { useRowSelection } from '../hooks/use-row-selection';
@@ -49,7 +49,6 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
   );
   const isWide = useIsDesktop();
   const showTable = isStaff && isWide;
-  const tickets = useTickets(filters);
   const technicians = useTechnicians(isStaff).data ?? [];
   const departments = useDepartments(isStaff).data ?? [];
   const selection = useRowSelection();
@@ -61,7 +60,10 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
   // Elements in state, not refs: the sticky offsets are measured once both exist.
   const [bar, setBar] = useState<HTMLDivElement | null>(null);
   const [list, setList] = useState<HTMLDivElement | null>(null);
-  const rows = tickets.data?.tickets ?? [];
+  // UX.md §2.3: others' changes never move the rows; the user's own actions show at once.
+  const live = useLiveTicketList(filters, list);
+  const tickets = live.query;
+  const rows = live.page.rows;
   const signature = viewSignature(searchParams);
   const viewSelection = useViewSelection({
     filters,
@@ -151,9 +153,11 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
           />
         )}
       </div>
-      <div ref={setList} className="mt-3">
+      {/* No top margin: the live banner's reserved 36 px slot opens the list (UX.md §2.3). */}
+      <div ref={setList}>
         <TicketListBody
           query={tickets}
+          live={live}
           filters={filters}
           showTable={showTable}
           isClient={!isStaff}

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import { ariaSortOf, type SortField } from '../hooks/list-filters';
 import type { SelectedTicket } from '../hooks/use-row-selection';
 import { TABLE_HEADER_TOP_VARIABLE } from '../hooks/use-sticky-list-offsets';
+import { TicketGoneMark } from './ticket-live-banner';
 import { TicketPriorityBadge } from './ticket-priority-badge';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketTime } from './ticket-time';
@@ -21,7 +22,11 @@ interface TicketTableProps {
   onTogglePage: (isSelected: boolean) => void;
   /** UX.md §2.1 "Compacta": 32 px rows without the client line; 40 px otherwise. */
   isCompact?: boolean;
+  /** UX.md §2.3: rows that left the view since they were drawn (dimmed, marked). */
+  goneIds?: ReadonlySet<string>;
 }
+
+const NO_IDS: ReadonlySet<string> = new Set();
 
 /** WCAG 2.5.8: a 16 px checkbox inside a 24 × 24 px target (the label around it). */
 function Checkbox({
@@ -96,6 +101,7 @@ export function TicketTable({
   onToggle,
   onTogglePage,
   isCompact = false,
+  goneIds = NO_IDS,
 }: TicketTableProps) {
   const location = useLocation();
   const isPageSelected = tickets.length > 0 && tickets.every((ticket) => selected.has(ticket.id));
@@ -156,6 +162,7 @@ export function TicketTable({
       <tbody>
         {tickets.map((ticket, index) => {
           const isSelected = selected.has(ticket.id);
+          const isGone = goneIds.has(ticket.id);
           const client = [ticket.requester.name, ticket.requester.business]
             .filter(Boolean)
             .join(' · ');
@@ -163,11 +170,15 @@ export function TicketTable({
             <tr
               key={ticket.id}
               data-ticket-row={index}
+              data-ticket-id={ticket.id}
+              data-gone={isGone ? '' : undefined}
               className={cn(
                 // The line is a shadow, not a border, so it takes no height: rows are 40 / 32 px.
                 'focus-within:bg-brand-tint hover:bg-surface [&>td]:shadow-[inset_0_-1px_0_var(--color-line)]',
                 isCompact ? 'h-8' : 'h-10',
                 isSelected && 'bg-brand-tint',
+                // Dimmed by colour, not opacity: every text keeps its contrast (UX.md §6.5).
+                isGone && !isSelected && 'bg-surface-2 hover:bg-surface-2',
               )}
             >
               <td className="px-2">
@@ -182,14 +193,20 @@ export function TicketTable({
               <td className="px-2 text-right text-muted tabular-nums">{ticket.number}</td>
               <td className="max-w-0 px-2">
                 {/* A 24 px line: the link is a 24 px target in both densities (WCAG 2.5.8). */}
-                <Link
-                  to={`/tickets/${ticket.id}`}
-                  state={{ backTo: `${location.pathname}${location.search}` }}
-                  data-ticket-link={index}
-                  className="block truncate leading-6 font-medium text-ink hover:text-brand hover:underline"
-                >
-                  {ticket.title}
-                </Link>
+                <div className="flex min-w-0 items-center gap-2">
+                  <Link
+                    to={`/tickets/${ticket.id}`}
+                    state={{ backTo: `${location.pathname}${location.search}` }}
+                    data-ticket-link={index}
+                    className={cn(
+                      'block min-w-0 truncate leading-6 font-medium hover:text-brand hover:underline',
+                      isGone ? 'text-muted' : 'text-ink',
+                    )}
+                  >
+                    {ticket.title}
+                  </Link>
+                  {isGone ? <TicketGoneMark /> : null}
+                </div>
                 {isCompact ? null : (
                   <span className="block truncate text-xs text-muted">{client}</span>
                 )}

@@ -1,0 +1,238 @@
+import {
+  customerDetailSchema,
+  customerDuplicateSchema,
+  customerExportQuerySchema,
+  customerInputSchema,
+  customerListQuerySchema,
+  customerListResponseSchema,
+  customerMergeInputSchema,
+  customerMergeResultSchema,
+  customerMessages,
+  customerStatsOverviewSchema,
+  customerStatsQuerySchema,
+  customerTicketsQuerySchema,
+  customerTicketsResponseSchema,
+  STAFF_ROLES,
+  successEnvelope,
+  ticketMessages,
+  type Role,
+} from '@atiende/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { AccessClaims } from '../../platform/auth/access-tokens';
+import { currentUser } from '../../platform/auth/auth-guard';
+import { sendSpreadsheet } from '../../platform/spreadsheet-export';
+import { auditContextOf, recordAudit } from '../audit/index';
+import * as insights from './customer-insights.service';
+import { mergeCustomers } from './customer-merge.service';
+import * as service from './customers.service';
+
+/** docs/customers.md: staff read the CRM; administrators change it; leads may also export. */
+const READERS = STAFF_ROLES;
+const EDITORS: readonly Role[] = ['ADMIN'];
+const EXPORTERS: readonly Role[] = ['ADMIN', 'TECH_LEAD'];
+
+const idParams = z.object({ id: z.uuid({ error: ticketMessages.validation.invalidId }) });
+const detailResponse = successEnvelope(z.object({ customer: customerDetailSchema }));
+const tags = ['customers'];
+
+export type CustomersRoutesOptions = {
+  db: Db;
+  /** The tickets module's visibility rule for this caller (app.ts wires it). */
+  ticketScope: (claims: AccessClaims) => Promise<SQL | undefined>;
+};
+
+export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (
+  app,
+  { db, ticketScope },
+) => {
+  app.get(
+    '/api/customers-unified',
+    {
+      config: { roles: READERS },
+      schema: {
+        tags,
+        summary: 'Customers, searched and filtered, optionally with their ticket figures',
+        querystring: customerListQuerySchema,
+        response: { 200: successEnvelope(customerListResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listCustomers(db, request.query),
+    }),
+  );
+
+  app.get(
+    '/api/customers-unified/stats/overview',
+    {
+      config: { roles: READERS },
+      schema: {
+        tags,
+        summary: 'CRM panel: new and active customers, top customers, tickets by empresa/cadena',
+        querystring: customerStatsQuerySchema,
+        response: { 200: successEnvelope(customerStatsOverviewSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await insights.getOverview(db, request.query),
+    }),
+  );
+
+  app.get(
+    '/api/customers-unified/duplicates',
+    {
+      config: { roles: EDITORS },
+      schema: {
+        tags,
+        summary: 'Pairs of customers sharing an e-mail or a phone (administrators)',
+        response: {
+          200: successEnvelope(z.object({ duplicates: z.array(customerDuplicateSchema) })),
+        },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: { duplicates: await insights.listDuplicates(db) },
+    }),
+  );
+
+  app.get(
+    '/api/customers-unified/export',
+    {
+      config: { roles: EXPORTERS },
+      schema: {
+        tags,
+        summary: 'The filtered list as XLSX or CSV (administrators and tech leads)',
+        querystring: customerExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      await recordAudit(db, {
+        context: auditContextOf(request),
+        action: 'DATA_EXPORTED',
+        entityType: 'CUSTOMER',
+        details: { format, filters },
+        message: customerMessages.audit.exported(format.toUpperCase()),
+      });
+      return sendSpreadsheet(reply, {
+        format,
+        fileName: 'clientes',
+        sheetName: customerMessages.export.sheet,
+        columns: insights.EXPORT_COLUMNS,
+        rows: insights.exportRows(db, request.query),
+      });
+    },
+  );
+
+  app.get(
+    '/api/customers-unified/:id',
+    {
+      config: { roles: READERS },
+      schema: {
+        tags,
+        summary: 'One customer with its contacts and figures',
+        params: idParams,
+        response: { 200: detailResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { customer: await service.getCustomerDetail(db, request.params.id) },
+    }),
+  );
+
+  app.get(
+    '/api/customers-unified/:id/tickets',
+    {
+      config: { roles: READERS },
+      schema: {
+        tags,
+        summary: "The customer's tickets that the caller may open, newest first",
+        params: idParams,
+        querystring: customerTicketsQuerySchema,
+        response: { 200: successEnvelope(customerTicketsResponseSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await ticketScope(currentUser(request));
+      return {
+        success: true as const,
+        data: await insights.listTicketsOfCustomer(db, request.params.id, scope, request.query),
+      };
+    },
+  );
+
+  app.post(
+    '/api/customers-unified',
+    {
+      config: { roles: EDITORS },
+      schema: {
+        tags,
+        summary: 'Create a customer (administrators)',
+        body: customerInputSchema,
+        response: { 201: detailResponse },
+      },
+    },
+    async (request, reply) => {
+      const customer = await service.createCustomer(db, request.body, auditContextOf(request));
+      request.log.info({ customerId: customer.id }, 'customer created');
+      return reply.status(201).send({ success: true as const, data: { customer } });
+    },
+  );
+
+  app.put(
+    '/api/customers-unified/:id',
+    {
+      config: { roles: EDITORS },
+      schema: {
+        tags,
+        summary: 'Edit a customer and, when sent, replace its contacts (administrators)',
+        params: idParams,
+        body: customerInputSchema,
+        response: { 200: detailResponse },
+      },
+    },
+    async (request) => {
+      const customer = await service.updateCustomer(
+        db,
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      );
+      request.log.info({ customerId: customer.id }, 'customer updated');
+      return { success: true as const, data: { customer } };
+    },
+  );
+
+  app.post(
+    '/api/customers-unified/:id/merge',
+    {
+      config: { roles: EDITORS },
+      schema: {
+        tags,
+        summary: 'Merge this customer into another one, moving its tickets (administrators)',
+        params: idParams,
+        body: customerMergeInputSchema,
+        response: { 200: successEnvelope(customerMergeResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await mergeCustomers(
+        db,
+        request.params.id,
+        request.body.intoId,
+        auditContextOf(request),
+      );
+      request.log.info(
+        { sourceId: request.params.id, targetId: request.body.intoId, moved: result.moved },
+        'customers merged',
+      );
+      return { success: true as const, data: result };
+    },
+  );
+};

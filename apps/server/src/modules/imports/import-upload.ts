@@ -1,0 +1,116 @@
+import type {} from '@fastify/multipart';
+import { createHash } from 'node:crypto';
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import {
+  IMPORT_FILE_FIELD,
+  IMPORT_FILE_MAX_BYTES,
+  importEntitySchema,
+  importMessages,
+  type ErrorCode,
+  type ImportEntity,
+} from '@atiende/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors';
+import type { FileStorage } from '../../platform/storage';
+import { captureHead, sanitizeFileName } from '../../platform/uploads';
+import { detectSpreadsheetKind, type SpreadsheetKind } from './spreadsheet-reader';
+
+export type StoredImportFile = {
+  entity: ImportEntity;
+  fileName: string;
+  key: string;
+  sizeBytes: number;
+  sha256: string;
+  kind: SpreadsheetKind;
+  head: Buffer;
+};
+
+const text = importMessages.errors;
+
+function refusal(code: ErrorCode, field: string, message: string): AppError {
+  return new AppError(code, [{ field, message }], { message });
+}
+
+function sha256Tap(): { transform: Transform; digest: () => string } {
+  const hash = createHash('sha256');
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  return { transform, digest: () => hash.digest('hex') };
+}
+
+/**
+ * POST /api/imports's body: `entity` and one file, streamed to DATA_DIR/imports with the 50 MB
+ * cap and checked by content (DESIGN §7). Any refusal removes what was written (DESIGN §8).
+ */
+export async function readImportUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+): Promise<StoredImportFile> {
+  if (!request.isMultipart())
+    throw refusal('VALIDATION_FAILED', IMPORT_FILE_FIELD, text.fileRequired);
+  let written: { key: string; sizeBytes: number } | undefined;
+  let entityValue: string | undefined;
+  let fileName = '';
+  let head: Buffer = Buffer.alloc(0);
+  let sha256 = '';
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10 },
+    })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'entity') entityValue = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== IMPORT_FILE_FIELD) {
+        part.file.resume();
+        continue;
+      }
+      fileName = sanitizeFileName(part.filename || 'archivo');
+      const capture = captureHead();
+      const tap = sha256Tap();
+      try {
+        written = await storage.write(
+          (part.file as Readable)
+            .pipe(capture.transform)
+            .pipe(tap.transform)
+            .pipe(new PassThrough()),
+        );
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated)
+          throw refusal('PAYLOAD_TOO_LARGE', IMPORT_FILE_FIELD, text.fileTooLarge(fileName));
+        throw error;
+      }
+      if (part.file.truncated)
+        throw refusal('PAYLOAD_TOO_LARGE', IMPORT_FILE_FIELD, text.fileTooLarge(fileName));
+      head = capture.head();
+      sha256 = tap.digest();
+    }
+    const entity = importEntitySchema.safeParse(entityValue);
+    if (!entity.success) throw refusal('VALIDATION_FAILED', 'entity', text.entityRequired);
+    if (!written || written.sizeBytes === 0)
+      throw refusal('VALIDATION_FAILED', IMPORT_FILE_FIELD, text.fileRequired);
+    const kind = detectSpreadsheetKind(head);
+    if (!kind) throw refusal('UNSUPPORTED_MEDIA_TYPE', IMPORT_FILE_FIELD, text.wrongType(fileName));
+    return {
+      entity: entity.data,
+      fileName,
+      key: written.key,
+      sizeBytes: written.sizeBytes,
+      sha256,
+      kind,
+      head,
+    };
+  } catch (error) {
+    if (written) await storage.remove(written.key);
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT')
+      throw refusal('VALIDATION_FAILED', IMPORT_FILE_FIELD, text.oneFile);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw refusal('PAYLOAD_TOO_LARGE', IMPORT_FILE_FIELD, text.fileTooLarge(fileName));
+    throw error;
+  }
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { customers } from '../../db/schema/index';
+import { upload, waitForImport } from './import-test-support';
+
+/**
+ * The issue's 100,000-row file: the dry run reads all of it on both engines; the full import
+ * runs on PostgreSQL (on PGlite it would only measure the WASM engine). Timings are for
+ * `npm run bench` (docs/performance.md), never asserted here (DESIGN §9).
+ */
+
+const ROWS = 100_000;
+const isPostgres = process.env.TEST_ENGINE === 'postgres';
+
+/** RUCs 20000000000 + n: valid, unique, and the same on every run. */
+function customersCsv(rows: number): Buffer {
+  const lines = ['Razón social;RUC;Correo;Teléfono;Cadena'];
+  for (let index = 1; index <= rows; index += 1) {
+    const ruc = String(20_000_000_000 + index);
+    lines.push(
+      `Restaurante Prueba ${index} S.A.C.;${ruc};contacto${index}@prueba.pe;01 ${String(4_000_000 + index).slice(-7)};Cadena ${index % 50}`,
+    );
+    // Blank lines here and there, as exported sheets have.
+    if (index % 10_000 === 0) lines.push(';;;;');
+  }
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+let testApp: TestApp;
+let admin: Record<string, string>;
+const file = customersCsv(ROWS);
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  admin = (await makeSignedInUser(testApp, 'ADMIN')).headers;
+});
+afterAll(async () => testApp.app.close());
+
+describe('a 100,000-row customers CSV', () => {
+  it(
+    'is validated in full with bounded memory: every row counted, none written',
+    { timeout: 180_000 },
+    async () => {
+      const uploaded = await upload(testApp.app, admin, 'CUSTOMERS', {
+        name: 'clientes-100k.csv',
+        bytes: file,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const preview = uploaded.json().data;
+      expect(preview.rows).toHaveLength(10);
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/imports/${preview.job.id}/validate`,
+        headers: admin,
+        payload: { mapping: preview.suggestedMapping },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({
+        totalRows: ROWS,
+        createdRows: ROWS,
+        failedRows: 0,
+        errorCount: 0,
+      });
+      expect(await testApp.database.db.$count(customers)).toBe(0);
+    },
+  );
+
+  it.runIf(isPostgres)(
+    'is imported in batches of 500 on PostgreSQL',
+    { timeout: 180_000 },
+    async () => {
+      const uploaded = await upload(testApp.app, admin, 'CUSTOMERS', {
+        name: 'clientes-100k.csv',
+        bytes: file,
+      });
+      const preview = uploaded.json().data;
+      const start = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/imports/${preview.job.id}/start`,
+        headers: admin,
+        payload: { mapping: preview.suggestedMapping },
+      });
+      expect(start.statusCode, start.body).toBe(202);
+      const job = await waitForImport(testApp.app, admin, preview.job.id, 170_000);
+      expect(job).toMatchObject({
+        phase: 'COMPLETED',
+        totalRows: ROWS,
+        processedRows: ROWS,
+        createdRows: ROWS,
+        failedRows: 0,
+      });
+      expect(await testApp.database.db.$count(customers)).toBe(ROWS);
+      const [last] = await testApp.database.db
+        .select()
+        .from(customers)
+        .where(eq(customers.ruc, String(20_000_000_000 + ROWS)));
+      expect(last?.email).toBe(`contacto${ROWS}@prueba.pe`);
+    },
+  );
+});

@@ -1,0 +1,1 @@
+export { techniciansRoutes } from './technicians.routes';

@@ -1,0 +1,123 @@
+import {
+  STAFF_ROLES,
+  fieldMessages,
+  teamMessages,
+  type Role,
+  type TeamMember,
+} from '@atiende/contracts';
+import type { Db, Executor } from '../../db/client';
+import type { SessionRevocations } from '../../platform/auth/session-revocations';
+import { AppError } from '../../platform/errors';
+import { avatarUrlOf } from './avatar-reference';
+import {
+  countActiveDepartments,
+  findDepartmentIdsOfUser,
+  type TeamMemberRow,
+  type TeamScope,
+} from './team.repository';
+
+const v = teamMessages.validation;
+
+/** Who calls: the access token's identity (never a body field). */
+export type Caller = { userId: string; role: Role };
+
+/** Administrators see everyone; a lead their técnicos and themselves; nobody else the team. */
+export function scopeOf(caller: Caller): TeamScope {
+  if (caller.role === 'ADMIN') return { kind: 'all' };
+  if (caller.role === 'TECH_LEAD') return { kind: 'lead', leadId: caller.userId };
+  throw new AppError('FORBIDDEN');
+}
+
+export function invalidField(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', [{ field, message }], { message });
+}
+
+export function emailTaken(): AppError {
+  return new AppError('EMAIL_TAKEN', [{ field: 'email', message: fieldMessages.emailTaken }]);
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toMember(row: TeamMemberRow): TeamMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    avatar: avatarUrlOf(row.id, row.avatar),
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    phone: row.phone,
+    specialties: row.specialties,
+    maxOpenTickets: row.maxOpenTickets,
+    openTickets: Number(row.openTickets),
+    departments: row.departments ?? [],
+    lastLoginAt: iso(row.lastLoginAt),
+    deactivatedAt: iso(row.deactivatedAt),
+  };
+}
+
+/** What the audit trail keeps of a person: never the password hash. */
+export function auditSnapshot(member: TeamMember) {
+  return {
+    name: member.name,
+    email: member.email,
+    phone: member.phone,
+    role: member.role,
+    isActive: member.isActive,
+    specialties: member.specialties,
+    maxOpenTickets: member.maxOpenTickets,
+    departmentIds: member.departments.filter((item) => item.isMember).map((item) => item.id),
+  };
+}
+
+export const isStaffRole = (role: Role) => STAFF_ROLES.includes(role);
+
+/**
+ * Checks the departments a caller puts a person in and returns the set the change may touch:
+ * null for administrators (all), the lead's own departments for a lead (who must name one).
+ */
+export async function checkDepartments(
+  executor: Executor,
+  caller: Caller,
+  ids: string[] | undefined,
+  role: Role,
+): Promise<string[] | null> {
+  if (ids && ids.length > 0 && !isStaffRole(role)) {
+    throw invalidField('departmentIds', v.departmentsStaffOnly);
+  }
+  if (ids && (await countActiveDepartments(executor, ids)) !== ids.length) {
+    throw invalidField('departmentIds', v.departmentUnknown);
+  }
+  if (caller.role === 'ADMIN') return null;
+  const managed = await findDepartmentIdsOfUser(executor, caller.userId);
+  if (ids !== undefined) {
+    if (ids.length === 0) throw invalidField('departmentIds', v.departmentRequired);
+    if (ids.some((id) => !managed.includes(id))) {
+      throw invalidField('departmentIds', v.departmentNotYours);
+    }
+  }
+  return managed;
+}
+
+/** PostgreSQL's unique violation (a concurrent insert of the same e-mail), wrapped or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | undefined)?.code;
+  const cause = (error as { cause?: { code?: string } } | undefined)?.cause?.code;
+  return code === '23505' || cause === '23505';
+}
+
+/** What the team service needs from other modules, wired by app.ts (no import cycle). */
+export type TeamServiceDeps = {
+  db: Db;
+  revocations: SessionRevocations;
+  /** modules/auth: ends every open session of the user in the database; returns their ids. */
+  revokeUserSessions: (executor: Executor, userId: string, reason: string) => Promise<string[]>;
+  /** modules/auth's forgot-password machinery: e-mails a single-use reset link. */
+  sendPasswordResetLink: (
+    email: string,
+    meta: { ip: string; userAgent: string | null; requestId?: string },
+  ) => Promise<void>;
+  /** modules/departments: memberships changed, forget the cached ones. */
+  forgetStaffDepartments: () => void;
+};

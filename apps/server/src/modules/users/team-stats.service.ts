@@ -1,0 +1,117 @@
+import {
+  STAFF_ROLES,
+  type AdminUsersResponse,
+  type BulkStatsResponse,
+  type TeamFigures,
+  type TeamPeriod,
+  type TechnicianStats,
+} from '@atiende/contracts';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { AppError } from '../../platform/errors';
+import { avatarUrlOf } from './avatar-reference';
+import { scopeOf, type Caller } from './team-access';
+import { selectTeamFigures, type FiguresRow } from './team-figures.repository';
+import { periodRange } from './team-period';
+import { inDepartmentCondition, scopeCondition } from './team.repository';
+
+const toIso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function figuresOf(row: FiguresRow): TeamFigures {
+  return {
+    assigned: row.assigned,
+    resolved: row.resolved,
+    open: row.open,
+    reopened: row.reopened,
+    averageFirstResponseMinutes: row.averageFirstResponseMinutes,
+    averageResolutionMinutes: row.averageResolutionMinutes,
+    reopenRate: row.reopenRate,
+  };
+}
+
+/** Period figures of the team (docs/team.md): each call is one SQL statement. */
+export function createTeamStats(db: Db) {
+  function range(period: TeamPeriod) {
+    const { from, to } = periodRange(period);
+    return { period, from: from.toISOString(), to: to.toISOString(), fromDate: from };
+  }
+
+  /** GET /api/admin/users: the staff with their figures; a lead gets their técnicos. */
+  async function adminUsers(
+    caller: Caller,
+    query: { period: TeamPeriod; departmentId?: string; includeInactive: boolean },
+  ): Promise<AdminUsersResponse> {
+    const { fromDate, ...period } = range(query.period);
+    const people = and(
+      inArray(users.role, [...STAFF_ROLES]),
+      scopeCondition(scopeOf(caller)),
+      query.departmentId ? inDepartmentCondition(query.departmentId) : undefined,
+      query.includeInactive ? undefined : eq(users.isActive, true),
+    );
+    const rows = await selectTeamFigures(db, people, fromDate);
+    return {
+      ...period,
+      users: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        avatar: avatarUrlOf(row.id, row.avatar),
+        isActive: row.isActive,
+        createdAt: new Date(row.createdAtMs).toISOString(),
+        phone: row.phone,
+        specialties: row.specialties,
+        maxOpenTickets: row.maxOpenTickets,
+        openTickets: row.open,
+        departments: row.departments ?? [],
+        lastLoginAt: toIso(row.lastLoginAtMs),
+        deactivatedAt: toIso(row.deactivatedAtMs),
+        figures: figuresOf(row),
+      })),
+    };
+  }
+
+  /**
+   * Whose figures the caller may read: a técnico only their own (403 otherwise), a lead their
+   * técnicos and themselves, an administrator all staff. Ids outside that are left out.
+   */
+  function peopleFor(caller: Caller, ids: string[]): SQL | undefined {
+    if (caller.role === 'TECHNICIAN') {
+      if (ids.some((id) => id !== caller.userId)) throw new AppError('FORBIDDEN');
+      return and(inArray(users.id, ids), eq(users.id, caller.userId));
+    }
+    return and(
+      inArray(users.id, ids),
+      inArray(users.role, [...STAFF_ROLES]),
+      scopeCondition(scopeOf(caller)),
+    );
+  }
+
+  async function bulkStats(
+    caller: Caller,
+    ids: string[],
+    period: TeamPeriod,
+  ): Promise<BulkStatsResponse> {
+    const { fromDate, ...rest } = range(period);
+    const rows = await selectTeamFigures(db, peopleFor(caller, ids), fromDate);
+    return {
+      ...rest,
+      stats: rows.map((row) => ({ technicianId: row.id, ...figuresOf(row) })),
+    };
+  }
+
+  /** GET /api/technicians/{id}/stats: 404 when the person is not visible to the caller. */
+  async function technicianStats(
+    caller: Caller,
+    id: string,
+    period: TeamPeriod,
+  ): Promise<{ period: TeamPeriod; from: string; to: string; stats: TechnicianStats }> {
+    const result = await bulkStats(caller, [id], period);
+    const stats = result.stats[0];
+    if (!stats) throw new AppError('USER_NOT_FOUND');
+    return { period: result.period, from: result.from, to: result.to, stats };
+  }
+
+  return { adminUsers, bulkStats, technicianStats };
+}

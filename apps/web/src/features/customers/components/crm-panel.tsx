@@ -1,0 +1,207 @@
+import { Link, useSearchParams } from 'react-router';
+import { Building2, Ticket, UserPlus } from 'lucide-react';
+import {
+  CUSTOMER_STATS_PERIODS,
+  customerMessages,
+  type CustomerStatsPeriod,
+} from '@atiende/contracts';
+import { Button } from '../../../components/ui/button';
+import { InlineAlert } from '../../../components/ui/inline-alert';
+import { formatCount } from '../../../lib/money';
+import { useCustomerOverview } from '../api/get-customer-overview';
+import { parsePeriod } from '../lib/customer-filters';
+import { CrmBarChart } from './crm-bar-chart';
+import { fieldClasses, labelClasses } from './dialog-frame';
+
+const text = customerMessages.crm;
+
+function Kpi({
+  icon: Icon,
+  label,
+  hint,
+  value,
+}: {
+  icon: typeof Ticket;
+  label: string;
+  hint: string;
+  value: number;
+}) {
+  return (
+    <div className="rounded-lg border border-line bg-white p-4">
+      <p className="flex items-center gap-2 text-sm font-medium text-muted">
+        <Icon aria-hidden="true" className="size-4 text-brand" />
+        {label}
+      </p>
+      <p className="mt-1 text-2xl font-semibold text-ink tabular-nums">{formatCount(value)}</p>
+      <p className="text-xs text-subtle">{hint}</p>
+    </div>
+  );
+}
+
+const percent = new Intl.NumberFormat('es-PE', { style: 'percent', maximumFractionDigits: 0 });
+
+/** The CRM panel (spec §1): new and active customers, top customers, tickets by empresa/cadena. */
+export function CrmPanel({ basePath }: { basePath: string }) {
+  const [params, setParams] = useSearchParams();
+  const period = parsePeriod(params);
+  const query = useCustomerOverview({ period });
+  const data = query.data;
+
+  const setPeriod = (next: CustomerStatsPeriod) => {
+    const updated = new URLSearchParams(params);
+    if (next === 'month') updated.delete('period');
+    else updated.set('period', next);
+    setParams(updated);
+  };
+
+  const top = data?.topCustomers[0];
+  const chains = (data?.byChain ?? []).map((row) => ({
+    name: row.name ?? text.noChain,
+    tickets: row.tickets,
+  }));
+  const firstChain = chains[0];
+
+  return (
+    <section aria-labelledby="crm-title" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="crm-title" className="text-lg font-semibold text-ink">
+          {text.title}
+        </h2>
+        <div className="w-56">
+          <label htmlFor="crm-period" className={labelClasses}>
+            {text.period}
+          </label>
+          <select
+            id="crm-period"
+            value={period}
+            onChange={(event) => setPeriod(event.target.value as CustomerStatsPeriod)}
+            className={fieldClasses}
+          >
+            {CUSTOMER_STATS_PERIODS.map((value) => (
+              <option key={value} value={value}>
+                {customerMessages.periods[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {query.isError ? (
+        <InlineAlert>
+          <p>{text.loadFailed}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
+            {customerMessages.page.retry}
+          </Button>
+        </InlineAlert>
+      ) : null}
+
+      {data ? (
+        <div
+          aria-busy={query.isFetching}
+          className={query.isPlaceholderData ? 'space-y-4 opacity-70' : 'space-y-4'}
+        >
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Kpi
+              icon={UserPlus}
+              label={text.newCustomers}
+              hint={text.newCustomersHint}
+              value={data.newCustomers}
+            />
+            <Kpi
+              icon={Building2}
+              label={text.activeCustomers}
+              hint={text.activeCustomersHint}
+              value={data.activeCustomers}
+            />
+            <Kpi icon={Ticket} label={text.tickets} hint={text.ticketsHint} value={data.tickets} />
+          </div>
+
+          {data.tickets === 0 ? (
+            <p className="rounded-lg border border-line bg-white p-4 text-sm text-muted">
+              {text.emptyPeriod}
+            </p>
+          ) : (
+            <>
+              <section
+                aria-labelledby="crm-top"
+                className="rounded-lg border border-line bg-white p-4"
+              >
+                <h3 id="crm-top" className="text-base font-semibold text-ink">
+                  {text.topTitle}
+                </h3>
+                {top ? (
+                  <p className="text-sm text-muted">
+                    {text.topTakeaway(top.name, formatCount(top.tickets))}
+                  </p>
+                ) : null}
+                <table className="mt-3 w-full text-left text-sm">
+                  <caption className="sr-only">{text.topTitle}</caption>
+                  <thead className="text-xs text-muted">
+                    <tr>
+                      <th scope="col" className="py-1 pr-2 font-medium">
+                        {text.customer}
+                      </th>
+                      <th scope="col" className="py-1 pr-2 text-right font-medium">
+                        {text.count}
+                      </th>
+                      <th scope="col" className="py-1 text-right font-medium">
+                        {customerMessages.page.openTickets}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-line">
+                    {data.topCustomers.map((row) => (
+                      <tr key={row.id}>
+                        <td className="py-1.5 pr-2">
+                          <Link
+                            to={`${basePath}/${row.id}`}
+                            className="text-brand underline-offset-2 hover:underline"
+                          >
+                            {row.name}
+                          </Link>
+                        </td>
+                        <td className="py-1.5 pr-2 text-right tabular-nums">
+                          {formatCount(row.tickets)}
+                        </td>
+                        <td className="py-1.5 text-right tabular-nums">
+                          {formatCount(row.openTickets)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+              <div className="grid gap-4 lg:grid-cols-2">
+                <CrmBarChart
+                  id="crm-business"
+                  title={text.byBusinessTitle}
+                  takeaway={
+                    top ? text.topTakeaway(top.name, formatCount(top.tickets)) : text.emptyPeriod
+                  }
+                  rows={data.byBusiness}
+                  nameLabel={customerMessages.page.business}
+                  color="#1D4ED8"
+                />
+                <CrmBarChart
+                  id="crm-chain"
+                  title={text.byChainTitle}
+                  takeaway={
+                    firstChain
+                      ? text.byChainTakeaway(
+                          firstChain.name,
+                          percent.format(firstChain.tickets / data.tickets),
+                        )
+                      : text.emptyPeriod
+                  }
+                  rows={chains}
+                  nameLabel={customerMessages.page.chainName}
+                  color="#0F766E"
+                />
+              </div>
+            </>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Lock, Plus, SearchX } from 'lucide-react';
+import { customerMessages, type Role } from '@atiende/contracts';
+import { ExportButtons } from '../../../components/export-buttons';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { InlineAlert } from '../../../components/ui/inline-alert';
+import { MessagePanel } from '../../../components/ui/message-panel';
+import { PagerButtons } from '../../../components/ui/pager-buttons';
+import { formatCount } from '../../../lib/money';
+import { useIsDesktop } from '../../../lib/use-media-query';
+import { useCustomers } from '../api/get-customers';
+import {
+  customerApiQuery,
+  customerFiltersToParams,
+  hasActiveFilters,
+  parseCustomerFilters,
+  parsePeriod,
+  parseTab,
+  type CustomerFilters as Filters,
+  type CustomersTab,
+} from '../lib/customer-filters';
+import { CustomerFilters } from './customer-filters';
+import { CustomerFormDialog } from './customer-form-dialog';
+import { CustomerCards, CustomerTable } from './customer-list';
+import { DuplicatesPanel } from './duplicates-panel';
+import { CustomerTabs } from './customer-tabs';
+
+// recharts stays out of this page's chunk (and every other page's) until the tab opens.
+const CrmPanel = lazy(() => import('./crm-panel').then((module) => ({ default: module.CrmPanel })));
+
+const text = customerMessages.page;
+
+export interface CustomersPageProps {
+  role: Role;
+  /** "/admin/customers" or "/customers": where detail links lead. */
+  basePath: string;
+}
+
+export function CustomersForbidden() {
+  return (
+    <MessagePanel
+      icon={Lock}
+      heading={text.title}
+      headingLevel={1}
+      actions={
+        <Link to="/dashboard" className={buttonClasses('secondary')}>
+          {text.backToPanel}
+        </Link>
+      }
+    >
+      <p>{text.forbidden}</p>
+    </MessagePanel>
+  );
+}
+
+/** /admin/customers and /customers: the list ("Clientes") and the CRM panel, tab in the URL. */
+export function CustomersPage({ role, basePath }: CustomersPageProps) {
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params);
+  if (role === 'CLIENT') return <CustomersForbidden />;
+  const setTab = (next: CustomersTab) =>
+    setParams(
+      customerFiltersToParams(parseCustomerFilters(params), {
+        tab: next,
+        period: parsePeriod(params),
+      }),
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-4">
+      <div>
+        <h1 className="text-xl font-semibold text-ink">{text.title}</h1>
+        <p className="mt-1 text-sm text-muted">{text.description}</p>
+      </div>
+      <CustomerTabs tab={tab} onChange={setTab}>
+        {tab === 'crm' ? (
+          <Suspense fallback={<p className="text-sm text-muted">…</p>}>
+            <CrmPanel basePath={basePath} />
+          </Suspense>
+        ) : (
+          <CustomerListTab role={role} basePath={basePath} />
+        )}
+      </CustomerTabs>
+    </div>
+  );
+}
+
+function CustomerListTab({ role, basePath }: CustomersPageProps) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = parseCustomerFilters(params);
+  const query = useCustomers(filters, { isEnabled: true });
+  const isDesktop = useIsDesktop();
+  const [isCreating, setIsCreating] = useState(false);
+  const canEdit = role === 'ADMIN';
+  const canExport = role === 'ADMIN' || role === 'TECH_LEAD';
+
+  const apply = (next: Filters) => setParams(customerFiltersToParams(next));
+  const change = (changes: Partial<Filters>) => apply({ ...filters, ...changes, page: 1 });
+  const customers = query.data?.customers ?? [];
+  const pagination = query.data?.pagination;
+  const isFiltered = hasActiveFilters(filters);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {canEdit ? null : <p className="text-sm text-muted">{text.readOnly}</p>}
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          {canExport ? (
+            <ExportButtons
+              path="/customers-unified/export"
+              fileName="clientes"
+              query={customerApiQuery(filters, { forExport: true })}
+            />
+          ) : null}
+          {canEdit ? (
+            <Button onClick={() => setIsCreating(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              {text.newCustomer}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <CustomerFilters
+        filters={filters}
+        hasActive={isFiltered}
+        onChange={change}
+        onClear={() => apply({ page: 1 })}
+      />
+
+      {canEdit ? <DuplicatesPanel basePath={basePath} /> : null}
+
+      {query.isError ? (
+        <InlineAlert>
+          <p>{text.loadFailed}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
+            {text.retry}
+          </Button>
+        </InlineAlert>
+      ) : null}
+
+      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70' : ''}>
+        {query.isSuccess && customers.length === 0 ? (
+          <MessagePanel icon={SearchX} heading={text.emptyTitle} headingLevel={2}>
+            <p>{isFiltered ? text.emptyFiltered : text.emptyAll}</p>
+            {isFiltered ? (
+              <Button variant="secondary" className="mt-4" onClick={() => apply({ page: 1 })}>
+                {text.clearFilters}
+              </Button>
+            ) : null}
+          </MessagePanel>
+        ) : isDesktop ? (
+          <CustomerTable customers={customers} basePath={basePath} />
+        ) : (
+          <CustomerCards customers={customers} basePath={basePath} />
+        )}
+      </div>
+
+      {pagination && customers.length > 0 ? (
+        <nav
+          aria-label={text.pagination}
+          className="flex flex-wrap items-center justify-between gap-3 text-sm"
+        >
+          <p className="text-muted tabular-nums">
+            {text.showing(
+              (pagination.page - 1) * pagination.limit + 1,
+              (pagination.page - 1) * pagination.limit + customers.length,
+              formatCount(pagination.total),
+            )}
+          </p>
+          <PagerButtons
+            page={pagination.page}
+            totalPages={pagination.totalPages}
+            onPage={(page) => apply({ ...filters, page })}
+            previousLabel={text.previous}
+            nextLabel={text.next}
+          />
+        </nav>
+      ) : null}
+
+      {canEdit ? (
+        <CustomerFormDialog
+          isOpen={isCreating}
+          onOpenChange={setIsCreating}
+          customer={null}
+          onSaved={(customer) => void navigate(`${basePath}/${customer.id}`)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { ArrowLeft, CircleCheck, Download, Play } from 'lucide-react';
+import {
+  importMessages,
+  type ImportMapping,
+  type ImportPreview,
+  type ImportValidation,
+} from '@atiende/contracts';
+import { Button } from '../../../components/ui/button';
+import { InlineAlert } from '../../../components/ui/inline-alert';
+import { messageOf } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { useIsDesktop } from '../../../lib/use-media-query';
+import { downloadErrorReport } from '../api/download-import-files';
+import { useStartImport } from '../api/start-import';
+import { ImportCounts } from './import-counts';
+import { panelClasses, stepHeadingClasses } from './import-styles';
+
+const text = importMessages.page;
+
+function ErrorList({ validation }: { validation: ImportValidation }) {
+  const isDesktop = useIsDesktop();
+  if (!isDesktop) {
+    return (
+      <ul className="divide-y divide-line rounded-md border border-line text-sm">
+        {validation.errors.map((error, index) => (
+          <li key={index} className="p-3">
+            <p className="text-ink">{error.message}</p>
+            {error.column ? (
+              <p className="mt-1 text-xs text-muted">
+                {text.errorColumn}: {error.column}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div
+      role="region"
+      aria-label={text.errorsCaption}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="max-h-96 overflow-auto rounded-md border border-line"
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{text.errorsCaption}</caption>
+        <thead className="sticky top-0 bg-surface text-xs text-muted">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {text.errorRow}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {text.errorColumn}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {text.errorMessage}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {validation.errors.map((error, index) => (
+            <tr key={index}>
+              <td className="px-3 py-2 text-right text-muted tabular-nums">{error.row}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-muted">{error.column ?? '—'}</td>
+              <td className="px-3 py-2 text-ink">{error.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Step 3 "Validación": what the import would do, and every row it would leave out. */
+export function ValidationStep({
+  headingId,
+  preview,
+  mapping,
+  validation,
+  onBack,
+  onStarted,
+}: {
+  headingId: string;
+  preview: ImportPreview;
+  mapping: ImportMapping;
+  validation: ImportValidation;
+  onBack: () => void;
+  onStarted: (jobId: string) => void;
+}) {
+  const start = useStartImport();
+  const importable = validation.totalRows - validation.failedRows;
+
+  const run = () =>
+    start.mutate(
+      { id: preview.job.id, mapping },
+      {
+        onSuccess: (data) => {
+          notify.success(text.started);
+          onStarted(data.import.id);
+        },
+      },
+    );
+
+  const download = () =>
+    void downloadErrorReport(preview.job.id).catch(() => notify.error(text.downloadErrorsFailed));
+
+  return (
+    <section aria-labelledby={headingId} className={panelClasses}>
+      <h2 id={headingId} tabIndex={-1} className={stepHeadingClasses}>
+        {text.steps[2]} · {preview.job.fileName}
+      </h2>
+      <p className="text-sm text-muted">{text.validationIntro}</p>
+      <ImportCounts
+        items={[
+          { label: text.totalRows, value: validation.totalRows },
+          { label: text.toCreate, value: validation.createdRows },
+          { label: text.toUpdate, value: validation.updatedRows },
+          { label: text.toSkip, value: validation.skippedRows },
+          { label: text.withErrors, value: validation.failedRows, tone: 'error' },
+        ]}
+      />
+      {validation.errorCount === 0 ? (
+        <p className="flex items-center gap-2 text-sm text-success">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          {text.noErrors}
+        </p>
+      ) : (
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-sm font-semibold text-ink">
+              {text.errorsTitle(validation.errors.length, validation.errorCount)}
+            </h3>
+            <Button variant="secondary" onClick={download}>
+              <Download aria-hidden="true" className="size-4" />
+              {text.downloadErrors}
+            </Button>
+          </div>
+          <ErrorList validation={validation} />
+          {importable > 0 ? <p className="text-sm text-muted">{text.startAnyway}</p> : null}
+        </div>
+      )}
+
+      {start.isError ? (
+        <InlineAlert>
+          <p>{messageOf(start.error, text.startFailed)}</p>
+        </InlineAlert>
+      ) : null}
+
+      <div className="flex flex-wrap justify-between gap-3">
+        <Button variant="secondary" onClick={onBack} disabled={start.isPending}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {text.back}
+        </Button>
+        <Button onClick={run} disabled={importable === 0 || start.isPending}>
+          <Play aria-hidden="true" className="size-4" />
+          {start.isPending ? text.starting : text.start(importable)}
+        </Button>
+      </div>
+    </section>
+  );
+}

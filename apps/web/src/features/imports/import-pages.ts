@@ -1,0 +1,2 @@
+/** The import feature's page, loaded lazily by src/app/route-pages.ts. */
+export { ImportPage } from './components/import-page';

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BulkStatsResponse, TeamPeriod } from '@atiende/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { teamKeys } from './team-keys';
+
+/** GET /api/technicians/bulk-stats: the page's staff figures for the period, in one call. */
+export function getTeamStats(ids: string[], period: TeamPeriod, signal?: AbortSignal) {
+  return apiRequest<BulkStatsResponse>('/technicians/bulk-stats', {
+    query: { period, technicianIds: ids.join(',') },
+    signal,
+  });
+}
+
+export function useTeamStats(ids: string[], period: TeamPeriod) {
+  return useQuery({
+    queryKey: teamKeys.stats(ids, period),
+    queryFn: ({ signal }) => getTeamStats(ids, period, signal),
+    enabled: ids.length > 0,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}

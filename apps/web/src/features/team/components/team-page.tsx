@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Lock, Plus, SearchX } from 'lucide-react';
+import {
+  STAFF_ROLES,
+  TEAM_PERIOD_LABELS,
+  teamMessages,
+  type Role,
+  type TeamMember,
+  type TechnicianStats,
+} from '@atiende/contracts';
+import { ExportButtons } from '../../../components/export-buttons';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { InlineAlert } from '../../../components/ui/inline-alert';
+import { MessagePanel } from '../../../components/ui/message-panel';
+import { PagerButtons } from '../../../components/ui/pager-buttons';
+import { messageOf } from '../../../lib/api-error';
+import { formatCount } from '../../../lib/money';
+import { notify } from '../../../lib/notify';
+import { useIsDesktop } from '../../../lib/use-media-query';
+import { useDepartmentOptions } from '../api/get-departments';
+import { useTeam } from '../api/get-team';
+import { useTeamStats } from '../api/get-team-stats';
+import { useDeleteTeamUser, useSetActive } from '../api/team-mutations';
+import {
+  hasActiveFilters,
+  parseTeamFilters,
+  teamApiQuery,
+  teamFiltersToParams,
+  type TeamFilters,
+} from '../lib/team-filters';
+import { ConfirmDialog } from './confirm-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { RoleDialog } from './role-dialog';
+import { TeamFiltersBar } from './team-filters-bar';
+import { TeamCards, TeamTable } from './team-list';
+import type { TeamAction } from './team-row-actions';
+import { UserFormDialog } from './user-form-dialog';
+
+const text = teamMessages.page;
+
+export interface TeamViewer {
+  id: string;
+  role: Role;
+}
+
+function Forbidden() {
+  return (
+    <MessagePanel
+      icon={Lock}
+      heading={text.title}
+      headingLevel={1}
+      actions={
+        <Link to="/dashboard" className={buttonClasses('secondary')}>
+          {text.backToPanel}
+        </Link>
+      }
+    >
+      <p>{text.forbidden}</p>
+    </MessagePanel>
+  );
+}
+
+type Pending = { action: 'deactivate' | 'reactivate' | 'delete'; member: TeamMember };
+
+/** /admin/team "Equipo y Roles" (docs/team.md): administrators and tech leads. */
+export function TeamPage({ viewer }: { viewer: TeamViewer }) {
+  const canSee = viewer.role === 'ADMIN' || viewer.role === 'TECH_LEAD';
+  const isLead = viewer.role === 'TECH_LEAD';
+  const [params, setParams] = useSearchParams();
+  const filters = parseTeamFilters(params);
+  const query = useTeam(filters, { isEnabled: canSee });
+  const departments = useDepartmentOptions(canSee);
+  const members = query.data?.users ?? [];
+  const staffIds = members.filter((member) => STAFF_ROLES.includes(member.role)).map((m) => m.id);
+  const stats = useTeamStats(canSee ? staffIds : [], filters.period);
+  const isDesktop = useIsDesktop();
+  const [form, setForm] = useState<{ member: TeamMember | null } | null>(null);
+  const [roleMember, setRoleMember] = useState<TeamMember | null>(null);
+  const [resetMember, setResetMember] = useState<TeamMember | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const setActive = useSetActive();
+  const remove = useDeleteTeamUser();
+
+  if (!canSee) return <Forbidden />;
+
+  const apply = (next: TeamFilters) => setParams(teamFiltersToParams(next));
+  const change = (changes: Partial<TeamFilters>) => apply({ ...filters, ...changes, page: 1 });
+  const clear = () => apply({ page: 1, period: filters.period });
+  const isFiltered = hasActiveFilters(filters);
+  const pagination = query.data?.pagination;
+  const statsById = new Map<string, TechnicianStats>(
+    (stats.data?.stats ?? []).map((item) => [item.technicianId, item]),
+  );
+
+  const onAction = (action: TeamAction, member: TeamMember) => {
+    if (action === 'edit') setForm({ member });
+    else if (action === 'role') setRoleMember(member);
+    else if (action === 'reset') setResetMember(member);
+    else setPending({ action, member });
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { action, member } = pending;
+    try {
+      if (action === 'delete') {
+        const result = await remove.mutateAsync(member.id);
+        notify.success(result.message);
+      } else {
+        await setActive.mutateAsync({ id: member.id, isActive: action === 'reactivate' });
+        notify.success(
+          action === 'reactivate'
+            ? teamMessages.reactivateDialog.done(member.name)
+            : teamMessages.deactivateDialog.done(member.name),
+        );
+      }
+      setPending(null);
+    } catch (error) {
+      notify.error(messageOf(error, teamMessages.actionFailed));
+    }
+  };
+
+  const dialogText =
+    pending?.action === 'delete'
+      ? teamMessages.deleteDialog
+      : pending?.action === 'reactivate'
+        ? teamMessages.reactivateDialog
+        : teamMessages.deactivateDialog;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold text-ink">{text.title}</h1>
+          <p className="mt-1 text-sm text-muted">
+            {isLead ? text.leadDescription : text.description}{' '}
+            {text.figuresNote(TEAM_PERIOD_LABELS[filters.period])}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportButtons
+            path="/users/export"
+            fileName="equipo"
+            query={teamApiQuery(filters, { forExport: true })}
+          />
+          <Button onClick={() => setForm({ member: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {isLead ? text.newTechnician : text.newUser}
+          </Button>
+        </div>
+      </div>
+
+      <TeamFiltersBar
+        filters={filters}
+        departments={departments.data ?? []}
+        showRole={!isLead}
+        hasActive={isFiltered}
+        onChange={change}
+        onClear={clear}
+      />
+
+      {query.isError ? (
+        <InlineAlert>
+          <p>{text.loadFailed}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
+            {text.retry}
+          </Button>
+        </InlineAlert>
+      ) : null}
+
+      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70' : ''}>
+        {query.isSuccess && members.length === 0 ? (
+          <MessagePanel icon={SearchX} heading={text.emptyTitle} headingLevel={2}>
+            <p>{isFiltered ? text.emptyFiltered : text.emptyAll}</p>
+            {isFiltered ? (
+              <Button variant="secondary" className="mt-4" onClick={clear}>
+                {text.clearFilters}
+              </Button>
+            ) : null}
+          </MessagePanel>
+        ) : isDesktop ? (
+          <TeamTable members={members} stats={statsById} viewer={viewer} onAction={onAction} />
+        ) : (
+          <TeamCards members={members} stats={statsById} viewer={viewer} onAction={onAction} />
+        )}
+      </div>
+
+      {pagination && members.length > 0 ? (
+        <nav
+          aria-label={text.pagination}
+          className="flex flex-wrap items-center justify-between gap-3 text-sm"
+        >
+          <p className="text-muted tabular-nums">
+            {text.showing(
+              (pagination.page - 1) * pagination.limit + 1,
+              (pagination.page - 1) * pagination.limit + members.length,
+              formatCount(pagination.total),
+            )}
+          </p>
+          <PagerButtons
+            page={pagination.page}
+            totalPages={pagination.totalPages}
+            onPage={(page) => apply({ ...filters, page })}
+            previousLabel={text.previous}
+            nextLabel={text.next}
+          />
+        </nav>
+      ) : null}
+
+      <UserFormDialog
+        member={form?.member ?? null}
+        isOpen={form !== null}
+        onOpenChange={(isOpen) => (isOpen ? null : setForm(null))}
+        isLead={isLead}
+        departments={departments.data ?? []}
+      />
+      <RoleDialog member={roleMember} onClose={() => setRoleMember(null)} />
+      <ResetPasswordDialog member={resetMember} onClose={() => setResetMember(null)} />
+      <ConfirmDialog
+        isOpen={pending !== null}
+        onOpenChange={(isOpen) => (isOpen ? null : setPending(null))}
+        title={pending ? dialogText.title(pending.member.name) : ''}
+        description={dialogText.description}
+        confirmLabel={dialogText.submit}
+        isDanger={pending?.action !== 'reactivate'}
+        isPending={setActive.isPending || remove.isPending}
+        onConfirm={() => void confirm()}
+      />
+    </div>
+  );
+}

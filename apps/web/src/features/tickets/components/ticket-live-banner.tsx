@@ -1,0 +1,39 @@
+import { ArrowUp, EyeOff } from 'lucide-react';
+import { ticketWorkspaceMessages } from '@atiende/contracts';
+
+const text = ticketWorkspaceMessages.list.live;
+
+/**
+ * UX.md §2.3: "3 nuevos tickets — Mostrar" in a slot 36 px tall that is always there, so the
+ * button appearing moves nothing. The count is announced by its own polite region, once per
+ * count (not per ticket, not per socket message); the button's text is not live.
+ */
+export function TicketLiveBanner({ count, onShow }: { count: number; onShow: () => void }) {
+  return (
+    <div data-live-slot="" className="flex h-9 items-center justify-center">
+      {count > 0 ? (
+        <button
+          type="button"
+          onClick={onShow}
+          className="inline-flex h-8 items-center gap-2 rounded-full bg-brand px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-hover"
+        >
+          <ArrowUp aria-hidden="true" className="size-4" />
+          {`${text.newTickets(count)} — ${text.show}`}
+        </button>
+      ) : null}
+      <p role="status" className="sr-only">
+        {count > 0 ? text.newTickets(count) : ''}
+      </p>
+    </div>
+  );
+}
+
+/** UX.md §2.3: a row that left the view stays until the next refresh, marked in words. */
+export function TicketGoneMark() {
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-sm border border-line bg-white px-1.5 text-xs leading-5 font-medium text-muted">
+      <EyeOff aria-hidden="true" className="size-3.5" />
+      {text.gone}
+    </span>
+  );
+}

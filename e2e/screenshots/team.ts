@@ -1,0 +1,125 @@
+// /admin/team for docs/screenshots/team-*.png (called by e2e/screenshots.ts): the list with a
+// few técnicos and their figures, and the "Nuevo usuario" dialog, at desktop and 375 px.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ACCOUNTS } from '../support/accounts';
+import { newPage, signInThroughForm } from '../support/browser';
+
+const VIEWPORTS = {
+  desktop: { width: 1366, height: 860 },
+  mobile: { width: 375, height: 812 },
+};
+
+async function call<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  route: string,
+  body?: object,
+) {
+  const response = await fetch(`${baseUrl}/api${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  }
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Two departments, three técnicos with capacity and a few assigned tickets. */
+async function seedTeam(baseUrl: string, adminToken: string): Promise<void> {
+  const caja = await call<{ department: { id: string } }>(
+    baseUrl,
+    adminToken,
+    'POST',
+    '/departments',
+    {
+      name: 'Caja y facturación',
+    },
+  );
+  const cocina = await call<{ department: { id: string } }>(
+    baseUrl,
+    adminToken,
+    'POST',
+    '/departments',
+    {
+      name: 'Cocina y comandas',
+    },
+  );
+  const people = [
+    ['Rosa Quispe', 'rosa.quispe@atiende.pe', [caja.department.id], 10, ['Facturación']],
+    ['Luis Paredes', 'luis.paredes@atiende.pe', [cocina.department.id], 6, ['Impresoras']],
+    ['Ana Torres', 'ana.torres@atiende.pe', [caja.department.id, cocina.department.id], null, []],
+  ] as const;
+  const ids: string[] = [];
+  for (const [name, email, departmentIds, maxOpenTickets, specialties] of people) {
+    const { technician } = await call<{ technician: { id: string } }>(
+      baseUrl,
+      adminToken,
+      'POST',
+      '/technicians',
+      {
+        name,
+        email,
+        password: 'Equipo-Capturas-2026',
+        departmentIds,
+        maxOpenTickets,
+        specialties,
+      },
+    );
+    ids.push(technician.id);
+  }
+  const titles = [
+    'La impresora de comandas no imprime',
+    'Boletas rechazadas por SUNAT',
+    'El cajón monedero no abre',
+  ];
+  for (const [index, title] of titles.entries()) {
+    const { ticket } = await call<{ ticket: { id: string } }>(
+      baseUrl,
+      adminToken,
+      'POST',
+      '/tickets',
+      {
+        title,
+        description: 'Desde la apertura del local.',
+        departmentId: caja.department.id,
+      },
+    );
+    await call(baseUrl, adminToken, 'POST', `/tickets/${ticket.id}/assign`, {
+      assignedToId: ids[index % 2],
+    });
+  }
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(3_500); // let the toasts leave
+}
+
+export async function captureTeamPages(
+  browser: Browser,
+  baseUrl: string,
+  adminToken: string,
+  outDir: string,
+): Promise<void> {
+  await seedTeam(baseUrl, adminToken);
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    const { context, page } = await newPage(browser, baseUrl, viewport);
+    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
+    await page.goto('/admin/team');
+    await page.getByText('Rosa Quispe').first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: path.join(outDir, `team-${size}.png`), fullPage: true });
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+    await dialog.getByLabel('Nombre', { exact: true }).fill('Milagros Huamán');
+    await dialog.getByLabel('Email', { exact: true }).fill('milagros@atiende.pe');
+    await dialog.getByRole('button', { name: 'Generar' }).click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(outDir, `team-create-${size}.png`) });
+    await context.close();
+  }
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { EXPORT_FORMATS, TECHNICIAN_MAX_CAPACITY } from '../constants/organisation';
+import { PAGE_LIMIT_MAX } from '../constants/limits';
+import { fieldMessages } from '../messages/es/errors';
+import { teamMessages } from '../messages/es/team';
+import { createUserInputSchema, newPasswordSchema } from './auth';
+import { paginationSchema } from './tickets';
+import { emailSchema, nameSchema, roleSchema, userSchema } from './user';
+
+const v = teamMessages.validation;
+
+/**
+ * The periods of the team's figures (docs/team.md): rolling windows ending now, or the current
+ * calendar month or year in America/Lima.
+ */
+export const TEAM_PERIODS = ['7d', '30d', '90d', 'month', 'year'] as const;
+export type TeamPeriod = (typeof TEAM_PERIODS)[number];
+export const DEFAULT_TEAM_PERIOD: TeamPeriod = '30d';
+export const TEAM_PERIOD_LABELS: Record<TeamPeriod, string> = teamMessages.periods;
+/** GET /api/technicians/bulk-stats: ids per call (one query answers them all). */
+export const TECHNICIAN_STATS_IDS_MAX = 100;
+
+const uuidField = z.uuid({ error: v.idInvalid });
+export const teamPeriodSchema = z
+  .enum(TEAM_PERIODS, { error: v.periodInvalid })
+  .default(DEFAULT_TEAM_PERIOD);
+
+/** "true" / "false" in a query string (z.coerce.boolean would read "false" as true). */
+const queryBoolean = z.enum(['true', 'false'], { error: v.statusInvalid }).transform((value) => {
+  return value === 'true';
+});
+
+export const phoneSchema = z
+  .string({ error: fieldMessages.invalidType })
+  .trim()
+  .max(30, v.phoneInvalid)
+  .regex(/^\+?[\d\s()-]{6,}$/, v.phoneInvalid);
+
+/** Most open tickets at once; null means no limit (the users table's CHECK ≥ 0 backs it). */
+export const capacitySchema = z
+  .number({ error: v.capacityInvalid })
+  .int(v.capacityInvalid)
+  .min(0, v.capacityNegative)
+  .max(TECHNICIAN_MAX_CAPACITY, v.capacityTooHigh)
+  .nullable();
+
+export const specialtiesSchema = z
+  .array(
+    z
+      .string({ error: v.specialtyInvalid })
+      .trim()
+      .min(1, v.specialtyInvalid)
+      .max(50, v.specialtyInvalid),
+  )
+  .max(20, v.specialtiesTooMany)
+  .transform((items) => [...new Set(items)]);
+
+export const departmentIdsSchema = z
+  .array(uuidField)
+  .max(50, v.departmentsTooMany)
+  .transform((ids) => [...new Set(ids)]);
+
+export const teamDepartmentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The person leads it (departments.lead_id). */
+  isLead: z.boolean(),
+  /** The person is one of its members (department_members); PUT departmentIds sets these. */
+  isMember: z.boolean(),
+});
+export type TeamDepartment = z.infer<typeof teamDepartmentSchema>;
+
+/** One person of /admin/team: the public user plus what the team page needs. */
+export const teamMemberSchema = userSchema.extend({
+  phone: z.string().nullable(),
+  specialties: z.array(z.string()),
+  maxOpenTickets: z.number().int().nullable(),
+  /** Tickets assigned now in PENDIENTE, EN_PROGRESO or ESCALADO. */
+  openTickets: z.number().int(),
+  departments: z.array(teamDepartmentSchema),
+  lastLoginAt: z.string().nullable(),
+  deactivatedAt: z.string().nullable(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** GET /api/users filters (and the export's). */
+export const teamListFiltersSchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  role: roleSchema.optional(),
+  departmentId: uuidField.optional(),
+  isActive: queryBoolean.optional(),
+});
+export const teamListQuerySchema = teamListFiltersSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(50),
+});
+export type TeamListQuery = z.output<typeof teamListQuerySchema>;
+export const teamExportQuerySchema = teamListFiltersSchema.extend({
+  format: z.enum(EXPORT_FORMATS, { error: v.formatInvalid }).default('xlsx'),
+});
+
+export const teamListResponseSchema = z.object({
+  users: z.array(teamMemberSchema),
+  pagination: paginationSchema,
+});
+export type TeamListResponse = z.infer<typeof teamListResponseSchema>;
+
+/** POST /api/users: the original four fields, plus the optional team details. */
+export const createTeamUserInputSchema = createUserInputSchema.extend({
+  phone: phoneSchema.nullable().optional(),
+  departmentIds: departmentIdsSchema.optional(),
+  specialties: specialtiesSchema.optional(),
+  maxOpenTickets: capacitySchema.optional(),
+});
+export type CreateTeamUserInput = z.output<typeof createTeamUserInputSchema>;
+
+/** PUT /api/users/{id}: fields left out stay as they are. */
+export const updateTeamUserInputSchema = z.object({
+  name: nameSchema.optional(),
+  email: emailSchema.optional(),
+  phone: phoneSchema.nullable().optional(),
+  role: roleSchema.optional(),
+  isActive: z.boolean({ error: fieldMessages.booleanInvalid }).optional(),
+  departmentIds: departmentIdsSchema.optional(),
+});
+export type UpdateTeamUserInput = z.output<typeof updateTeamUserInputSchema>;
+
+/** POST /api/users/{id}/reset-password: a password typed by the administrator, or a link. */
+export const adminResetPasswordInputSchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.literal('password'), password: newPasswordSchema }),
+    z.object({ mode: z.literal('email') }),
+  ],
+  { error: 'Elige cómo restablecer la contraseña' },
+);
+export type AdminResetPasswordInput = z.output<typeof adminResetPasswordInputSchema>;
+
+export const userDeletionSchema = z.object({
+  outcome: z.enum(['DELETED', 'DEACTIVATED']),
+  message: z.string(),
+});
+export type UserDeletion = z.infer<typeof userDeletionSchema>;
+
+/** POST /api/technicians: a TECHNICIAN with departments, specialties and capacity. */
+export const createTechnicianInputSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  phone: phoneSchema.nullable().optional(),
+  departmentIds: departmentIdsSchema.default([]),
+  specialties: specialtiesSchema.default([]),
+  maxOpenTickets: capacitySchema.default(null),
+});
+export type CreateTechnicianInput = z.output<typeof createTechnicianInputSchema>;
+
+/** PUT /api/technicians/{id}: the técnico's profile; fields left out stay as they are. */
+export const technicianProfileInputSchema = z.object({
+  departmentIds: departmentIdsSchema.optional(),
+  specialties: specialtiesSchema.optional(),
+  maxOpenTickets: capacitySchema.optional(),
+});
+export type TechnicianProfileInput = z.output<typeof technicianProfileInputSchema>;
+
+/** A person's figures for a period (definitions in docs/team.md). */
+export const teamFiguresSchema = z.object({
+  assigned: z.number().int(),
+  resolved: z.number().int(),
+  open: z.number().int(),
+  reopened: z.number().int(),
+  averageFirstResponseMinutes: z.number().nullable(),
+  averageResolutionMinutes: z.number().nullable(),
+  /** Reopened ÷ resolutions in the period, 0…1; null with no resolution. */
+  reopenRate: z.number().nullable(),
+});
+export type TeamFigures = z.infer<typeof teamFiguresSchema>;
+
+export const periodRangeSchema = z.object({
+  period: z.enum(TEAM_PERIODS),
+  from: z.string(),
+  to: z.string(),
+});
+
+export const technicianStatsSchema = teamFiguresSchema.extend({ technicianId: z.uuid() });
+export type TechnicianStats = z.infer<typeof technicianStatsSchema>;
+
+export const technicianStatsQuerySchema = z.object({ period: teamPeriodSchema });
+
+export const bulkStatsQuerySchema = z.object({
+  period: teamPeriodSchema,
+  technicianIds: z
+    .string({ error: v.technicianIdsRequired })
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(uuidField)
+        .min(1, v.technicianIdsRequired)
+        .max(TECHNICIAN_STATS_IDS_MAX, v.technicianIdsTooMany(TECHNICIAN_STATS_IDS_MAX)),
+    ),
+});
+
+export const bulkStatsResponseSchema = periodRangeSchema.extend({
+  stats: z.array(technicianStatsSchema),
+});
+export type BulkStatsResponse = z.infer<typeof bulkStatsResponseSchema>;
+
+/** GET /api/admin/users */
+export const adminUsersQuerySchema = z.object({
+  period: teamPeriodSchema,
+  departmentId: uuidField.optional(),
+  includeInactive: queryBoolean.default(false),
+});
+
+export const adminUserSchema = teamMemberSchema.extend({ figures: teamFiguresSchema });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersResponseSchema = periodRangeSchema.extend({
+  users: z.array(adminUserSchema),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+/** GET /api/users/technicians: who a ticket can go to, with their load ("8/10"). */
+export const technicianOptionSchema = userSchema
+  .pick({ id: true, name: true, email: true, role: true })
+  .extend({ openTickets: z.number().int(), maxOpenTickets: z.number().int().nullable() });
+export type TechnicianOption = z.infer<typeof technicianOptionSchema>;
