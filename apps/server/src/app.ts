@@ -171,6 +171,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   );
   app.decorate('events', events);
   app.decorate('mailer', mailer);
+  // Fastify runs a root's onClose hooks last-added first: added before any module, this one
+  // runs after theirs (the import worker's last batch, the notifications' pruning), so the
+  // database closes last.
+  app.addHook('onClose', async () => {
+    // Handlers of events published by the last requests may still be writing.
+    await events.drain();
+    await mailer.stop();
+    await deps.database.close();
+  });
 
   const authService = createAuthService({
     config,
@@ -241,11 +250,5 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => mailer.start());
-  app.addHook('onClose', async () => {
-    // Handlers of events published by the last requests may still be writing.
-    await events.drain();
-    await mailer.stop();
-    await deps.database.close();
-  });
   return app;
 }
