@@ -108,7 +108,7 @@ export async function captureTicketsLivePages(
     const [title, priority] = arrivals[index] ?? arrivals[0];
     await create(title, priority);
     await settle(page);
-    await page.screenshot({ path: path.join(outDir, `tickets-live-${size}.png`) });
+    await page.screenshot({ path: path.join(outDir, `tickets-live-${size}.png`), fullPage: true });
     await context.close();
   }
 }

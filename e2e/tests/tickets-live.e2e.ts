@@ -144,4 +144,24 @@ describe('the ticket list under live updates (UX.md §2.3)', () => {
     expect(await cards.count()).toBe(before + 1);
     await context.close();
   });
+  it("tells of someone else's change on the open ticket and keeps the composer's text", async () => {
+    const ticket = await createTicket(`Pantalla de cocina en negro ${STAMP}`);
+    const { context, page } = await newPage(browser, baseUrl);
+    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
+    await page.goto(`/tickets/${ticket.id}`);
+    await page.locator('[data-realtime="connected"]').waitFor({ timeout: 15_000 });
+    const composer = page.getByRole('textbox', { name: 'Mensaje' });
+    await composer.fill('Revisé el cable HDMI y');
+
+    await bulk({ action: 'status', ticketIds: [ticket.id], status: 'EN_PROGRESO' });
+    const notice = page.getByRole('status').filter({ hasText: 'cambió el estado a En progreso' });
+    await notice.waitFor({ timeout: 10_000 });
+    expect(await notice.textContent()).toMatch(/cambió el estado a En progreso · hace un momento$/);
+    expect(await composer.inputValue()).toBe('Revisé el cable HDMI y');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Cerrar aviso' }).click();
+    expect(await notice.count()).toBe(0);
+    await context.close();
+  });
 });

@@ -6,9 +6,10 @@ import { invalidateTicketQueries } from '../features/tickets/api/invalidate-tick
 
 /**
  * The signed-in user's real-time connection (spec §4), once per session: notifications reach
- * the bell and ticket changes refresh the open ticket screens and lists; web push follows the
- * user on this browser. Composed here because
- * a feature never imports another (STYLE rule 1).
+ * the bell and ticket changes refresh the open ticket screens, while open lists only fetch a
+ * pending page behind "N nuevos tickets — Mostrar" (UX.md §2.3, invalidate-ticket-queries.ts);
+ * web push follows the user on this browser. Composed here because a feature never imports
+ * another (STYLE rule 1).
  */
 export function RealtimeConnection({ userId }: { userId: string }) {
   const queryClient = useQueryClient();

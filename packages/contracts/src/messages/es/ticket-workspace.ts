@@ -241,6 +241,11 @@ export const ticketWorkspaceMessages = {
     saveFailed: 'No se pudo guardar el cambio. Inténtalo nuevamente.',
     conflict:
       'Este ticket cambió mientras lo editabas. Recarga para ver la versión actual; tu texto se conserva.',
+    /** UX.md §2.3: someone else's change, as a notice above the conversation. */
+    liveNotice: {
+      justNow: 'hace un momento',
+      dismiss: 'Cerrar aviso',
+    },
     clientStatus: {
       PENDIENTE: 'Recibimos tu ticket. Un técnico lo tomará pronto.',
       EN_PROGRESO: 'Un técnico está trabajando en tu ticket.',

@@ -46,21 +46,24 @@ export function TicketCards({
               >
                 {ticket.title}
               </span>
-              <span className="mt-1 block text-sm text-muted tabular-nums">
-                #{ticket.number}
-                {isClient ? '' : ` · ${ticket.requester.name}`}
-              </span>
+              {isGone ? (
+                // In the place of the client's name: the card keeps its height.
+                <span className="mt-1 flex min-w-0 items-center gap-1 text-sm text-muted tabular-nums">
+                  <span className="shrink-0">#{ticket.number} ·</span>
+                  <TicketGoneMark asLine />
+                </span>
+              ) : (
+                <span className="mt-1 block text-sm text-muted tabular-nums">
+                  #{ticket.number}
+                  {isClient ? '' : ` · ${ticket.requester.name}`}
+                </span>
+              )}
               <span className="mt-2 flex flex-wrap items-center gap-2">
                 <TicketStatusBadge status={ticket.status} label={ticket.customStatus?.name} />
                 <TicketPriorityBadge priority={ticket.priority} />
-                {/* In the place of the update time: the card keeps its height. */}
-                {isGone ? (
-                  <TicketGoneMark />
-                ) : (
-                  <span className="text-xs text-muted">
-                    {text.updated(formatRelative(ticket.updatedAt))}
-                  </span>
-                )}
+                <span className="text-xs text-muted">
+                  {text.updated(formatRelative(ticket.updatedAt))}
+                </span>
               </span>
             </Link>
           </li>

@@ -18,6 +18,7 @@ import { useTicketKeyboard, type TicketMenu } from '../hooks/use-ticket-keyboard
 import { TicketComposer, type ComposerMode } from './ticket-composer';
 import type { TicketDialog } from './ticket-dialog-name';
 import { TicketHeader } from './ticket-header';
+import { TicketLiveNotice } from './ticket-live-notice';
 import { TicketShortcutsDialog } from './ticket-shortcuts-dialog';
 import { TicketSidePanel } from './ticket-side-panel';
 import { TicketTimeline } from './ticket-timeline';
@@ -149,6 +150,7 @@ function TicketWorkspace({
             onOpenMenuChange={setOpenMenu}
             onConflict={onConflict}
           />
+          <TicketLiveNotice events={history.data} viewerId={viewer.id} />
           {isStaff ? null : (
             <p className="rounded-lg border border-line bg-brand-tint p-4 text-base text-ink">
               {text.clientStatus[ticket.status]}

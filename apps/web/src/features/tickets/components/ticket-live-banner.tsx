@@ -1,5 +1,6 @@
 import { ArrowUp, EyeOff } from 'lucide-react';
 import { ticketWorkspaceMessages } from '@atiende/contracts';
+import { cn } from '../../../lib/cn';
 
 const text = ticketWorkspaceMessages.list.live;
 
@@ -28,12 +29,22 @@ export function TicketLiveBanner({ count, onShow }: { count: number; onShow: () 
   );
 }
 
-/** UX.md §2.3: a row that left the view stays until the next refresh, marked in words. */
-export function TicketGoneMark() {
+/**
+ * UX.md §2.3: a row that left the view stays until the next refresh, marked in words (colour is
+ * never the only cue). A chip beside a title; `asLine` is the table row's second line instead.
+ */
+export function TicketGoneMark({ asLine = false }: { asLine?: boolean }) {
   return (
-    <span className="inline-flex shrink-0 items-center gap-1 rounded-sm border border-line bg-white px-1.5 text-xs leading-5 font-medium text-muted">
-      <EyeOff aria-hidden="true" className="size-3.5" />
-      {text.gone}
+    <span
+      className={cn(
+        'items-center gap-1 text-xs font-medium text-muted',
+        asLine
+          ? 'flex min-w-0'
+          : 'inline-flex shrink-0 rounded-sm border border-line bg-white px-1.5 leading-5',
+      )}
+    >
+      <EyeOff aria-hidden="true" className="size-3.5 shrink-0" />
+      <span className="truncate">{text.gone}</span>
     </span>
   );
 }

@@ -205,9 +205,12 @@ export function TicketTable({
                   >
                     {ticket.title}
                   </Link>
-                  {isGone ? <TicketGoneMark /> : null}
+                  {/* Compact rows have no second line: the mark sits beside the title. */}
+                  {isGone && isCompact ? <TicketGoneMark /> : null}
                 </div>
-                {isCompact ? null : (
+                {isCompact ? null : isGone ? (
+                  <TicketGoneMark asLine />
+                ) : (
                   <span className="block truncate text-xs text-muted">{client}</span>
                 )}
               </td>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketSummary } from '@atiende/contracts';
-import { diffTicketPage } from './live-list-diff';
+import { diffTicketPage, withLatestGoneRows } from './live-list-diff';
 
 function makeTicket(number: number, change: Partial<TicketSummary> = {}): TicketSummary {
   return {
@@ -77,5 +77,17 @@ describe('diffTicketPage (UX.md §2.3 live list)', () => {
     expect([...page.changedIds]).toEqual([one.id]);
     expect([...page.goneIds]).toEqual([two.id]);
     expect(page.newIds).toEqual([three.id]);
+  });
+});
+
+describe('withLatestGoneRows', () => {
+  it('draws a gone row with its current state, and only gone rows', () => {
+    const [one, two] = [makeTicket(1), makeTicket(2)];
+    const page = diffTicketPage([one, two], [one]);
+    const moved = { ...two, status: 'EN_PROGRESO' as const };
+    const drawn = withLatestGoneRows(page, [moved, { ...one, title: 'no' }, undefined]);
+    expect(drawn.rows).toEqual([one, moved]);
+    expect(drawn.goneIds).toBe(page.goneIds);
+    expect(withLatestGoneRows(page, [undefined])).toBe(page);
   });
 });

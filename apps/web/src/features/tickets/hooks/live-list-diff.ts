@@ -42,3 +42,18 @@ export function diffTicketPage(
   const newIds = fresh.filter((ticket) => !shownIds.has(ticket.id)).map((ticket) => ticket.id);
   return { rows, newIds, changedIds, goneIds };
 }
+
+/**
+ * A row that left the page may still be fetched on its own (its detail is a superset of the
+ * summary): it is drawn with its current state ("En progreso", not the old "Pendiente") while it
+ * stays dimmed. A row that cannot be fetched (no longer visible to the user) keeps its old state.
+ */
+export function withLatestGoneRows(
+  page: LiveTicketPage,
+  latest: ReadonlyArray<TicketSummary | undefined>,
+): LiveTicketPage {
+  const byId = new Map(latest.flatMap((ticket) => (ticket ? [[ticket.id, ticket] as const] : [])));
+  if (byId.size === 0) return page;
+  const rows = page.rows.map((row) => (page.goneIds.has(row.id) ? (byId.get(row.id) ?? row) : row));
+  return { ...page, rows };
+}

@@ -1,9 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { TicketSummary } from '@atiende/contracts';
+import { ticketQueryOptions } from '../api/get-ticket';
 import { pendingTicketsQueryOptions, useTickets } from '../api/get-tickets';
 import { ticketKeys } from '../api/ticket-keys';
-import { diffTicketPage } from './live-list-diff';
+import { diffTicketPage, withLatestGoneRows } from './live-list-diff';
 import type { TicketListFilters } from './list-filters';
+
+const dataOf = (results: UseQueryResult<TicketSummary>[]) => results.map((result) => result.data);
 
 /**
  * UX.md §2.3 live list. The shown page is the list query's data: the user's own actions, a new
@@ -27,10 +31,16 @@ export function useLiveTicketList(filters: TicketListFilters, list: HTMLElement 
     pending.dataUpdatedAt > query.dataUpdatedAt;
   const shownTickets = query.data?.tickets;
   const freshTickets = isPendingNewer ? pending.data?.tickets : undefined;
-  const page = useMemo(
+  const diff = useMemo(
     () => diffTicketPage(shownTickets ?? [], freshTickets),
     [shownTickets, freshTickets],
   );
+  // Rows that left the page are fetched on their own, to show what became of them.
+  const goneLatest = useQueries({
+    queries: [...diff.goneIds].map((id) => ({ ...ticketQueryOptions(id), retry: false })),
+    combine: dataOf,
+  });
+  const page = useMemo(() => withLatestGoneRows(diff, goneLatest), [diff, goneLatest]);
 
   const showNew = () => {
     if (!isPendingNewer || !pending.data) return;
