@@ -92,6 +92,21 @@ async function seedTeam(baseUrl: string, adminToken: string): Promise<void> {
       assignedToId: ids[index % 2],
     });
   }
+  // A client of a company: the list shows its "Empresa" linking to the CRM.
+  const { customer } = await call<{ customer: { id: string } }>(
+    baseUrl,
+    adminToken,
+    'POST',
+    '/customers-unified',
+    { name: 'Pollería El Sabor Norteño', chainName: 'El Sabor' },
+  );
+  await call(baseUrl, adminToken, 'POST', '/users', {
+    name: 'Carla Ríos',
+    email: 'carla.rios@elsabor.pe',
+    password: 'Equipo-Capturas-2026',
+    role: 'CLIENT',
+    customerId: customer.id,
+  });
 }
 
 async function settle(page: Page): Promise<void> {
@@ -120,6 +135,18 @@ export async function captureTeamPages(
     await dialog.getByRole('button', { name: 'Generar' }).click();
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(outDir, `team-create-${size}.png`) });
+    // A client: the "Empresa" picker replaces departments.
+    await dialog.getByLabel('Rol', { exact: true }).selectOption('CLIENT');
+    await dialog.getByLabel('Buscar empresa').fill('sabor');
+    await dialog
+      .locator('#team-customer option', { hasText: 'Pollería El Sabor Norteño' })
+      .waitFor({
+        state: 'attached',
+      });
+    await dialog.locator('#team-customer').selectOption({ label: 'Pollería El Sabor Norteño' });
+    await dialog.locator('#team-customer').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(outDir, `team-create-client-${size}.png`) });
     await context.close();
   }
 }

@@ -60,6 +60,15 @@ export const departmentIdsSchema = z
   .max(50, v.departmentsTooMany)
   .transform((ids) => [...new Set(ids)]);
 
+/**
+ * The company (customer) a CLIENT belongs to: decides which tickets they see besides their own
+ * (DESIGN §6). Only clients have one; null clears it (docs/team.md).
+ */
+export const teamCustomerIdSchema = uuidField.nullable();
+
+export const teamCustomerSchema = z.object({ id: z.uuid(), name: z.string() });
+export type TeamCustomer = z.infer<typeof teamCustomerSchema>;
+
 export const teamDepartmentSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -78,6 +87,8 @@ export const teamMemberSchema = userSchema.extend({
   /** Tickets assigned now in PENDIENTE, EN_PROGRESO or ESCALADO. */
   openTickets: z.number().int(),
   departments: z.array(teamDepartmentSchema),
+  /** A client's company (customers-unified); null for staff and unlinked clients. */
+  customer: teamCustomerSchema.nullable(),
   lastLoginAt: z.string().nullable(),
   deactivatedAt: z.string().nullable(),
 });
@@ -88,6 +99,8 @@ export const teamListFiltersSchema = z.object({
   search: z.string().trim().max(200).optional(),
   role: roleSchema.optional(),
   departmentId: uuidField.optional(),
+  /** The clients of one company. */
+  customerId: uuidField.optional(),
   isActive: queryBoolean.optional(),
 });
 export const teamListQuerySchema = teamListFiltersSchema.extend({
@@ -111,6 +124,7 @@ export const createTeamUserInputSchema = createUserInputSchema.extend({
   departmentIds: departmentIdsSchema.optional(),
   specialties: specialtiesSchema.optional(),
   maxOpenTickets: capacitySchema.optional(),
+  customerId: teamCustomerIdSchema.optional(),
 });
 export type CreateTeamUserInput = z.output<typeof createTeamUserInputSchema>;
 
@@ -122,6 +136,8 @@ export const updateTeamUserInputSchema = z.object({
   role: roleSchema.optional(),
   isActive: z.boolean({ error: fieldMessages.booleanInvalid }).optional(),
   departmentIds: departmentIdsSchema.optional(),
+  /** A client's company; null unlinks (the contact row stays on the customer). */
+  customerId: teamCustomerIdSchema.optional(),
 });
 export type UpdateTeamUserInput = z.output<typeof updateTeamUserInputSchema>;
 

@@ -52,6 +52,7 @@ export function toMember(row: TeamMemberRow): TeamMember {
     maxOpenTickets: row.maxOpenTickets,
     openTickets: Number(row.openTickets),
     departments: row.departments ?? [],
+    customer: row.customer ?? null,
     lastLoginAt: iso(row.lastLoginAt),
     deactivatedAt: iso(row.deactivatedAt),
   };
@@ -68,6 +69,8 @@ export function auditSnapshot(member: TeamMember) {
     specialties: member.specialties,
     maxOpenTickets: member.maxOpenTickets,
     departmentIds: member.departments.filter((item) => item.isMember).map((item) => item.id),
+    customerId: member.customer?.id ?? null,
+    customerName: member.customer?.name ?? null,
   };
 }
 

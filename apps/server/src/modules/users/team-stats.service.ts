@@ -65,6 +65,8 @@ export function createTeamStats(db: Db) {
         maxOpenTickets: row.maxOpenTickets,
         openTickets: row.open,
         departments: row.departments ?? [],
+        // Staff only: a company belongs to clients (docs/team.md).
+        customer: null,
         lastLoginAt: toIso(row.lastLoginAtMs),
         deactivatedAt: toIso(row.deactivatedAtMs),
         figures: figuresOf(row),

@@ -1,8 +1,15 @@
-import { STAFF_ROLES, type Role, type TeamDepartment } from '@atiende/contracts';
+import { STAFF_ROLES, type Role, type TeamCustomer, type TeamDepartment } from '@atiende/contracts';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { selectRows } from '../../db/client';
-import { auditLogs, ticketComments, ticketEvents, tickets, users } from '../../db/schema/index';
+import {
+  auditLogs,
+  customers,
+  ticketComments,
+  ticketEvents,
+  tickets,
+  users,
+} from '../../db/schema/index';
 
 /**
  * The team page's reads (docs/team.md). Like a report, they read the departments and tickets
@@ -53,6 +60,10 @@ const departmentsJson = sql<TeamDepartment[]>`(SELECT coalesce(json_agg(json_bui
   FROM departments d WHERE d.lead_id = ${USER_ID} OR EXISTS (
     SELECT 1 FROM department_members dm WHERE dm.department_id = d.id AND dm.user_id = ${USER_ID}))`;
 
+/** A client's company, {id, name}, or null (users.customer_id has no FK: a missing row is null). */
+const customerJson = sql<TeamCustomer | null>`(SELECT json_build_object('id', c.id, 'name', c.name)
+  FROM customers c WHERE c.id = "users"."customer_id")`;
+
 const sortKey = sql<string>`lower(unaccent("users"."name"))`;
 
 export const memberColumns = {
@@ -70,12 +81,14 @@ export const memberColumns = {
   deactivatedAt: users.deactivatedAt,
   openTickets: openTicketsOfUser,
   departments: departmentsJson,
+  customer: customerJson,
 };
 
 export type TeamFilters = {
   search?: string;
   role?: Role;
   departmentId?: string;
+  customerId?: string;
   isActive?: boolean;
 };
 
@@ -92,6 +105,7 @@ export function filterCondition(scope: TeamScope, filters: TeamFilters): SQL | u
       : undefined,
     filters.role ? eq(users.role, filters.role) : undefined,
     filters.departmentId ? inDepartmentCondition(filters.departmentId) : undefined,
+    filters.customerId ? eq(users.customerId, filters.customerId) : undefined,
     filters.isActive === undefined ? undefined : eq(users.isActive, filters.isActive),
   );
 }
@@ -157,6 +171,16 @@ export async function findDepartmentIdsOfUser(executor: Executor, userId: string
       UNION SELECT id FROM departments WHERE lead_id = ${userId}`,
   );
   return rows.map((row) => row.id);
+}
+
+/** A customer a client may be linked to: its name and whether it is active; undefined if unknown. */
+export function findCustomerForLink(executor: Executor, id: string) {
+  return executor
+    .select({ id: customers.id, name: customers.name, isActive: customers.isActive })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);
 }
 
 /** How many of `ids` are active departments. */

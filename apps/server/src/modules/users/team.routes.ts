@@ -35,6 +35,7 @@ const EXPORT_COLUMNS = [
     value: (row: TeamMember) => row.departments.map((item) => item.name).join(', '),
     width: 32,
   },
+  { header: 'Empresa', value: (row: TeamMember) => row.customer?.name ?? null, width: 28 },
   {
     header: 'Estado',
     value: (row: TeamMember) =>

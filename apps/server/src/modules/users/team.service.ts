@@ -1,6 +1,7 @@
 import {
   auditMessages,
   ROLE_LABELS,
+  type Role,
   teamMessages,
   type CreateTeamUserInput,
   type TeamListQuery,
@@ -12,6 +13,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/hashing';
 import { recordAudit, type AuditContext } from '../audit/index';
+import { linkUserToCustomer } from '../customers/index';
 import {
   auditSnapshot,
   checkDepartments,
@@ -27,7 +29,13 @@ import {
 import { createTeamLifecycle } from './team-lifecycle.service';
 import { createTeamStats } from './team-stats.service';
 import * as team from './team.repository';
-import { insertUser, isEmailTakenByOther, updateUserById } from './users.repository';
+import {
+  forgetUser,
+  insertUser,
+  isEmailTakenByOther,
+  updateUserById,
+  updateUserCustomer,
+} from './users.repository';
 import { assertPasswordAllowed } from './users.service';
 
 const v = teamMessages.validation;
@@ -77,6 +85,37 @@ export function createTeamService(deps: TeamServiceDeps) {
     }
   }
 
+  /**
+   * A client's company (docs/team.md): only clients have one, and a new link needs an active
+   * customer. `current` is the company the person has now (an unchanged link is not re-checked,
+   * so editing a client of a since-deactivated customer still works).
+   */
+  async function checkCustomer(
+    customerId: string | null | undefined,
+    role: Role,
+    current: string | null,
+  ): Promise<void> {
+    if (customerId === undefined || customerId === null) return;
+    if (role !== 'CLIENT') throw invalidField('customerId', v.customerClientOnly);
+    if (customerId === current) return;
+    const customer = await team.findCustomerForLink(db, customerId);
+    if (!customer?.isActive) throw invalidField('customerId', v.customerUnknown);
+  }
+
+  /**
+   * Points the client at `customerId` (null: none) inside the caller's transaction. Linking goes
+   * through the customers module, which also adds the person as a USER contact; unlinking leaves
+   * that contact on the customer (it is history of who wrote for it).
+   */
+  async function applyCustomer(
+    tx: Executor,
+    person: { id: string; name: string; email: string; phone: string | null },
+    customerId: string | null,
+  ): Promise<void> {
+    await updateUserCustomer(tx, person.id, null);
+    if (customerId) await linkUserToCustomer(tx, customerId, person);
+  }
+
   /** POST /api/users and POST /api/technicians: a lead creates técnicos of their departments. */
   async function create(
     caller: Caller,
@@ -88,6 +127,7 @@ export function createTeamService(deps: TeamServiceDeps) {
     }
     if (caller.role !== 'ADMIN' && caller.role !== 'TECH_LEAD') throw new AppError('FORBIDDEN');
     assertPasswordAllowed(input.password);
+    await checkCustomer(input.customerId, input.role, null);
     const departmentIds = input.departmentIds ?? [];
     await checkDepartments(
       db,
@@ -110,6 +150,7 @@ export function createTeamService(deps: TeamServiceDeps) {
       if (departmentIds.length > 0) {
         await team.replaceMemberships(tx, created.id, departmentIds, []);
       }
+      if (input.customerId) await linkUserToCustomer(tx, input.customerId, created);
       const member = await loadMember(tx, created.id, { userId: created.id, role: 'ADMIN' });
       await recordAudit(tx, {
         context: audit,
@@ -145,6 +186,16 @@ export function createTeamService(deps: TeamServiceDeps) {
       if (await isEmailTakenByOther(db, input.email, id)) throw emailTaken();
     }
     const managed = await checkDepartments(db, caller, input.departmentIds, role);
+    const currentCustomer = before.customer?.id ?? null;
+    await checkCustomer(input.customerId, role, currentCustomer);
+    // A person who stops being a client leaves their company (staff see by department).
+    const nextCustomer =
+      role !== 'CLIENT'
+        ? null
+        : input.customerId !== undefined
+          ? input.customerId
+          : currentCustomer;
+    const customerChange = nextCustomer !== currentCustomer;
     const activeChange =
       input.isActive !== undefined && input.isActive !== before.isActive
         ? input.isActive
@@ -171,8 +222,27 @@ export function createTeamService(deps: TeamServiceDeps) {
         } else if (isRoleChange && !isStaffRole(role)) {
           await team.replaceMemberships(tx, id, [], null);
         }
+        if (customerChange) {
+          await applyCustomer(
+            tx,
+            {
+              id,
+              name: input.name ?? before.name,
+              email: input.email ?? before.email,
+              phone: input.phone !== undefined ? input.phone : before.phone,
+            },
+            nextCustomer,
+          );
+        }
         const edited = await loadMember(tx, id, { userId: id, role: 'ADMIN' });
-        const details = ['name', 'email', 'phone', 'departmentIds'] as const;
+        const details = [
+          'name',
+          'email',
+          'phone',
+          'departmentIds',
+          'customerId',
+          'customerName',
+        ] as const;
         const [beforeShot, afterShot] = [auditSnapshot(before), auditSnapshot(edited)];
         if (
           details.some((key) => JSON.stringify(beforeShot[key]) !== JSON.stringify(afterShot[key]))
@@ -211,6 +281,8 @@ export function createTeamService(deps: TeamServiceDeps) {
         throw isUniqueViolation(error) ? emailTaken() : error;
       });
     for (const sessionId of revoked) deps.revocations.add(sessionId);
+    // The company decides what a client sees: their next request reads the committed link.
+    if (customerChange) forgetUser(id);
     deps.forgetStaffDepartments();
     return loadMember(db, id, caller);
   }

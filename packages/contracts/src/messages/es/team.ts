@@ -34,6 +34,8 @@ export const teamMessages = {
     inactiveResetLink:
       'La cuenta está desactivada: reactívala antes de enviarle un enlace para restablecer la contraseña',
     formatInvalid: 'El formato debe ser xlsx o csv',
+    customerClientOnly: 'Solo los clientes pertenecen a una empresa',
+    customerUnknown: 'La empresa no existe o está inactiva',
   },
   /** Answers of DELETE /api/users/{id} and /api/technicians/{id}. */
   deletion: {
@@ -92,6 +94,7 @@ export const teamMessages = {
       name: 'Nombre',
       role: 'Rol',
       departments: 'Departamentos',
+      customer: 'Empresa',
       status: 'Estado',
       load: 'Carga',
       loadHint: 'Tickets abiertos ahora / capacidad',
@@ -103,6 +106,10 @@ export const teamMessages = {
       actions: 'Acciones',
     },
     noDepartments: 'Sin departamento',
+    customerLabel: 'Empresa',
+    allCustomers: 'Todas las empresas',
+    noCustomer: 'Sin empresa',
+    customerOf: (name: string) => `Empresa: ${name}`,
     noLimit: 'sin límite',
     noFigure: '—',
     loadOf: (open: number, capacity: number | null) =>
@@ -154,6 +161,15 @@ export const teamMessages = {
     capacityHint: 'Déjalo vacío para no poner límite.',
     specialties: 'Especialidades (opcional)',
     specialtiesHint: 'Separadas por comas. Ejemplo: Redes, Facturación',
+    customer: 'Empresa',
+    customerHint: 'El cliente verá también los tickets de su empresa.',
+    customerSearch: 'Buscar empresa',
+    customerSearchPlaceholder: 'Nombre, RUC o cadena',
+    noCustomer: 'Sin empresa',
+    customerSearching: 'Buscando empresas...',
+    customerNoResults: 'Ninguna empresa activa coincide.',
+    customerLoadFailed: 'No se pudieron cargar las empresas.',
+    customerCurrent: (name: string) => `Empresa actual: ${name}`,
     isActive: 'Cuenta activa',
     cancel: 'Cancelar',
     create: 'Crear usuario',

@@ -7,4 +7,5 @@ export const teamKeys = {
   list: (filters: TeamFilters) => [...teamKeys.all, 'list', { ...filters, period: null }] as const,
   stats: (ids: string[], period: TeamPeriod) => [...teamKeys.all, 'stats', period, ids] as const,
   departments: () => [...teamKeys.all, 'departments'] as const,
+  customers: (search: string) => [...teamKeys.all, 'customers', search] as const,
 };

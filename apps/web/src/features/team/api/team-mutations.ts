@@ -17,6 +17,8 @@ export type CreateTeamUserBody = {
   departmentIds?: string[];
   specialties?: string[];
   maxOpenTickets?: number | null;
+  /** A client's company (customers-unified id); clients only. */
+  customerId?: string | null;
 };
 
 export type UpdateTeamUserBody = Partial<{
@@ -25,6 +27,7 @@ export type UpdateTeamUserBody = Partial<{
   phone: string | null;
   role: TeamMember['role'];
   departmentIds: string[];
+  customerId: string | null;
 }>;
 
 /** Every change refreshes the list and the figures (STYLE rule 15). */

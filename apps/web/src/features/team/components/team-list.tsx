@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleCheck, CircleSlash } from 'lucide-react';
+import { Link } from 'react-router';
 import {
   ROLE_LABELS,
   teamMessages,
@@ -43,6 +44,19 @@ const departmentsText = (member: TeamMember) =>
 const loadText = (member: TeamMember) =>
   member.role === 'CLIENT' ? text.noFigure : text.loadOf(member.openTickets, member.maxOpenTickets);
 
+/** A client's company, linking to its page in the CRM; "Sin empresa" when unlinked. */
+function CustomerLink({ member }: { member: TeamMember }) {
+  if (!member.customer) return <span className="text-muted">{text.noCustomer}</span>;
+  return (
+    <Link
+      to={`/admin/customers/${member.customer.id}`}
+      className="text-brand underline-offset-2 hover:underline"
+    >
+      {member.customer.name}
+    </Link>
+  );
+}
+
 function NameCell({ member, viewerId }: { member: TeamMember; viewerId: string }) {
   return (
     <>
@@ -79,6 +93,7 @@ export function TeamTable({ members, stats, viewer, onAction }: TeamListProps) {
             {head(columns.name)}
             {head(columns.role)}
             {head(columns.departments)}
+            {head(columns.customer)}
             {head(columns.status)}
             {head(columns.load, true, columns.loadHint)}
             {head(columns.assigned, true)}
@@ -101,6 +116,9 @@ export function TeamTable({ members, stats, viewer, onAction }: TeamListProps) {
                 </td>
                 <td className="px-2 py-2 whitespace-nowrap">{ROLE_LABELS[member.role]}</td>
                 <td className="max-w-40 px-2 py-2 text-xs text-muted">{departmentsText(member)}</td>
+                <td className="max-w-40 px-2 py-2 text-xs">
+                  {member.role === 'CLIENT' ? <CustomerLink member={member} /> : text.noFigure}
+                </td>
                 <td className="px-2 py-2">
                   <StatusChip isActive={member.isActive} />
                 </td>
@@ -158,7 +176,14 @@ export function TeamCards({ members, stats, viewer, onAction }: TeamListProps) {
               <StatusChip isActive={member.isActive} />
               <span className="text-ink">{ROLE_LABELS[member.role]}</span>
             </div>
-            <p className="mt-2 text-muted">{departmentsText(member)}</p>
+            {member.role === 'CLIENT' ? (
+              <p className="mt-2">
+                <span className="text-muted">{text.customerLabel}: </span>
+                <CustomerLink member={member} />
+              </p>
+            ) : (
+              <p className="mt-2 text-muted">{departmentsText(member)}</p>
+            )}
             {member.role !== 'CLIENT' ? (
               <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 tabular-nums">
                 <dt className="text-muted">{columns.load}</dt>

@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { ROLE_LABELS, ROLES, teamMessages, type Role, type TeamMember } from '@atiende/contracts';
+import {
+  ROLE_LABELS,
+  ROLES,
+  teamMessages,
+  type Role,
+  type TeamCustomer,
+  type TeamMember,
+} from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -9,6 +16,7 @@ import { notify } from '../../../lib/notify';
 import type { DepartmentOption } from '../api/get-departments';
 import { useCreateTeamUser, useUpdateTeamUser } from '../api/team-mutations';
 import { generatePassword } from '../lib/generate-password';
+import { CustomerPicker } from './customer-picker';
 import { DialogShell } from './dialog-shell';
 
 const text = teamMessages.form;
@@ -36,6 +44,7 @@ const FIELD_IDS: Record<string, string> = {
   departmentIds: 'team-departments',
   maxOpenTickets: 'team-capacity',
   specialties: 'team-specialties',
+  customerId: 'team-customer',
 };
 
 /** "Nuevo usuario" and "Editar": the person's data, departments and técnico profile. */
@@ -61,6 +70,7 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
       : String(member.maxOpenTickets),
   );
   const [specialties, setSpecialties] = useState(member?.specialties.join(', ') ?? '');
+  const [customer, setCustomer] = useState<TeamCustomer | null>(member?.customer ?? null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateTeamUser();
@@ -68,6 +78,8 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
   const isPending = create.isPending || update.isPending;
   const isTechnician = role === 'TECHNICIAN';
   const isStaff = role !== 'CLIENT';
+  // A lead creates técnicos only; the company belongs to clients (docs/team.md).
+  const isClient = !isLead && (isEdit ? member.role === 'CLIENT' : role === 'CLIENT');
 
   const toggleDepartment = (id: string) =>
     setDepartmentIds((current) =>
@@ -95,6 +107,7 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
             email,
             phone: phone.trim() || null,
             ...(member.role !== 'CLIENT' && { departmentIds }),
+            ...(isClient && { customerId: customer?.id ?? null }),
           },
           profile,
         });
@@ -107,6 +120,7 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
           role: isLead ? 'TECHNICIAN' : role,
           phone: phone.trim() || null,
           ...(isStaff && { departmentIds }),
+          ...(isClient && customer && { customerId: customer.id }),
           ...profile,
         });
         notify.success(text.created(created.name));
@@ -253,6 +267,9 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
               </p>
             ) : null}
           </fieldset>
+        ) : null}
+        {isClient ? (
+          <CustomerPicker value={customer} onChange={setCustomer} error={errors.customerId} />
         ) : null}
         {isTechnician ? (
           <div className="space-y-4">

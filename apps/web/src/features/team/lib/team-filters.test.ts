@@ -29,6 +29,14 @@ describe('team filters', () => {
     expect(teamApiQuery(filters)).toMatchObject({ isActive: 'true', page: 1, limit: 50 });
     expect(teamApiQuery(filters, { forExport: true })).not.toHaveProperty('page');
   });
+
+  it('keeps a well-formed company filter and sends it as customerId', () => {
+    const id = '0b8f1c52-3f3e-4c1a-9a51-2f4a8d1e6c70';
+    const filters = parseTeamFilters(new URLSearchParams(`customerId=${id}`));
+    expect(filters.customerId).toBe(id);
+    expect(teamApiQuery(filters)).toMatchObject({ customerId: id });
+    expect(parseTeamFilters(new URLSearchParams('customerId=x')).customerId).toBeUndefined();
+  });
 });
 
 describe('generatePassword', () => {

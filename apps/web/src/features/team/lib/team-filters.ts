@@ -12,6 +12,8 @@ export interface TeamFilters {
   search?: string;
   role?: Role;
   departmentId?: string;
+  /** The clients of one company (a link from elsewhere; no control of its own yet). */
+  customerId?: string;
   status?: 'active' | 'inactive';
   period: TeamPeriod;
 }
@@ -27,12 +29,14 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 export function parseTeamFilters(params: URLSearchParams): TeamFilters {
   const page = Number(params.get('page'));
   const departmentId = params.get('departmentId');
+  const customerId = params.get('customerId');
   const search = params.get('search')?.trim();
   return {
     page: Number.isInteger(page) && page > 1 ? page : 1,
     search: search ? search.slice(0, 200) : undefined,
     role: oneOf(ROLES, params.get('role')),
     departmentId: departmentId && UUID.test(departmentId) ? departmentId : undefined,
+    customerId: customerId && UUID.test(customerId) ? customerId : undefined,
     status: oneOf(['active', 'inactive'] as const, params.get('status')),
     period: oneOf(TEAM_PERIODS, params.get('period')) ?? DEFAULT_TEAM_PERIOD,
   };
@@ -56,6 +60,7 @@ export function teamApiQuery(filters: TeamFilters, options: { forExport?: boolea
     search: filters.search,
     role: filters.role,
     departmentId: filters.departmentId,
+    customerId: filters.customerId,
     isActive: filters.status === undefined ? undefined : String(filters.status === 'active'),
   };
   if (!options.forExport) {
@@ -66,5 +71,7 @@ export function teamApiQuery(filters: TeamFilters, options: { forExport?: boolea
 }
 
 export function hasActiveFilters(filters: TeamFilters): boolean {
-  return Boolean(filters.search || filters.role || filters.departmentId || filters.status);
+  return Boolean(
+    filters.search || filters.role || filters.departmentId || filters.customerId || filters.status,
+  );
 }
