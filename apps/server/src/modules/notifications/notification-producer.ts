@@ -156,6 +156,17 @@ export function createNotificationProducer(deps: {
       const found = loaded[index];
       if (!found) return null; // the ticket is gone
       const deliveries: Delivery[] = [];
+      // The people of one event mostly share a text (25 técnicos, one "Nuevo ticket"): render once.
+      const rendered = new Map<string, RenderedNotification>();
+      const render = (key: TemplateKey, variables: TemplateVariables) => {
+        const cacheKey = `${key}\u0000${JSON.stringify(variables)}`;
+        let text = rendered.get(cacheKey);
+        if (!text) {
+          text = renderNotification(key, variables);
+          rendered.set(cacheKey, text);
+        }
+        return text;
+      };
       for (const recipient of chosen[index]!) {
         const person = personOf.get(`${payload.ticketId}|${recipient.userId}|${recipient.type}`);
         if (!person) continue;
@@ -169,7 +180,7 @@ export function createNotificationProducer(deps: {
           channels,
           key,
           variables,
-          rendered: renderNotification(key, variables),
+          rendered: render(key, variables),
         });
       }
       return { deliveries, facts: found.facts };

@@ -169,12 +169,19 @@ export function insertNotifications(
   return executor.insert(notifications).values(rows).returning();
 }
 
-type InsertedRow = Omit<NotificationRow, 'ticketNumber'> & { ticketNumber: number | string | null };
+type InsertedKey = {
+  id: string;
+  userId: string;
+  ticketId: string | null;
+  type: NotificationType;
+  createdAt: Date;
+};
 
 /**
  * The plain rows of a batch of events (no coalescing) in one prepared statement with one JSON
  * parameter, whatever the number of rows: building a multi-row insert through Drizzle cost more
- * CPU than PostgreSQL spent writing it (docs/performance.md).
+ * CPU than PostgreSQL spent writing it (docs/performance.md). Only what the database chose (id,
+ * time) comes back; the rest of each row is what was sent.
  */
 export async function insertNotificationBatch(
   db: Db,
@@ -193,7 +200,7 @@ export async function insertNotificationBatch(
       actor_id: row.actorId ?? null,
     })),
   );
-  const inserted = await preparedRows<InsertedRow>(
+  const inserted = await preparedRows<InsertedKey>(
     db,
     'notifications_insert_batch',
     sql`insert into notifications
@@ -201,15 +208,32 @@ export async function insertNotificationBatch(
       select * from json_to_recordset(${json}::json) as r(user_id uuid, type notification_type,
         title text, message text, ticket_id uuid, ticket_number bigint, ticket_title text,
         actor_id uuid)
-      returning id, user_id as "userId", type, title, message, ticket_id as "ticketId",
-        ticket_number as "ticketNumber", ticket_title as "ticketTitle", actor_id as "actorId",
-        is_read as "isRead", read_at as "readAt", created_at as "createdAt",
-        event_count as "eventCount"`,
+      returning id, user_id as "userId", ticket_id as "ticketId", type, created_at as "createdAt"`,
   );
-  return inserted.map((row) => ({
-    ...row,
-    ticketNumber: row.ticketNumber === null ? null : Number(row.ticketNumber),
-  }));
+  // RETURNING's order is not promised: rows find their input by (user, ticket, type).
+  const sent = new Map<string, NewNotificationRow[]>();
+  for (const row of rows) {
+    const key = `${row.userId}|${row.ticketId ?? ''}|${row.type}`;
+    sent.set(key, [...(sent.get(key) ?? []), row]);
+  }
+  return inserted.map((row) => {
+    const input = sent.get(`${row.userId}|${row.ticketId ?? ''}|${row.type}`)!.shift()!;
+    return {
+      id: row.id,
+      userId: row.userId,
+      type: row.type,
+      title: input.title,
+      message: input.message,
+      ticketId: row.ticketId,
+      ticketNumber: input.ticketNumber ?? null,
+      ticketTitle: input.ticketTitle ?? null,
+      actorId: input.actorId ?? null,
+      isRead: false,
+      readAt: null,
+      createdAt: row.createdAt,
+      eventCount: 1,
+    };
+  });
 }
 
 /**
