@@ -147,9 +147,8 @@ function catalogPage(kind: 'PRODUCT' | 'SERVICE'): LazyPage {
 /** The customers list, its CRM panel and the detail page share one chunk (docs/customers.md). */
 function customersPage(basePath: '/admin/customers' | '/customers', isDetail = false): LazyPage {
   return async () => {
-    const { CustomersPage, CustomerDetailPage } = await import(
-      '../features/customers/customer-pages'
-    );
+    const { CustomersPage, CustomerDetailPage } =
+      await import('../features/customers/customer-pages');
     return {
       Component: function CustomersRoute() {
         const { user } = useAuth();
