@@ -75,6 +75,7 @@ export async function waitForImport(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await app.inject({ method: 'GET', url: `/api/imports/${id}`, headers });
+    if (!response.json().data) console.log('POLL', response.statusCode, response.body);
     const job = response.json().data.import as ImportJob;
     if (job.phase === 'COMPLETED' || job.phase === 'FAILED') return job;
     if (Date.now() > deadline) throw new Error(`import ${id} still ${job.phase}`);
