@@ -40,12 +40,15 @@ export function sanitizeFileName(raw: string): string {
   return stem ? `${stem}${extension}` : `archivo${extension}`;
 }
 
-function isUtf8Text(head: Buffer): boolean {
+/**
+ * Text without NUL bytes that is valid UTF-8. The head may end inside a character (it is the
+ * first HEAD_BYTES of a longer file): `stream` leaves an incomplete last character pending
+ * instead of failing, while any invalid byte anywhere in the sample still fails.
+ */
+export function isUtf8Text(head: Buffer): boolean {
   if (head.includes(0)) return false;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(
-      head.subarray(0, Math.max(0, head.length - 4)),
-    );
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
     return true;
   } catch {
     return false;

@@ -1,8 +1,8 @@
 import { importMessages } from '@atiende/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { selectRows, type Executor, type Tx } from '../../db/client';
 import { customers } from '../../db/schema/index';
-import { emptyOutcome, type BatchOutcome, type EntityImporter } from './importer';
+import { emptyOutcome, jsonList, type BatchOutcome, type EntityImporter } from './importer';
 import { parseCustomerRow, type CustomerRecord } from './row-parsers';
 
 /**
@@ -10,7 +10,12 @@ import { parseCustomerRow, type CustomerRecord } from './row-parsers';
  * finds every row already there. Empty cells never erase what the customer has.
  */
 
-type ExistingCustomer = typeof customers.$inferSelect;
+/** What an import compares: no timestamps, no flags. */
+type ExistingCustomer = Pick<
+  typeof customers.$inferSelect,
+  'id' | 'name' | 'ruc' | 'chainName' | 'email' | 'phone' | 'address' | 'notes'
+>;
+
 type Change = Partial<
   Pick<ExistingCustomer, 'name' | 'ruc' | 'chainName' | 'email' | 'phone' | 'address' | 'notes'>
 >;
@@ -22,20 +27,22 @@ type Plan = {
 
 const UPDATABLE = ['chainName', 'email', 'phone', 'address', 'notes'] as const;
 
+const EXISTING_COLUMNS = sql.raw(
+  'id, name, ruc, chain_name AS "chainName", email, phone, address, notes',
+);
+
 async function findExisting(executor: Executor, records: CustomerRecord[]) {
   const rucs = records.flatMap((record) => (record.ruc ? [record.ruc] : []));
   const names = records.map((record) => record.name.toLowerCase());
-  // Two indexed lookups: one OR over both would read the whole table on PostgreSQL.
-  const [byRucRows, byNameRows] = await Promise.all([
+  // Two indexed lookups in one statement (an OR over both would read the whole table on
+  // PostgreSQL); UNION answers a customer found both ways once.
+  const byName = sql`SELECT ${EXISTING_COLUMNS} FROM customers WHERE lower(name) = ANY(${jsonList(names)})`;
+  const rows = await selectRows<ExistingCustomer>(
+    executor,
     rucs.length > 0
-      ? executor.select().from(customers).where(inArray(customers.ruc, rucs))
-      : Promise.resolve([]),
-    executor
-      .select()
-      .from(customers)
-      .where(inArray(sql`lower(${customers.name})`, names)),
-  ]);
-  const rows = [...byRucRows, ...byNameRows];
+      ? sql`SELECT ${EXISTING_COLUMNS} FROM customers WHERE ruc = ANY(${jsonList(rucs)}) UNION ${byName}`
+      : byName,
+  );
   return {
     byRuc: new Map(rows.flatMap((row) => (row.ruc ? [[row.ruc, row] as const] : []))),
     byName: new Map(rows.map((row) => [row.name.toLowerCase(), row] as const)),
@@ -83,24 +90,33 @@ async function writeBatch(tx: Tx, records: CustomerRecord[]): Promise<BatchOutco
   const plan = await planBatch(tx, records);
   const outcome = { ...plan.outcome, created: 0 };
   if (plan.creates.length > 0) {
-    const inserted = await tx
-      .insert(customers)
-      .values(
-        plan.creates.map((record) => ({
-          name: record.name,
-          ruc: record.ruc,
-          chainName: record.chainName ?? null,
-          email: record.email ?? null,
-          phone: record.phone ?? null,
-          address: record.address ?? null,
-          notes: record.notes ?? null,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: customers.id });
-    outcome.created = inserted.length;
+    const json = JSON.stringify(
+      plan.creates.map((record) => ({
+        name: record.name,
+        ruc: record.ruc,
+        chain_name: record.chainName ?? null,
+        email: record.email ?? null,
+        phone: record.phone ?? null,
+        address: record.address ?? null,
+        notes: record.notes ?? null,
+      })),
+    );
+    const [inserted] = await selectRows<{ created: number }>(
+      tx,
+      sql`WITH inserted AS (
+            INSERT INTO customers (name, ruc, chain_name, email, phone, address, notes)
+            SELECT name, ruc, chain_name, email, phone, address, notes
+            FROM json_to_recordset(${json}::json) AS r(name text, ruc text, chain_name text,
+              email text, phone text, address text, notes text)
+            ON CONFLICT DO NOTHING
+            RETURNING 1
+          )
+          SELECT count(*)::int AS created FROM inserted`,
+    );
+    const created = inserted?.created ?? 0;
+    outcome.created = created;
     // Another writer got there first: the row is present, which is what the file asks for.
-    outcome.skipped += plan.creates.length - inserted.length;
+    outcome.skipped += plan.creates.length - created;
   }
   for (const { id, change } of plan.updates) {
     await tx

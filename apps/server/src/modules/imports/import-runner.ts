@@ -14,6 +14,7 @@ import { columnNames, resolveMapping } from './import-fields';
 import type { EntityImporter, ImportActor } from './importer';
 import { findDepartmentNames } from './imports.repository';
 import type { ParseContext } from './row-parsers';
+import { SeenKeys } from './seen-keys';
 import {
   FormulaCell,
   isEmptyRow,
@@ -136,7 +137,7 @@ export async function runImport(options: RunOptions): Promise<RunCounts> {
     options.onError(error);
   };
   // Keys seen in this file: a row that repeats an earlier one is reported, not imported twice.
-  const seen = new Map<string, number>();
+  const seen = new SeenKeys();
   let context: ParseContext | null = null;
   let batch: Array<{ row: number }> = [];
   let failedBatchesInARow = 0;
@@ -210,7 +211,11 @@ export async function runImport(options: RunOptions): Promise<RunCounts> {
       return;
     }
     const keys = importer.keys(parsed.record);
-    const firstRow = keys.map((key) => seen.get(key)).find((value) => value !== undefined);
+    let firstRow: number | undefined;
+    for (const key of keys) {
+      firstRow = seen.firstRow(key);
+      if (firstRow !== undefined) break;
+    }
     if (firstRow !== undefined) {
       counts.failedRows += 1;
       report({
@@ -221,7 +226,7 @@ export async function runImport(options: RunOptions): Promise<RunCounts> {
       });
       return;
     }
-    for (const key of keys) seen.set(key, row.number);
+    for (const key of keys) seen.add(key, row.number);
     batch.push(parsed.record);
   }
 }

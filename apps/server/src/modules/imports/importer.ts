@@ -1,4 +1,5 @@
 import type { ImportRowError } from '@atiende/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import type { ParseContext, ParsedRow } from './row-parsers';
 import type { SheetRow } from './spreadsheet-reader';
@@ -33,6 +34,15 @@ export type EntityImporter<T extends { row: number }> = {
   afterCommit?(): void;
   afterRollback?(): void;
 };
+
+/**
+ * `column = ANY(jsonList(values))`: a batch's keys as one JSON parameter. Through Drizzle's
+ * `inArray`, 500 keys are 500 bound parameters, ~0.6 KB of garbage each to build and send
+ * (docs/performance.md "Spreadsheet import"); the index on the column is used the same way.
+ */
+export function jsonList(values: readonly string[]): SQL {
+  return sql`ARRAY(SELECT json_array_elements_text(${JSON.stringify(values)}::json))`;
+}
 
 export const emptyOutcome = (): BatchOutcome => ({
   created: 0,

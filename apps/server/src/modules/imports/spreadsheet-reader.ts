@@ -4,7 +4,8 @@ import ExcelJS from 'exceljs';
 
 /**
  * Reads the first sheet of an XLSX file or a CSV file one row at a time: memory stays the
- * size of a row (plus XLSX's shared strings), whatever the number of rows (docs/imports.md).
+ * size of a row (plus XLSX's shared strings, kept compactly), whatever the number of rows
+ * (docs/imports.md).
  */
 
 export type SpreadsheetKind = 'xlsx' | 'csv';
@@ -79,12 +80,26 @@ export function detectCsvDelimiter(firstLine: string): string {
   return best;
 }
 
+/**
+ * Hands csv-parse at most 16 KB of text at a time. It parses a whole chunk at once, so a 64 KB
+ * file-stream chunk would put ~600 parsed rows in its queue ahead of the batch being written,
+ * and those rows, alive across the batch's transaction, would be promoted to V8's old
+ * generation and become old garbage (docs/performance.md "Spreadsheet import").
+ */
+const PARSE_PIECE_BYTES = 16_384;
+
 function decoderStream(encoding: 'utf-8' | 'windows-1252'): Transform {
   const decoder = new TextDecoder(encoding);
   return new Transform({
     readableObjectMode: false,
     transform(chunk: Buffer, _encoding, callback) {
-      callback(null, decoder.decode(chunk, { stream: true }));
+      for (let start = 0; start < chunk.length; start += PARSE_PIECE_BYTES) {
+        const text = decoder.decode(chunk.subarray(start, start + PARSE_PIECE_BYTES), {
+          stream: true,
+        });
+        if (text !== '') this.push(text);
+      }
+      callback();
     },
     flush(callback) {
       callback(null, decoder.decode());
@@ -115,12 +130,13 @@ async function* readCsv(open: () => Readable, head: Buffer): AsyncGenerator<Shee
     for await (const record of parser as AsyncIterable<string[]>) {
       number += 1;
       // Spreadsheets write nothing but text in a CSV; "=…" is what a formula looks like there.
-      yield {
-        number,
-        cells: record.map((text) =>
-          text === '' ? null : /^\s*=/.test(text) ? new FormulaCell() : text,
-        ),
-      };
+      // The parser's array is ours: its cells are replaced in place (one array less per row).
+      const cells = record as CellValue[];
+      for (let index = 0; index < record.length; index += 1) {
+        const text = record[index]!;
+        cells[index] = text === '' ? null : /^\s*=/.test(text) ? new FormulaCell() : text;
+      }
+      yield { number, cells };
     }
   } catch (error) {
     if ((error as { code?: string }).code?.startsWith('CSV_'))
@@ -131,46 +147,178 @@ async function* readCsv(open: () => Readable, head: Buffer): AsyncGenerator<Shee
   }
 }
 
-type ExcelValue = ExcelJS.CellValue | undefined;
+type ExcelValue = ExcelJS.CellValue | { sharedString: number } | undefined;
 
-function excelCell(value: ExcelValue): CellValue {
+/**
+ * The workbook's shared-strings table (nearly every text cell of a sheet lives there: 500,000
+ * entries for 100,000 rows of six text columns). ExcelJS's `sharedStrings: 'cache'` keeps them
+ * as JavaScript strings, ~25 MB of live heap at that size; here they are UTF-8 in 1 MB buffers
+ * (filled one after the other, never copied) with a start and a length per entry, ~14 MB off
+ * the heap, and a cell's text is decoded when its row is read.
+ */
+export class SharedStrings {
+  private static readonly CHUNK_BYTES = 1_048_576;
+  private readonly chunks: Buffer[] = [];
+  private used = 0;
+  /** Per entry: its chunk, its offset in the chunk and its length in bytes. */
+  private chunkOf = new Uint32Array(4_096);
+  private startOf = new Uint32Array(4_096);
+  private lengthOf = new Uint32Array(4_096);
+  private size = 0;
+
+  get count(): number {
+    return this.size;
+  }
+
+  push(text: string): void {
+    if (this.size === this.startOf.length) this.growIndex();
+    let chunk = this.chunks.at(-1);
+    // A UTF-8 character takes at most 3 bytes per UTF-16 unit.
+    if (!chunk || this.used + text.length * 3 > chunk.length) {
+      chunk = Buffer.allocUnsafeSlow(Math.max(SharedStrings.CHUNK_BYTES, text.length * 3));
+      this.chunks.push(chunk);
+      this.used = 0;
+    }
+    const length = chunk.write(text, this.used);
+    this.chunkOf[this.size] = this.chunks.length - 1;
+    this.startOf[this.size] = this.used;
+    this.lengthOf[this.size] = length;
+    this.used += length;
+    this.size += 1;
+  }
+
+  /** The text of entry `index`; null when empty or absent. */
+  get(index: number): string | null {
+    if (!(index >= 0 && index < this.size) || this.lengthOf[index] === 0) return null;
+    const start = this.startOf[index]!;
+    return this.chunks[this.chunkOf[index]!]!.toString(
+      'utf8',
+      start,
+      start + this.lengthOf[index]!,
+    );
+  }
+
+  private growIndex(): void {
+    const grow = (from: Uint32Array) => {
+      const bigger = new Uint32Array(from.length * 2);
+      bigger.set(from);
+      return bigger;
+    };
+    this.chunkOf = grow(this.chunkOf);
+    this.startOf = grow(this.startOf);
+    this.lengthOf = grow(this.lengthOf);
+  }
+}
+
+type RichText = { richText: Array<{ text?: string | null }> };
+
+function richTextOf(value: RichText): string {
+  return value.richText.map((part) => part.text ?? '').join('');
+}
+
+function excelCell(value: ExcelValue, strings: SharedStrings): CellValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value === '' ? null : value;
   if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date)
     return value;
   if (typeof value === 'object') {
+    if ('sharedString' in value && typeof value.sharedString === 'number')
+      return strings.get(value.sharedString);
     if ('formula' in value || 'sharedFormula' in value) return new FormulaCell();
-    if ('richText' in value) return value.richText.map((part) => part.text).join('') || null;
+    if ('richText' in value) return richTextOf(value) || null;
     if ('text' in value && typeof value.text === 'string') return value.text;
     if ('error' in value) return String(value.error);
   }
   return null;
 }
 
+/** What `WorkbookReader#parse` yields; ExcelJS 4.4 yields shared strings bare, without eventType. */
+type WorkbookEvent =
+  | { eventType?: undefined; index: number; text: string | RichText | null }
+  | { eventType: 'worksheet'; value: AsyncIterable<ExcelJS.Row> }
+  | { eventType: 'hyperlinks'; value: unknown };
+
 async function* readXlsx(open: () => Readable): AsyncGenerator<SheetRow> {
   const source = open();
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-    sharedStrings: 'cache',
+    // Emitted one by one and kept compactly (SharedStrings): cells then carry their index.
+    sharedStrings: 'emit',
     // Styles tell dates from numbers; they are small.
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
   });
+  const strings = new SharedStrings();
+  const events = (workbook.parse() as unknown as AsyncIterable<WorkbookEvent>)[
+    Symbol.asyncIterator
+  ]();
+  // ExcelJS parks sheets in temporary files and removes each one only when its generator is
+  // resumed after the sheet: the events are always read to their end, in the background when
+  // the caller stops early (a preview reads ten rows).
+  let sheetRows: AsyncIterator<ExcelJS.Row> | null = null;
+  let isFinished = false;
   try {
-    for await (const worksheet of workbook) {
-      // Only the first sheet is read; the others are drained by the reader.
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = row.values as ExcelValue[];
-        yield { number: row.number, cells: values.slice(1).map(excelCell) };
+    let hasReadSheet = false;
+    // With 'emit', ExcelJS reads the whole archive first (sheets wait in temporary files), so
+    // every shared string has arrived before the first row.
+    for (let next = await events.next(); !next.done; next = await events.next()) {
+      const event = next.value;
+      if (event.eventType === undefined) {
+        const { text } = event;
+        strings.push(typeof text === 'string' ? text : text ? richTextOf(text) : '');
+        continue;
       }
-      break;
+      if (event.eventType !== 'worksheet') continue;
+      const rows = event.value[Symbol.asyncIterator]();
+      // Only the first sheet is read; the others are passed over.
+      if (hasReadSheet) {
+        await drainRows(rows);
+        continue;
+      }
+      sheetRows = rows;
+      for (let row = await rows.next(); !row.done; row = await rows.next()) {
+        const values = row.value.values as ExcelValue[];
+        const cells: CellValue[] = [];
+        for (let index = 1; index < values.length; index += 1)
+          cells.push(excelCell(values[index], strings));
+        yield { number: row.value.number, cells };
+      }
+      sheetRows = null;
+      hasReadSheet = true;
     }
+    isFinished = true;
   } catch (error) {
+    isFinished = true;
     if (error instanceof UnreadableFileError) throw error;
     throw new UnreadableFileError('corrupt', undefined, { cause: error });
   } finally {
-    source.destroy();
+    if (isFinished) {
+      source.destroy();
+    } else {
+      const unread = sheetRows;
+      void (async () => {
+        if (unread) await drainRows(unread);
+        await drainRows(events, (event) =>
+          (event as WorkbookEvent).eventType === 'worksheet'
+            ? drainRows((event as { value: AsyncIterable<unknown> }).value[Symbol.asyncIterator]())
+            : undefined,
+        );
+      })().finally(() => source.destroy());
+    }
+  }
+}
+
+async function drainRows(
+  items: AsyncIterator<unknown>,
+  each?: (item: unknown) => Promise<void> | undefined,
+): Promise<void> {
+  try {
+    for (let next = await items.next(); !next.done; next = await items.next()) {
+      await each?.(next.value);
+    }
+  } catch {
+    // Only cleanup: a failure here leaves the temporary file to the process's exit.
   }
 }
 

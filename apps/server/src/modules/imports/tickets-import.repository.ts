@@ -1,10 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { ticketEvents, tickets, users } from '../../db/schema/index';
 import { findOrCreateCustomer } from '../customers/index';
 import {
   BoundedCache,
   emptyOutcome,
+  jsonList,
   type BatchOutcome,
   type EntityImporter,
   type ImportActor,
@@ -22,10 +23,7 @@ async function existingRefs(executor: Executor, records: TicketRecord[]): Promis
     .select({ externalRef: tickets.externalRef })
     .from(tickets)
     .where(
-      inArray(
-        tickets.externalRef,
-        records.map((record) => record.externalRef),
-      ),
+      sql`${tickets.externalRef} = ANY(${jsonList(records.map((record) => record.externalRef))})`,
     );
   return new Set(rows.map((row) => row.externalRef!));
 }
@@ -36,7 +34,7 @@ async function requestersByEmail(executor: Executor, records: TicketRecord[]) {
   const rows = await executor
     .select({ id: users.id, email: users.email, customerId: users.customerId, role: users.role })
     .from(users)
-    .where(inArray(users.email, emails));
+    .where(sql`${users.email} = ANY(${jsonList(emails)})`);
   return new Map(
     rows.filter((row) => row.role === 'CLIENT').map((row) => [row.email, row] as const),
   );

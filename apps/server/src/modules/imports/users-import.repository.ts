@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { departmentMembers, users } from '../../db/schema/index';
 import { findOrCreateCustomer } from '../customers/index';
@@ -7,6 +7,7 @@ import { forgetUser } from '../users/index';
 import {
   BoundedCache,
   emptyOutcome,
+  jsonList,
   type BatchOutcome,
   type EntityImporter,
   type ImportActor,
@@ -38,12 +39,7 @@ async function planBatch(executor: Executor, records: UserRecord[]): Promise<Pla
       role: users.role,
     })
     .from(users)
-    .where(
-      inArray(
-        users.email,
-        records.map((record) => record.email),
-      ),
-    );
+    .where(sql`${users.email} = ANY(${jsonList(records.map((record) => record.email))})`);
   const byEmail = new Map(found.map((user) => [user.email, user]));
   const departmentIds = [...new Set(records.flatMap((record) => record.departmentId ?? []))];
   const memberships =

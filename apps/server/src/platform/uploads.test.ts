@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { detectAllowedType, isUtf8Text } from './uploads';
+
+const HEAD_BYTES = 65_536;
+
+/** `text` in UTF-8, padded with "a" in front to exactly `size` bytes. */
+function padded(text: string, size: number): Buffer {
+  const tail = Buffer.from(text, 'utf8');
+  return Buffer.concat([Buffer.alloc(size - tail.length, 'a'), tail]);
+}
+
+describe('.txt attachments (type by content)', () => {
+  it('accepts UTF-8 text with accents wherever its characters fall', async () => {
+    // "é" is two bytes: here it ends 4 bytes before the end of the 64 KB sample.
+    const accentNearTheEnd = padded('éabc', HEAD_BYTES);
+    expect(isUtf8Text(accentNearTheEnd)).toBe(true);
+    expect(await detectAllowedType('notas.txt', accentNearTheEnd)).toBe(
+      'text/plain; charset=utf-8',
+    );
+    // The sample of a longer file cut inside a character: the rest is not read yet.
+    const cutInsideACharacter = padded('ñ', HEAD_BYTES + 1).subarray(0, HEAD_BYTES);
+    expect(isUtf8Text(cutInsideACharacter)).toBe(true);
+    expect(isUtf8Text(Buffer.from('Atención: el técnico llegó a las 10:30 €\n'))).toBe(true);
+    expect(await detectAllowedType('acta.txt', Buffer.from('Señal débil en el ático'))).toBe(
+      'text/plain; charset=utf-8',
+    );
+  });
+
+  it('refuses bytes that are not UTF-8 text', async () => {
+    // "é" in Windows-1252, in the middle and in the last bytes of the sample.
+    expect(isUtf8Text(Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0x6f, 0x6b]))).toBe(false);
+    expect(isUtf8Text(Buffer.concat([Buffer.alloc(100, 'a'), Buffer.from([0xe9, 0x20])]))).toBe(
+      false,
+    );
+    expect(isUtf8Text(Buffer.from('hola\u0000mundo'))).toBe(false);
+    expect(await detectAllowedType('foto.txt', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1]))).toBe(
+      null,
+    );
+  });
+});
