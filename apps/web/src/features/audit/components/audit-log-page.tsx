@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Download, Lock, SearchX } from 'lucide-react';
+import { Download, Lock } from 'lucide-react';
 import { auditMessages, pageMessages, type AuditLog } from '@atiende/contracts';
+import { ListPager, ListResults } from '../../../components/paged-list';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { InlineAlert } from '../../../components/ui/inline-alert';
 import { MessagePanel } from '../../../components/ui/message-panel';
-import { PagerButtons } from '../../../components/ui/pager-buttons';
-import { formatCount } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { exportAuditLogs } from '../api/export-audit-logs';
@@ -91,53 +89,26 @@ export function AuditLogPage({ isAdmin }: { isAdmin: boolean }) {
         onClear={() => apply({ page: 1 })}
       />
 
-      {query.isError ? (
-        <InlineAlert>
-          <p>{text.loadFailed}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-            {text.retry}
-          </Button>
-        </InlineAlert>
-      ) : null}
-
-      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70' : ''}>
-        {query.isSuccess && entries.length === 0 ? (
-          <MessagePanel icon={SearchX} heading={text.emptyTitle} headingLevel={2}>
-            <p>{isFiltered ? text.emptyFiltered : text.emptyAll}</p>
-            {isFiltered ? (
-              <Button variant="secondary" className="mt-4" onClick={() => apply({ page: 1 })}>
-                {text.clearFilters}
-              </Button>
-            ) : null}
-          </MessagePanel>
-        ) : isDesktop ? (
+      <ListResults
+        query={query}
+        count={entries.length}
+        texts={text}
+        emptyMessage={isFiltered ? text.emptyFiltered : text.emptyAll}
+        onClearFilters={isFiltered ? () => apply({ page: 1 }) : null}
+      >
+        {isDesktop ? (
           <AuditLogTable entries={entries} onOpen={setSelected} />
         ) : (
           <AuditLogCards entries={entries} onOpen={setSelected} />
         )}
-      </div>
+      </ListResults>
 
-      {pagination && entries.length > 0 ? (
-        <nav
-          aria-label={text.pagination}
-          className="flex flex-wrap items-center justify-between gap-3 text-sm"
-        >
-          <p className="text-muted tabular-nums">
-            {text.showing(
-              (pagination.page - 1) * pagination.limit + 1,
-              (pagination.page - 1) * pagination.limit + entries.length,
-              `${formatCount(pagination.total)}${pagination.totalIsEstimate ? '+' : ''}`,
-            )}
-          </p>
-          <PagerButtons
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            onPage={(page) => apply({ ...filters, page })}
-            previousLabel={text.previous}
-            nextLabel={text.next}
-          />
-        </nav>
-      ) : null}
+      <ListPager
+        pagination={pagination}
+        count={entries.length}
+        texts={text}
+        onPage={(page) => apply({ ...filters, page })}
+      />
 
       <AuditLogDetailDialog
         entry={selected}

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Lock, Plus, SearchX } from 'lucide-react';
+import { Lock, Plus } from 'lucide-react';
 import { customerMessages, type Role } from '@atiende/contracts';
 import { ExportButtons } from '../../../components/export-buttons';
+import { ListPager, ListResults } from '../../../components/paged-list';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { InlineAlert } from '../../../components/ui/inline-alert';
 import { MessagePanel } from '../../../components/ui/message-panel';
-import { PagerButtons } from '../../../components/ui/pager-buttons';
-import { formatCount } from '../../../lib/money';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { useCustomers } from '../api/get-customers';
 import {
@@ -132,53 +130,26 @@ function CustomerListTab({ role, basePath }: CustomersPageProps) {
 
       {canEdit ? <DuplicatesPanel basePath={basePath} /> : null}
 
-      {query.isError ? (
-        <InlineAlert>
-          <p>{text.loadFailed}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-            {text.retry}
-          </Button>
-        </InlineAlert>
-      ) : null}
-
-      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70' : ''}>
-        {query.isSuccess && customers.length === 0 ? (
-          <MessagePanel icon={SearchX} heading={text.emptyTitle} headingLevel={2}>
-            <p>{isFiltered ? text.emptyFiltered : text.emptyAll}</p>
-            {isFiltered ? (
-              <Button variant="secondary" className="mt-4" onClick={() => apply({ page: 1 })}>
-                {text.clearFilters}
-              </Button>
-            ) : null}
-          </MessagePanel>
-        ) : isDesktop ? (
+      <ListResults
+        query={query}
+        count={customers.length}
+        texts={text}
+        emptyMessage={isFiltered ? text.emptyFiltered : text.emptyAll}
+        onClearFilters={isFiltered ? () => apply({ page: 1 }) : null}
+      >
+        {isDesktop ? (
           <CustomerTable customers={customers} basePath={basePath} />
         ) : (
           <CustomerCards customers={customers} basePath={basePath} />
         )}
-      </div>
+      </ListResults>
 
-      {pagination && customers.length > 0 ? (
-        <nav
-          aria-label={text.pagination}
-          className="flex flex-wrap items-center justify-between gap-3 text-sm"
-        >
-          <p className="text-muted tabular-nums">
-            {text.showing(
-              (pagination.page - 1) * pagination.limit + 1,
-              (pagination.page - 1) * pagination.limit + customers.length,
-              formatCount(pagination.total),
-            )}
-          </p>
-          <PagerButtons
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            onPage={(page) => apply({ ...filters, page })}
-            previousLabel={text.previous}
-            nextLabel={text.next}
-          />
-        </nav>
-      ) : null}
+      <ListPager
+        pagination={pagination}
+        count={customers.length}
+        texts={text}
+        onPage={(page) => apply({ ...filters, page })}
+      />
 
       {canEdit ? (
         <CustomerFormDialog

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useSearchParams } from 'react-router';
-import { Lock, Package, Plus, SearchX } from 'lucide-react';
+import { Lock, Package, Plus } from 'lucide-react';
 import {
   departmentMessages,
   PRODUCT_KINDS,
@@ -8,12 +8,10 @@ import {
   type ProductListItem,
 } from '@atiende/contracts';
 import { ExportButtons } from '../../../components/export-buttons';
+import { ListPager, ListResults } from '../../../components/paged-list';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { InlineAlert } from '../../../components/ui/inline-alert';
 import { MessagePanel } from '../../../components/ui/message-panel';
-import { PagerButtons } from '../../../components/ui/pager-buttons';
 import { cn } from '../../../lib/cn';
-import { formatCount } from '../../../lib/money';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { useDepartmentItems } from '../api/get-departments';
 import { useProducts } from '../api/products';
@@ -124,30 +122,15 @@ export function ProductsPage({ kind, isAdmin }: { kind: ProductKind; isAdmin: bo
         onClear={clear}
       />
 
-      {query.isError ? (
-        <InlineAlert>
-          <p>{text.loadFailed}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-            {text.retry}
-          </Button>
-        </InlineAlert>
-      ) : null}
-
-      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70' : ''}>
-        {query.isSuccess && products.length === 0 ? (
-          <MessagePanel
-            icon={isFiltered ? SearchX : Package}
-            heading={text.emptyTitle}
-            headingLevel={2}
-          >
-            <p>{isFiltered ? text.emptyFiltered : text.emptyAll[kind]}</p>
-            {isFiltered ? (
-              <Button variant="secondary" className="mt-4" onClick={clear}>
-                {text.clearFilters}
-              </Button>
-            ) : null}
-          </MessagePanel>
-        ) : isDesktop ? (
+      <ListResults
+        query={query}
+        count={products.length}
+        texts={text}
+        emptyMessage={isFiltered ? text.emptyFiltered : text.emptyAll[kind]}
+        emptyIcon={Package}
+        onClearFilters={isFiltered ? clear : null}
+      >
+        {isDesktop ? (
           <ProductTable
             kind={kind}
             products={products}
@@ -162,29 +145,14 @@ export function ProductsPage({ kind, isAdmin }: { kind: ProductKind; isAdmin: bo
             onDelete={setDeleting}
           />
         )}
-      </div>
+      </ListResults>
 
-      {pagination && products.length > 0 ? (
-        <nav
-          aria-label={text.pagination}
-          className="flex flex-wrap items-center justify-between gap-3 text-sm"
-        >
-          <p className="text-muted tabular-nums">
-            {text.showing(
-              (pagination.page - 1) * pagination.limit + 1,
-              (pagination.page - 1) * pagination.limit + products.length,
-              formatCount(pagination.total),
-            )}
-          </p>
-          <PagerButtons
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            onPage={(page) => apply({ ...filters, page })}
-            previousLabel={text.previous}
-            nextLabel={text.next}
-          />
-        </nav>
-      ) : null}
+      <ListPager
+        pagination={pagination}
+        count={products.length}
+        texts={text}
+        onPage={(page) => apply({ ...filters, page })}
+      />
 
       <ProductDialog
         product={editing === 'new' ? null : editing}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Lock, Plus, SearchX } from 'lucide-react';
+import { Lock, Plus } from 'lucide-react';
 import {
   STAFF_ROLES,
   TEAM_PERIOD_LABELS,
@@ -10,12 +10,10 @@ import {
   type TechnicianStats,
 } from '@atiende/contracts';
 import { ExportButtons } from '../../../components/export-buttons';
+import { ListPager, ListResults } from '../../../components/paged-list';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { InlineAlert } from '../../../components/ui/inline-alert';
 import { MessagePanel } from '../../../components/ui/message-panel';
-import { PagerButtons } from '../../../components/ui/pager-buttons';
 import { messageOf } from '../../../lib/api-error';
-import { formatCount } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { useDepartmentOptions } from '../api/get-departments';
@@ -160,53 +158,26 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
         onClear={clear}
       />
 
-      {query.isError ? (
-        <InlineAlert>
-          <p>{text.loadFailed}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-            {text.retry}
-          </Button>
-        </InlineAlert>
-      ) : null}
-
-      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70' : ''}>
-        {query.isSuccess && members.length === 0 ? (
-          <MessagePanel icon={SearchX} heading={text.emptyTitle} headingLevel={2}>
-            <p>{isFiltered ? text.emptyFiltered : text.emptyAll}</p>
-            {isFiltered ? (
-              <Button variant="secondary" className="mt-4" onClick={clear}>
-                {text.clearFilters}
-              </Button>
-            ) : null}
-          </MessagePanel>
-        ) : isDesktop ? (
+      <ListResults
+        query={query}
+        count={members.length}
+        texts={text}
+        emptyMessage={isFiltered ? text.emptyFiltered : text.emptyAll}
+        onClearFilters={isFiltered ? clear : null}
+      >
+        {isDesktop ? (
           <TeamTable members={members} stats={statsById} viewer={viewer} onAction={onAction} />
         ) : (
           <TeamCards members={members} stats={statsById} viewer={viewer} onAction={onAction} />
         )}
-      </div>
+      </ListResults>
 
-      {pagination && members.length > 0 ? (
-        <nav
-          aria-label={text.pagination}
-          className="flex flex-wrap items-center justify-between gap-3 text-sm"
-        >
-          <p className="text-muted tabular-nums">
-            {text.showing(
-              (pagination.page - 1) * pagination.limit + 1,
-              (pagination.page - 1) * pagination.limit + members.length,
-              formatCount(pagination.total),
-            )}
-          </p>
-          <PagerButtons
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            onPage={(page) => apply({ ...filters, page })}
-            previousLabel={text.previous}
-            nextLabel={text.next}
-          />
-        </nav>
-      ) : null}
+      <ListPager
+        pagination={pagination}
+        count={members.length}
+        texts={text}
+        onPage={(page) => apply({ ...filters, page })}
+      />
 
       <UserFormDialog
         member={form?.member ?? null}
