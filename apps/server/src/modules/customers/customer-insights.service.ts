@@ -13,7 +13,7 @@ import type { SpreadsheetColumn } from '../../platform/spreadsheet-export';
 import { AppError } from '../../platform/errors';
 import * as insights from './customer-insights.repository';
 import * as repository from './customers.repository';
-import { statsByCustomer, toIso, type toCustomer } from './customers.service';
+import { statsByCustomer, toCustomer, toIso } from './customers.service';
 
 const DAY_MS = 86_400_000;
 const TOP_CUSTOMERS = 10;
@@ -150,22 +150,7 @@ export async function* exportRows(db: Db, query: CustomerExportQuery): AsyncGene
       db,
       rows.map((row) => row.id),
     );
-    for (const row of rows) {
-      yield {
-        id: row.id,
-        name: row.name,
-        chainName: row.chainName,
-        ruc: row.ruc,
-        email: row.email,
-        phone: row.phone,
-        address: row.address,
-        notes: row.notes,
-        isActive: row.isActive,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-        stats: stats.get(row.id)!,
-      };
-    }
+    for (const row of rows) yield { ...toCustomer(row), stats: stats.get(row.id)! };
     if (rows.length < EXPORT_PAGE) return;
     const last = rows[rows.length - 1]!;
     after = { name: last.name, id: last.id };
