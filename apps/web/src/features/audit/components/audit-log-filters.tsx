@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
   AUDIT_SEVERITIES,
   auditMessages,
 } from '@atiende/contracts';
+import { SearchForm } from '../../../components/search-form';
 import { Button } from '../../../components/ui/button';
 import type { AuditFilters } from '../lib/audit-filters';
 import { actionLabel } from './audit-labels';
@@ -31,16 +31,6 @@ export function AuditLogFilters({
   onChange,
   onClear,
 }: AuditLogFiltersProps) {
-  const [search, setSearch] = useState(filters.search ?? '');
-  const [lastSearch, setLastSearch] = useState(filters.search);
-  if (filters.search !== lastSearch) {
-    setLastSearch(filters.search);
-    setSearch(filters.search ?? '');
-  }
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ search: search.trim() || undefined });
-  };
   const select = <K extends 'action' | 'entityType' | 'severity'>(key: K, value: string) =>
     onChange({ [key]: value || undefined } as Partial<AuditFilters>);
 
@@ -49,28 +39,15 @@ export function AuditLogFilters({
       aria-label={text.filters}
       className="space-y-3 rounded-lg border border-line bg-white p-4"
     >
-      <form role="search" onSubmit={submitSearch} className="flex items-end gap-2">
-        <div className="flex-1">
-          <label htmlFor="audit-search" className={labelClasses}>
-            {text.search}
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="absolute top-2.5 left-2 size-4 text-subtle" />
-            <input
-              id="audit-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={text.searchPlaceholder}
-              maxLength={200}
-              className={`${fieldClasses} pl-8`}
-            />
-          </div>
-        </div>
-        <Button type="submit" variant="secondary">
-          {text.search}
-        </Button>
-      </form>
+      <SearchForm
+        id="audit-search"
+        label={text.search}
+        buttonLabel={text.search}
+        placeholder={text.searchPlaceholder}
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
+        compact
+      />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
         <div>
           <label htmlFor="audit-from" className={labelClasses}>

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
 import { departmentMessages, type DepartmentListItem } from '@atiende/contracts';
+import { SearchForm } from '../../../components/search-form';
 import { Button } from '../../../components/ui/button';
 import type { ProductFilters } from '../lib/product-filters';
 
@@ -25,44 +24,19 @@ export function ProductFiltersBar({
   onChange,
   onClear,
 }: ProductFiltersBarProps) {
-  const [search, setSearch] = useState(filters.search ?? '');
-  const [lastSearch, setLastSearch] = useState(filters.search);
-  if (filters.search !== lastSearch) {
-    setLastSearch(filters.search);
-    setSearch(filters.search ?? '');
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ search: search.trim() || undefined });
-  };
-
   return (
     <section
       aria-label={text.filters}
       className="grid gap-3 rounded-lg border border-line bg-white p-4 md:grid-cols-[1fr_14rem_10rem_auto] md:items-end"
     >
-      <form role="search" onSubmit={submit} className="flex items-end gap-2">
-        <div className="flex-1">
-          <label htmlFor="products-search" className={labelClasses}>
-            {text.search}
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="absolute top-3 left-2 size-4 text-subtle" />
-            <input
-              id="products-search"
-              type="search"
-              value={search}
-              maxLength={200}
-              placeholder={text.searchPlaceholder}
-              onChange={(event) => setSearch(event.target.value)}
-              className={`${fieldClasses} pl-8`}
-            />
-          </div>
-        </div>
-        <Button type="submit" variant="secondary">
-          {text.search}
-        </Button>
-      </form>
+      <SearchForm
+        id="products-search"
+        label={text.search}
+        buttonLabel={text.search}
+        placeholder={text.searchPlaceholder}
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
+      />
       <div>
         <label htmlFor="products-department" className={labelClasses}>
           {text.department}

@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
 import {
   ROLE_LABELS,
   ROLES,
@@ -9,6 +7,7 @@ import {
   type Role,
   type TeamPeriod,
 } from '@atiende/contracts';
+import { SearchForm } from '../../../components/search-form';
 import { Button } from '../../../components/ui/button';
 import type { DepartmentOption } from '../api/get-departments';
 import type { TeamFilters } from '../lib/team-filters';
@@ -36,44 +35,19 @@ export function TeamFiltersBar({
   onChange,
   onClear,
 }: TeamFiltersBarProps) {
-  const [search, setSearch] = useState(filters.search ?? '');
-  const [lastSearch, setLastSearch] = useState(filters.search);
-  if (filters.search !== lastSearch) {
-    setLastSearch(filters.search);
-    setSearch(filters.search ?? '');
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ search: search.trim() || undefined });
-  };
-
   return (
     <section
       aria-label={text.searchLabel}
       className="space-y-3 rounded-lg border border-line bg-white p-4"
     >
-      <form role="search" onSubmit={submit} className="flex items-end gap-2">
-        <div className="flex-1">
-          <label htmlFor="team-search" className={labelClasses}>
-            {text.searchLabel}
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="absolute top-3 left-2 size-4 text-subtle" />
-            <input
-              id="team-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={text.searchPlaceholder}
-              maxLength={200}
-              className={`${fieldClasses} pl-8`}
-            />
-          </div>
-        </div>
-        <Button type="submit" variant="secondary">
-          {text.searchLabel}
-        </Button>
-      </form>
+      <SearchForm
+        id="team-search"
+        label={text.searchLabel}
+        buttonLabel={text.searchLabel}
+        placeholder={text.searchPlaceholder}
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
+      />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {showRole ? (
           <div>
