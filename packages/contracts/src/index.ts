@@ -28,5 +28,6 @@ export * from './constants/notifications';
 export * from './constants/organisation';
 export * from './schemas/notifications';
 export * from './schemas/customers';
+export * from './schemas/period';
 export * from './schemas/team';
 export * from './schemas/imports';

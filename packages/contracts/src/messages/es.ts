@@ -22,4 +22,5 @@ export { notificationMessages } from './es/notifications';
 export { customerMessages } from './es/customers';
 export { departmentMessages } from './es/departments';
 export { teamMessages } from './es/team';
+export { periodMessages } from './es/periods';
 export { importMessages } from './es/imports';

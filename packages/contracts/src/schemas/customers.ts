@@ -3,20 +3,13 @@ import { CUSTOMER_CONTACT_SOURCES, EXPORT_FORMATS, RUC_PATTERN } from '../consta
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '../constants/tickets';
 import { customerMessages } from '../messages/es/customers';
 import { ticketMessages } from '../messages/es/tickets';
+import { checkPeriodFields, periodQueryShape, periodRangeSchema, type NamedPeriod } from './period';
 import { paginationSchema } from './tickets';
 
 const v = customerMessages.validation;
 
-/** `GET /api/customers-unified/stats/overview?period=` (docs/customers.md). */
-export const CUSTOMER_STATS_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
-export type CustomerStatsPeriod = (typeof CUSTOMER_STATS_PERIODS)[number];
-/** Days each period looks back from now. */
-export const CUSTOMER_STATS_PERIOD_DAYS: Record<CustomerStatsPeriod, number> = {
-  week: 7,
-  month: 30,
-  quarter: 90,
-  year: 365,
-};
+/** `GET /api/customers-unified/stats/overview?period=` (docs/customers.md): the last 30 days. */
+export const DEFAULT_CUSTOMER_STATS_PERIOD: NamedPeriod = '30d';
 
 /** A RUC is unique by construction (index + 409), so it never shows up as a duplicate. */
 export const CUSTOMER_DUPLICATE_REASONS = ['EMAIL', 'PHONE'] as const;
@@ -199,19 +192,18 @@ export const customerTicketsResponseSchema = z.object({
 });
 export type CustomerTicketsResponse = z.infer<typeof customerTicketsResponseSchema>;
 
-export const customerStatsQuerySchema = z.object({
-  period: z.enum(CUSTOMER_STATS_PERIODS).default('month'),
-  business: z.string().trim().max(CUSTOMER_NAME_MAX_LENGTH).optional(),
-  chainName: z.string().trim().max(CUSTOMER_NAME_MAX_LENGTH).optional(),
-});
+export const customerStatsQuerySchema = z
+  .object({
+    ...periodQueryShape(DEFAULT_CUSTOMER_STATS_PERIOD),
+    business: z.string().trim().max(CUSTOMER_NAME_MAX_LENGTH).optional(),
+    chainName: z.string().trim().max(CUSTOMER_NAME_MAX_LENGTH).optional(),
+  })
+  .superRefine(checkPeriodFields);
 export type CustomerStatsQuery = z.infer<typeof customerStatsQuerySchema>;
 
 const countedSchema = z.object({ name: z.string(), tickets: z.number().int() });
 
-export const customerStatsOverviewSchema = z.object({
-  period: z.enum(CUSTOMER_STATS_PERIODS),
-  from: z.string(),
-  to: z.string(),
+export const customerStatsOverviewSchema = periodRangeSchema.extend({
   totalCustomers: z.number().int(),
   newCustomers: z.number().int(),
   activeCustomers: z.number().int(),

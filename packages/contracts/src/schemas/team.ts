@@ -4,26 +4,19 @@ import { PAGE_LIMIT_MAX } from '../constants/limits';
 import { fieldMessages } from '../messages/es/errors';
 import { teamMessages } from '../messages/es/team';
 import { createUserInputSchema, newPasswordSchema } from './auth';
+import { checkPeriodFields, periodQueryShape, periodRangeSchema, type NamedPeriod } from './period';
 import { paginationSchema } from './tickets';
 import { emailSchema, nameSchema, roleSchema, userSchema } from './user';
 
 const v = teamMessages.validation;
 
-/**
- * The periods of the team's figures (docs/team.md): rolling windows ending now, or the current
- * calendar month or year in America/Lima.
- */
-export const TEAM_PERIODS = ['7d', '30d', '90d', 'month', 'year'] as const;
-export type TeamPeriod = (typeof TEAM_PERIODS)[number];
-export const DEFAULT_TEAM_PERIOD: TeamPeriod = '30d';
-export const TEAM_PERIOD_LABELS: Record<TeamPeriod, string> = teamMessages.periods;
+/** The team's figures take the one period vocabulary (docs/conventions.md, "Periods"). */
+export const DEFAULT_TEAM_PERIOD: NamedPeriod = '30d';
 /** GET /api/technicians/bulk-stats: ids per call (one query answers them all). */
 export const TECHNICIAN_STATS_IDS_MAX = 100;
 
 const uuidField = z.uuid({ error: v.idInvalid });
-export const teamPeriodSchema = z
-  .enum(TEAM_PERIODS, { error: v.periodInvalid })
-  .default(DEFAULT_TEAM_PERIOD);
+const teamPeriodShape = periodQueryShape(DEFAULT_TEAM_PERIOD);
 
 /** "true" / "false" in a query string (z.coerce.boolean would read "false" as true). */
 const queryBoolean = z.enum(['true', 'false'], { error: v.statusInvalid }).transform((value) => {
@@ -191,36 +184,32 @@ export const teamFiguresSchema = z.object({
 });
 export type TeamFigures = z.infer<typeof teamFiguresSchema>;
 
-export const periodRangeSchema = z.object({
-  period: z.enum(TEAM_PERIODS),
-  from: z.string(),
-  to: z.string(),
-});
-
 export const technicianStatsSchema = teamFiguresSchema.extend({ technicianId: z.uuid() });
 export type TechnicianStats = z.infer<typeof technicianStatsSchema>;
 
-export const technicianStatsQuerySchema = z.object({ period: teamPeriodSchema });
+export const technicianStatsQuerySchema = z.object(teamPeriodShape).superRefine(checkPeriodFields);
 
-export const bulkStatsQuerySchema = z.object({
-  period: teamPeriodSchema,
-  technicianIds: z
-    .string({ error: v.technicianIdsRequired })
-    .transform((text) => [
-      ...new Set(
-        text
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
+export const bulkStatsQuerySchema = z
+  .object({
+    ...teamPeriodShape,
+    technicianIds: z
+      .string({ error: v.technicianIdsRequired })
+      .transform((text) => [
+        ...new Set(
+          text
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z
+          .array(uuidField)
+          .min(1, v.technicianIdsRequired)
+          .max(TECHNICIAN_STATS_IDS_MAX, v.technicianIdsTooMany(TECHNICIAN_STATS_IDS_MAX)),
       ),
-    ])
-    .pipe(
-      z
-        .array(uuidField)
-        .min(1, v.technicianIdsRequired)
-        .max(TECHNICIAN_STATS_IDS_MAX, v.technicianIdsTooMany(TECHNICIAN_STATS_IDS_MAX)),
-    ),
-});
+  })
+  .superRefine(checkPeriodFields);
 
 export const bulkStatsResponseSchema = periodRangeSchema.extend({
   stats: z.array(technicianStatsSchema),
@@ -228,11 +217,13 @@ export const bulkStatsResponseSchema = periodRangeSchema.extend({
 export type BulkStatsResponse = z.infer<typeof bulkStatsResponseSchema>;
 
 /** GET /api/admin/users */
-export const adminUsersQuerySchema = z.object({
-  period: teamPeriodSchema,
-  departmentId: uuidField.optional(),
-  includeInactive: queryBoolean.default(false),
-});
+export const adminUsersQuerySchema = z
+  .object({
+    ...teamPeriodShape,
+    departmentId: uuidField.optional(),
+    includeInactive: queryBoolean.default(false),
+  })
+  .superRefine(checkPeriodFields);
 
 export const adminUserSchema = teamMemberSchema.extend({ figures: teamFiguresSchema });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -74,7 +74,13 @@ export function findTicketsOfCustomer(
   );
 }
 
-export type OverviewFilters = { since: Date; business?: string; chainName?: string };
+/** The period is the half-open range [since, until) (docs/conventions.md, "Periods"). */
+export type OverviewFilters = { since: Date; until: Date; business?: string; chainName?: string };
+
+/** `column` falls in the period. */
+function inPeriod(column: SQL, filters: OverviewFilters): SQL {
+  return sql`${column} >= ${filters.since} AND ${column} < ${filters.until}`;
+}
 
 function customerFilter(filters: OverviewFilters): SQL {
   const business = filters.business
@@ -97,11 +103,11 @@ export async function findOverviewTotals(executor: Executor, filters: OverviewFi
     executor,
     sql`SELECT
         (SELECT count(*)::int FROM customers c WHERE ${where}) AS total_customers,
-        (SELECT count(*)::int FROM customers c WHERE ${where} AND c.created_at >= ${filters.since}) AS new_customers,
+        (SELECT count(*)::int FROM customers c WHERE ${where} AND ${inPeriod(sql`c.created_at`, filters)}) AS new_customers,
         count(DISTINCT t.customer_id)::int AS active_customers,
         count(t.id)::int AS tickets
       FROM tickets t JOIN customers c ON c.id = t.customer_id
-      WHERE t.created_at >= ${filters.since} AND ${where}`,
+      WHERE ${inPeriod(sql`t.created_at`, filters)} AND ${where}`,
   );
   return row!;
 }
@@ -112,7 +118,7 @@ export function findTopCustomers(executor: Executor, filters: OverviewFilters, l
     sql`SELECT c.id, c.name, count(*)::int AS tickets,
         (count(*) FILTER (WHERE t.status IN (${OPEN})))::int AS open_tickets
       FROM tickets t JOIN customers c ON c.id = t.customer_id
-      WHERE t.created_at >= ${filters.since} AND ${customerFilter(filters)}
+      WHERE ${inPeriod(sql`t.created_at`, filters)} AND ${customerFilter(filters)}
       GROUP BY c.id, c.name
       ORDER BY tickets DESC, lower(c.name)
       LIMIT ${limit}`,
@@ -124,7 +130,7 @@ export function findTicketsByChain(executor: Executor, filters: OverviewFilters)
     executor,
     sql`SELECT min(c.chain_name) AS name, count(*)::int AS tickets
       FROM tickets t JOIN customers c ON c.id = t.customer_id
-      WHERE t.created_at >= ${filters.since} AND ${customerFilter(filters)}
+      WHERE ${inPeriod(sql`t.created_at`, filters)} AND ${customerFilter(filters)}
       GROUP BY lower(c.chain_name)
       ORDER BY tickets DESC, name NULLS LAST`,
   );

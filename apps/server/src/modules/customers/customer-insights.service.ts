@@ -1,5 +1,4 @@
 import {
-  CUSTOMER_STATS_PERIOD_DAYS,
   customerMessages,
   type CustomerDuplicate,
   type CustomerExportQuery,
@@ -11,11 +10,11 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SpreadsheetColumn } from '../../platform/spreadsheet-export';
 import { AppError } from '../../platform/errors';
+import { periodRangeOf, resolvePeriod } from '../../platform/period';
 import * as insights from './customer-insights.repository';
 import * as repository from './customers.repository';
 import { statsByCustomer, toCustomer, toIso } from './customers.service';
 
-const DAY_MS = 86_400_000;
 const TOP_CUSTOMERS = 10;
 /** The "tickets by empresa" chart shows this many bars, then "Otras empresas". */
 const BUSINESS_BARS = 8;
@@ -65,9 +64,10 @@ export async function getOverview(
   query: CustomerStatsQuery,
   now: Date = new Date(),
 ): Promise<CustomerStatsOverview> {
-  const since = new Date(now.getTime() - CUSTOMER_STATS_PERIOD_DAYS[query.period] * DAY_MS);
+  const range = resolvePeriod(query, now);
   const filters = {
-    since,
+    since: range.from,
+    until: range.to,
     business: query.business || undefined,
     chainName: query.chainName || undefined,
   };
@@ -77,9 +77,7 @@ export async function getOverview(
   const shown = top.slice(0, BUSINESS_BARS);
   const others = totals.tickets - shown.reduce((sum, row) => sum + row.tickets, 0);
   return {
-    period: query.period,
-    from: since.toISOString(),
-    to: now.toISOString(),
+    ...periodRangeOf(range),
     totalCustomers: totals.total_customers,
     newCustomers: totals.new_customers,
     activeCustomers: totals.active_customers,

@@ -1,4 +1,10 @@
-import { customerMessages, ticketMessages, type Role } from '@atiende/contracts';
+import {
+  PERIODS,
+  customerMessages,
+  periodMessages,
+  ticketMessages,
+  type Role,
+} from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
@@ -382,13 +388,13 @@ describe('GET /api/customers-unified/stats/overview', () => {
   it('counts new and active customers, top customers and tickets by chain', async () => {
     const response = await inject(
       'GET',
-      '/api/customers-unified/stats/overview?period=week',
+      '/api/customers-unified/stats/overview?period=7d',
       'TECH_LEAD',
     );
     expect(response.statusCode).toBe(200);
     const overview = response.json().data;
     expect(overview).toMatchObject({
-      period: 'week',
+      period: '7d',
       activeCustomers: 1,
       tickets: 3,
       topCustomers: [{ id: polleria.id, tickets: 3, openTickets: 3 }],
@@ -407,6 +413,36 @@ describe('GET /api/customers-unified/stats/overview', () => {
     expect(chain.json().data).toMatchObject({ totalCustomers: 1, tickets: 0, activeCustomers: 0 });
     const bad = await inject('GET', '/api/customers-unified/stats/overview?period=decade', 'ADMIN');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('takes the one period vocabulary and answers the old values with 400', async () => {
+    const url = '/api/customers-unified/stats/overview';
+    for (const period of PERIODS) {
+      const response = await inject('GET', `${url}?period=${period}`, 'ADMIN');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ period, tickets: 3 });
+    }
+    const fallback = await inject('GET', url, 'ADMIN');
+    expect(fallback.json().data.period).toBe('30d');
+    const past = await inject('GET', `${url}?period=custom&from=2020-01-01&to=2020-01-31`, 'ADMIN');
+    expect(past.json().data).toMatchObject({
+      period: 'custom',
+      from: '2020-01-01T05:00:00.000Z',
+      to: '2020-02-01T05:00:00.000Z',
+      tickets: 0,
+      newCustomers: 0,
+    });
+    for (const period of ['week', 'decade']) {
+      const old = await inject('GET', `${url}?period=${period}`, 'ADMIN');
+      expect(old.statusCode).toBe(400);
+      expect(old.json().error.details).toEqual([
+        { field: 'period', message: periodMessages.validation.periodInvalid },
+      ]);
+    }
+    const missing = await inject('GET', `${url}?period=custom&from=2020-01-01`, 'ADMIN');
+    expect(missing.json().error.details).toEqual([
+      { field: 'to', message: periodMessages.validation.customNeedsDates },
+    ]);
   });
 
   it('refuses a client and an anonymous caller', async () => {

@@ -1,4 +1,4 @@
-import { TECHNICIAN_MAX_CAPACITY, teamMessages } from '@atiende/contracts';
+import { PERIODS, TECHNICIAN_MAX_CAPACITY, periodMessages, teamMessages } from '@atiende/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
@@ -98,6 +98,31 @@ describe('GET /api/technicians/{id}/stats', () => {
     expect((await call('GET', own, {})).statusCode).toBe(401);
   });
 
+  it('takes every period of the one vocabulary, and a custom range', async () => {
+    const url = `/api/technicians/${desk.technician.user.id}/stats`;
+    for (const period of PERIODS) {
+      const response = await call('GET', `${url}?period=${period}`, admin());
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.stats.assigned).toBe(3);
+    }
+    const past = await call('GET', `${url}?period=custom&from=2020-01-01&to=2020-12-31`, admin());
+    expect(past.json().data).toMatchObject({
+      period: 'custom',
+      from: '2020-01-01T05:00:00.000Z',
+      to: '2021-01-01T05:00:00.000Z',
+      stats: { assigned: 0, resolved: 0, open: 2, reopened: 0 },
+    });
+    const backwards = await call(
+      'GET',
+      `${url}?period=custom&from=2020-02-01&to=2020-01-01`,
+      admin(),
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.details).toEqual([
+      { field: 'from', message: periodMessages.validation.fromAfterTo },
+    ]);
+  });
+
   it('rejects an unknown period and answers 404 for unknown ids', async () => {
     const bad = await call(
       'GET',
@@ -105,7 +130,9 @@ describe('GET /api/technicians/{id}/stats', () => {
       admin(),
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.details).toEqual([{ field: 'period', message: v.periodInvalid }]);
+    expect(bad.json().error.details).toEqual([
+      { field: 'period', message: periodMessages.validation.periodInvalid },
+    ]);
     const unknown = await call('GET', `/api/technicians/${crypto.randomUUID()}/stats`, admin());
     expect(unknown.statusCode).toBe(404);
   });
@@ -204,6 +231,15 @@ describe('GET /api/admin/users', () => {
     expect((await call('GET', '/api/admin/users', {})).statusCode).toBe(401);
     const bad = await call('GET', '/api/admin/users?period=ayer&includeInactive=1', admin());
     expect(bad.statusCode).toBe(400);
+    for (const period of ['week', 'ayer']) {
+      const old = await call('GET', `/api/admin/users?period=${period}`, admin());
+      expect(old.statusCode).toBe(400);
+      expect(old.json().error.details).toEqual([
+        { field: 'period', message: periodMessages.validation.periodInvalid },
+      ]);
+    }
+    const today = await call('GET', '/api/admin/users?period=today', admin());
+    expect(today.json().data.period).toBe('today');
   });
 });
 

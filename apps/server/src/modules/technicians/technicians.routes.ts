@@ -110,11 +110,7 @@ export const techniciansRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = a
     },
     async (request) => ({
       success: true as const,
-      data: await team.bulkStats(
-        currentUser(request),
-        request.query.technicianIds,
-        request.query.period,
-      ),
+      data: await team.bulkStats(currentUser(request), request.query.technicianIds, request.query),
     }),
   );
 
@@ -134,11 +130,7 @@ export const techniciansRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = a
     },
     async (request) => ({
       success: true as const,
-      data: await team.technicianStats(
-        currentUser(request),
-        request.params.id,
-        request.query.period,
-      ),
+      data: await team.technicianStats(currentUser(request), request.params.id, request.query),
     }),
   );
 };

@@ -30,23 +30,24 @@ const CLOSED = sql.raw(`('RESUELTO', 'CERRADO')`);
 export function selectTeamFigures(
   executor: Executor,
   people: SQL | undefined,
-  from: Date,
+  period: { from: Date; to: Date },
 ): Promise<FiguresRow[]> {
   const where = people ?? sql`TRUE`;
-  const since = sql`${from.toISOString()}::timestamptz`;
+  const since = sql`${period.from.toISOString()}::timestamptz`;
+  const until = sql`${period.to.toISOString()}::timestamptz`;
   return selectRows<FiguresRow>(
     executor,
     sql`WITH people AS (SELECT users.id FROM users WHERE ${where}),
 ticket_figures AS (
   SELECT t.assigned_to_id AS user_id,
-    count(*) FILTER (WHERE t.created_at >= ${since})::int AS assigned,
-    count(*) FILTER (WHERE t.resolved_at >= ${since})::int AS resolved,
+    count(*) FILTER (WHERE t.created_at >= ${since} AND t.created_at < ${until})::int AS assigned,
+    count(*) FILTER (WHERE t.resolved_at >= ${since} AND t.resolved_at < ${until})::int AS resolved,
     count(*) FILTER (WHERE t.status IN ${OPEN})::int AS open,
     (avg(extract(epoch FROM t.first_response_at - t.created_at))
-      FILTER (WHERE t.created_at >= ${since} AND t.first_response_at IS NOT NULL) / 60)::float8
+      FILTER (WHERE t.created_at >= ${since} AND t.created_at < ${until} AND t.first_response_at IS NOT NULL) / 60)::float8
       AS first_response,
     (avg(extract(epoch FROM t.resolved_at - t.created_at))
-      FILTER (WHERE t.resolved_at >= ${since}) / 60)::float8 AS resolution
+      FILTER (WHERE t.resolved_at >= ${since} AND t.resolved_at < ${until}) / 60)::float8 AS resolution
   FROM tickets t
   WHERE t.assigned_to_id IN (SELECT id FROM people)
   GROUP BY t.assigned_to_id
@@ -62,7 +63,7 @@ status_figures AS (
   JOIN tickets t ON t.id = e.ticket_id
   LEFT JOIN department_statuses fs ON fs.id::text = e.from_value
   LEFT JOIN department_statuses ts ON ts.id::text = e.to_value
-  WHERE e.type = 'status_changed' AND e.created_at >= ${since}
+  WHERE e.type = 'status_changed' AND e.created_at >= ${since} AND e.created_at < ${until}
     AND t.assigned_to_id IN (SELECT id FROM people)
   GROUP BY t.assigned_to_id
 )

@@ -3,17 +3,18 @@ import {
   type AdminUsersResponse,
   type BulkStatsResponse,
   type TeamFigures,
-  type TeamPeriod,
+  type PeriodFields,
+  type PeriodRange,
   type TechnicianStats,
 } from '@atiende/contracts';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
+import { periodRangeOf, resolvePeriod } from '../../platform/period';
 import { avatarUrlOf } from './avatar-reference';
 import { scopeOf, type Caller } from './team-access';
 import { selectTeamFigures, type FiguresRow } from './team-figures.repository';
-import { periodRange } from './team-period';
 import { inDepartmentCondition, scopeCondition } from './team.repository';
 
 const toIso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -32,26 +33,21 @@ function figuresOf(row: FiguresRow): TeamFigures {
 
 /** Period figures of the team (docs/team.md): each call is one SQL statement. */
 export function createTeamStats(db: Db) {
-  function range(period: TeamPeriod) {
-    const { from, to } = periodRange(period);
-    return { period, from: from.toISOString(), to: to.toISOString(), fromDate: from };
-  }
-
   /** GET /api/admin/users: the staff with their figures; a lead gets their técnicos. */
   async function adminUsers(
     caller: Caller,
-    query: { period: TeamPeriod; departmentId?: string; includeInactive: boolean },
+    query: PeriodFields & { departmentId?: string; includeInactive: boolean },
   ): Promise<AdminUsersResponse> {
-    const { fromDate, ...period } = range(query.period);
+    const range = resolvePeriod(query);
     const people = and(
       inArray(users.role, [...STAFF_ROLES]),
       scopeCondition(scopeOf(caller)),
       query.departmentId ? inDepartmentCondition(query.departmentId) : undefined,
       query.includeInactive ? undefined : eq(users.isActive, true),
     );
-    const rows = await selectTeamFigures(db, people, fromDate);
+    const rows = await selectTeamFigures(db, people, range);
     return {
-      ...period,
+      ...periodRangeOf(range),
       users: rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -93,12 +89,12 @@ export function createTeamStats(db: Db) {
   async function bulkStats(
     caller: Caller,
     ids: string[],
-    period: TeamPeriod,
+    period: PeriodFields,
   ): Promise<BulkStatsResponse> {
-    const { fromDate, ...rest } = range(period);
-    const rows = await selectTeamFigures(db, peopleFor(caller, ids), fromDate);
+    const range = resolvePeriod(period);
+    const rows = await selectTeamFigures(db, peopleFor(caller, ids), range);
     return {
-      ...rest,
+      ...periodRangeOf(range),
       stats: rows.map((row) => ({ technicianId: row.id, ...figuresOf(row) })),
     };
   }
@@ -107,8 +103,8 @@ export function createTeamStats(db: Db) {
   async function technicianStats(
     caller: Caller,
     id: string,
-    period: TeamPeriod,
-  ): Promise<{ period: TeamPeriod; from: string; to: string; stats: TechnicianStats }> {
+    period: PeriodFields,
+  ): Promise<PeriodRange & { stats: TechnicianStats }> {
     const result = await bulkStats(caller, [id], period);
     const stats = result.stats[0];
     if (!stats) throw new AppError('USER_NOT_FOUND');

@@ -26,13 +26,6 @@ export const customerMessages = {
     exported: (format: string) => `Se exportó la lista de clientes a ${format}`,
   },
 
-  periods: {
-    week: 'Últimos 7 días',
-    month: 'Últimos 30 días',
-    quarter: 'Últimos 90 días',
-    year: 'Últimos 12 meses',
-  },
-
   duplicateReasons: {
     EMAIL: 'Mismo email',
     PHONE: 'Mismo teléfono',

@@ -26,7 +26,6 @@ export const teamMessages = {
     leadManagesTechniciansOnly: 'Solo puedes gestionar a los técnicos de tus departamentos',
     roleNotAllowed: 'Solo puedes crear usuarios con rol Técnico',
     roleChangeAdminOnly: 'Solo un administrador puede cambiar el rol',
-    periodInvalid: 'El periodo no es válido. Usa 7d, 30d, 90d, month o year',
     statusInvalid: 'El estado debe ser true o false',
     technicianIdsRequired: 'Indica al menos un técnico',
     technicianIdsTooMany: (max: number) => `Puedes consultar hasta ${max} técnicos a la vez`,
@@ -59,13 +58,6 @@ export const teamMessages = {
       `Se envió un enlace para restablecer la contraseña a ${email}`,
     technicianUpdated: (email: string) => `Se actualizó el perfil técnico de ${email}`,
     exported: 'Se exportó la lista del equipo',
-  },
-  periods: {
-    '7d': 'Últimos 7 días',
-    '30d': 'Últimos 30 días',
-    '90d': 'Últimos 90 días',
-    month: 'Este mes',
-    year: 'Este año',
   },
   /** /admin/team */
   page: {

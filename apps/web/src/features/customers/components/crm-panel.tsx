@@ -1,9 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { Building2, Ticket, UserPlus } from 'lucide-react';
 import {
-  CUSTOMER_STATS_PERIODS,
+  DEFAULT_CUSTOMER_STATS_PERIOD,
+  PERIOD_LABELS,
+  PERIODS,
   customerMessages,
-  type CustomerStatsPeriod,
+  type NamedPeriod,
 } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { InlineAlert } from '../../../components/ui/inline-alert';
@@ -47,9 +49,9 @@ export function CrmPanel({ basePath }: { basePath: string }) {
   const query = useCustomerOverview({ period });
   const data = query.data;
 
-  const setPeriod = (next: CustomerStatsPeriod) => {
+  const setPeriod = (next: NamedPeriod) => {
     const updated = new URLSearchParams(params);
-    if (next === 'month') updated.delete('period');
+    if (next === DEFAULT_CUSTOMER_STATS_PERIOD) updated.delete('period');
     else updated.set('period', next);
     setParams(updated);
   };
@@ -74,12 +76,12 @@ export function CrmPanel({ basePath }: { basePath: string }) {
           <select
             id="crm-period"
             value={period}
-            onChange={(event) => setPeriod(event.target.value as CustomerStatsPeriod)}
+            onChange={(event) => setPeriod(event.target.value as NamedPeriod)}
             className={fieldClasses}
           >
-            {CUSTOMER_STATS_PERIODS.map((value) => (
+            {PERIODS.map((value) => (
               <option key={value} value={value}>
-                {customerMessages.periods[value]}
+                {PERIOD_LABELS[value]}
               </option>
             ))}
           </select>

@@ -37,7 +37,8 @@ describe('customer filters in the URL', () => {
     expect(params.toString()).toBe('tab=crm&period=year&search=chifa&isActive=true');
     expect(parseTab(params)).toBe('crm');
     expect(parsePeriod(params)).toBe('year');
-    expect(parsePeriod(new URLSearchParams('period=decade'))).toBe('month');
+    expect(parsePeriod(new URLSearchParams('period=decade'))).toBe('30d');
+    expect(parsePeriod(new URLSearchParams('period=week'))).toBe('30d');
     expect(parseTab(new URLSearchParams())).toBe('list');
   });
 

@@ -1,4 +1,5 @@
-import { CUSTOMER_STATS_PERIODS, type CustomerStatsPeriod } from '@atiende/contracts';
+import { DEFAULT_CUSTOMER_STATS_PERIOD, type NamedPeriod } from '@atiende/contracts';
+import { parsePeriodParam } from '../../../lib/period';
 
 /** The list's filters and the open tab as they live in the URL (back, reload and sharing work). */
 export interface CustomerFilters {
@@ -35,21 +36,20 @@ export function parseTab(params: URLSearchParams): CustomersTab {
   return params.get('tab') === 'crm' ? 'crm' : 'list';
 }
 
-export function parsePeriod(params: URLSearchParams): CustomerStatsPeriod {
-  const value = params.get('period');
-  return (CUSTOMER_STATS_PERIODS as readonly string[]).includes(value ?? '')
-    ? (value as CustomerStatsPeriod)
-    : 'month';
+export function parsePeriod(params: URLSearchParams): NamedPeriod {
+  return parsePeriodParam(params.get('period'), DEFAULT_CUSTOMER_STATS_PERIOD);
 }
 
 /** The URL form: empty values and page 1 are left out; the tab and period are kept. */
 export function customerFiltersToParams(
   filters: CustomerFilters,
-  extra: { tab?: CustomersTab; period?: CustomerStatsPeriod } = {},
+  extra: { tab?: CustomersTab; period?: NamedPeriod } = {},
 ): URLSearchParams {
   const params = new URLSearchParams();
   if (extra.tab === 'crm') params.set('tab', 'crm');
-  if (extra.period && extra.period !== 'month') params.set('period', extra.period);
+  if (extra.period && extra.period !== DEFAULT_CUSTOMER_STATS_PERIOD) {
+    params.set('period', extra.period);
+  }
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
     params.set(key, String(value));

@@ -1,17 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BulkStatsResponse, TeamPeriod } from '@atiende/contracts';
+import type { BulkStatsResponse, NamedPeriod } from '@atiende/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { teamKeys } from './team-keys';
 
 /** GET /api/technicians/bulk-stats: the page's staff figures for the period, in one call. */
-export function getTeamStats(ids: string[], period: TeamPeriod, signal?: AbortSignal) {
+export function getTeamStats(ids: string[], period: NamedPeriod, signal?: AbortSignal) {
   return apiRequest<BulkStatsResponse>('/technicians/bulk-stats', {
     query: { period, technicianIds: ids.join(',') },
     signal,
   });
 }
 
-export function useTeamStats(ids: string[], period: TeamPeriod) {
+export function useTeamStats(ids: string[], period: NamedPeriod) {
   return useQuery({
     queryKey: teamKeys.stats(ids, period),
     queryFn: ({ signal }) => getTeamStats(ids, period, signal),

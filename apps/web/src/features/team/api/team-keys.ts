@@ -1,11 +1,11 @@
-import type { TeamPeriod } from '@atiende/contracts';
+import type { NamedPeriod } from '@atiende/contracts';
 import type { TeamFilters } from '../lib/team-filters';
 
 /** One key factory for the feature (STYLE rule 15). */
 export const teamKeys = {
   all: ['team'] as const,
   list: (filters: TeamFilters) => [...teamKeys.all, 'list', { ...filters, period: null }] as const,
-  stats: (ids: string[], period: TeamPeriod) => [...teamKeys.all, 'stats', period, ids] as const,
+  stats: (ids: string[], period: NamedPeriod) => [...teamKeys.all, 'stats', period, ids] as const,
   departments: () => [...teamKeys.all, 'departments'] as const,
   customers: (search: string) => [...teamKeys.all, 'customers', search] as const,
 };

@@ -1,11 +1,11 @@
 import {
   ROLE_LABELS,
   ROLES,
-  TEAM_PERIOD_LABELS,
-  TEAM_PERIODS,
+  PERIOD_LABELS,
+  PERIODS,
   teamMessages,
   type Role,
-  type TeamPeriod,
+  type NamedPeriod,
 } from '@atiende/contracts';
 import { SearchForm } from '../../../components/search-form';
 import { Button } from '../../../components/ui/button';
@@ -113,12 +113,12 @@ export function TeamFiltersBar({
           <select
             id="team-filter-period"
             value={filters.period}
-            onChange={(event) => onChange({ period: event.target.value as TeamPeriod })}
+            onChange={(event) => onChange({ period: event.target.value as NamedPeriod })}
             className={fieldClasses}
           >
-            {TEAM_PERIODS.map((period) => (
+            {PERIODS.map((period) => (
               <option key={period} value={period}>
-                {TEAM_PERIOD_LABELS[period]}
+                {PERIOD_LABELS[period]}
               </option>
             ))}
           </select>

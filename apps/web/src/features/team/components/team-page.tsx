@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Lock, Plus } from 'lucide-react';
 import {
   STAFF_ROLES,
-  TEAM_PERIOD_LABELS,
+  PERIOD_LABELS,
   teamMessages,
   type Role,
   type TeamMember,
@@ -133,7 +133,7 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
           <h1 className="text-xl font-semibold text-ink">{text.title}</h1>
           <p className="mt-1 text-sm text-muted">
             {isLead ? text.leadDescription : text.description}{' '}
-            {text.figuresNote(TEAM_PERIOD_LABELS[filters.period])}
+            {text.figuresNote(PERIOD_LABELS[filters.period])}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

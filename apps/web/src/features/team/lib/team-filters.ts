@@ -1,10 +1,5 @@
-import {
-  ROLES,
-  TEAM_PERIODS,
-  DEFAULT_TEAM_PERIOD,
-  type Role,
-  type TeamPeriod,
-} from '@atiende/contracts';
+import { ROLES, DEFAULT_TEAM_PERIOD, type NamedPeriod, type Role } from '@atiende/contracts';
+import { parsePeriodParam } from '../../../lib/period';
 
 /** /admin/team's filters as they live in the URL (UX.md §2.1: back, reload and sharing work). */
 export interface TeamFilters {
@@ -15,7 +10,7 @@ export interface TeamFilters {
   /** The clients of one company (a link from elsewhere; no control of its own yet). */
   customerId?: string;
   status?: 'active' | 'inactive';
-  period: TeamPeriod;
+  period: NamedPeriod;
 }
 
 export const TEAM_PAGE_SIZE = 50;
@@ -38,7 +33,7 @@ export function parseTeamFilters(params: URLSearchParams): TeamFilters {
     departmentId: departmentId && UUID.test(departmentId) ? departmentId : undefined,
     customerId: customerId && UUID.test(customerId) ? customerId : undefined,
     status: oneOf(['active', 'inactive'] as const, params.get('status')),
-    period: oneOf(TEAM_PERIODS, params.get('period')) ?? DEFAULT_TEAM_PERIOD,
+    period: parsePeriodParam(params.get('period'), DEFAULT_TEAM_PERIOD),
   };
 }
 
