@@ -2,7 +2,7 @@ import { SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCount } from '../lib/money';
 import { Button } from './ui/button';
-import { InlineAlert } from './ui/inline-alert';
+import { LoadFailed } from './ui/load-failed';
 import { MessagePanel } from './ui/message-panel';
 import { PagerButtons } from './ui/pager-buttons';
 
@@ -52,12 +52,7 @@ export function ListResults({
   return (
     <>
       {query.isError ? (
-        <InlineAlert>
-          <p>{texts.loadFailed}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-            {texts.retry}
-          </Button>
-        </InlineAlert>
+        <LoadFailed message={texts.loadFailed} retryLabel={texts.retry} onRetry={query.refetch} />
       ) : null}
       <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70' : ''}>
         {query.isSuccess && count === 0 ? (

@@ -7,6 +7,7 @@ import {
 } from '@atiende/contracts';
 import { SearchForm } from '../../../components/search-form';
 import { Button } from '../../../components/ui/button';
+import { DateRange } from '../../../components/ui/date-range';
 import type { AuditFilters } from '../lib/audit-filters';
 import { actionLabel } from './audit-labels';
 
@@ -49,32 +50,15 @@ export function AuditLogFilters({
         compact
       />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
-        <div>
-          <label htmlFor="audit-from" className={labelClasses}>
-            {text.from}
-          </label>
-          <input
-            id="audit-from"
-            type="date"
-            value={filters.from ?? ''}
-            max={filters.to}
-            onChange={(event) => onChange({ from: event.target.value || undefined })}
-            className={fieldClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className={labelClasses}>
-            {text.to}
-          </label>
-          <input
-            id="audit-to"
-            type="date"
-            value={filters.to ?? ''}
-            min={filters.from}
-            onChange={(event) => onChange({ to: event.target.value || undefined })}
-            className={fieldClasses}
-          />
-        </div>
+        <DateRange
+          idPrefix="audit"
+          labels={text}
+          value={filters}
+          invalidMessage={auditMessages.validation.dateRangeInvalid}
+          onChange={(key, day) => onChange({ [key]: day })}
+          fieldClassName={fieldClasses}
+          labelClassName={labelClasses}
+        />
         <div>
           <label htmlFor="audit-action" className={labelClasses}>
             {text.action}

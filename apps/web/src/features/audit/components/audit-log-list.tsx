@@ -1,4 +1,5 @@
 import { auditMessages, type AuditLog } from '@atiende/contracts';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/dates';
 import { actionLabel, actorLabel, roleLabel } from './audit-labels';
 import { AuditSeverityBadge } from './audit-severity-badge';
@@ -14,79 +15,72 @@ function entityText(entry: AuditLog): string {
   return auditMessages.entityTypes[entry.entityType];
 }
 
+function columns(onOpen: (entry: AuditLog) => void): ReadonlyArray<DataTableColumn<AuditLog>> {
+  return [
+    {
+      id: 'date',
+      header: text.date,
+      headerClassName: 'whitespace-nowrap',
+      className: 'whitespace-nowrap text-muted tabular-nums',
+      cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+    },
+    {
+      id: 'actor',
+      header: text.actor,
+      cell: (entry) => {
+        const role = roleLabel(entry);
+        return (
+          <>
+            <span className="block max-w-48 truncate text-ink">{actorLabel(entry)}</span>
+            {role ? <span className="block text-xs text-subtle">{role}</span> : null}
+          </>
+        );
+      },
+    },
+    {
+      id: 'action',
+      header: text.action,
+      cell: (entry) => (
+        <button
+          type="button"
+          onClick={() => onOpen(entry)}
+          aria-label={text.viewDetailOf(actionLabel(entry.action), formatDateTime(entry.createdAt))}
+          className="min-h-6 text-left font-medium text-brand underline-offset-2 hover:underline"
+        >
+          {actionLabel(entry.action)}
+        </button>
+      ),
+    },
+    {
+      id: 'entity',
+      header: text.entity,
+      className: 'whitespace-nowrap text-muted',
+      cell: entityText,
+    },
+    {
+      id: 'severity',
+      header: text.severity,
+      cell: (entry) => <AuditSeverityBadge severity={entry.severity} />,
+    },
+    {
+      id: 'message',
+      header: text.message,
+      cell: (entry) => (
+        <span className="line-clamp-2 max-w-md break-words text-muted">{entry.message}</span>
+      ),
+    },
+  ];
+}
+
 /** Desktop: a dense table (UX.md §2.1), newest first; each row opens its detail. */
 export function AuditLogTable({ entries, onOpen }: AuditLogListProps) {
   return (
-    // UX.md §5: a wide admin table scrolls inside a labelled, focusable region.
-    <div
-      role="region"
-      aria-label={text.tableCaption}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-line bg-white"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{text.tableCaption}</caption>
-        <thead className="bg-surface text-xs text-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-              {text.date}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.actor}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.action}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.entity}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.severity}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.message}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {entries.map((entry) => {
-            const when = formatDateTime(entry.createdAt);
-            const role = roleLabel(entry);
-            return (
-              <tr key={entry.id} className="hover:bg-surface">
-                <td className="px-3 py-2 whitespace-nowrap text-muted tabular-nums">
-                  <time dateTime={entry.createdAt}>{when}</time>
-                </td>
-                <td className="px-3 py-2">
-                  <span className="block max-w-48 truncate text-ink">{actorLabel(entry)}</span>
-                  {role ? <span className="block text-xs text-subtle">{role}</span> : null}
-                </td>
-                <td className="px-3 py-2">
-                  <button
-                    type="button"
-                    onClick={() => onOpen(entry)}
-                    aria-label={text.viewDetailOf(actionLabel(entry.action), when)}
-                    className="min-h-6 text-left font-medium text-brand underline-offset-2 hover:underline"
-                  >
-                    {actionLabel(entry.action)}
-                  </button>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap text-muted">{entityText(entry)}</td>
-                <td className="px-3 py-2">
-                  <AuditSeverityBadge severity={entry.severity} />
-                </td>
-                <td className="px-3 py-2">
-                  <span className="line-clamp-2 max-w-md break-words text-muted">
-                    {entry.message}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={text.tableCaption}
+      columns={columns(onOpen)}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { customerMessages, type Customer } from '@atiende/contracts';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/dates';
 import { formatCount } from '../../../lib/money';
 import { CustomerStatusBadge } from './customer-status-badge';
@@ -20,77 +21,73 @@ function contactLine(customer: Customer): string {
   return [customer.email, customer.phone].filter(Boolean).join(' · ') || text.none;
 }
 
+function columns(basePath: string): ReadonlyArray<DataTableColumn<Customer>> {
+  return [
+    {
+      id: 'name',
+      header: text.name,
+      cell: (customer) => (
+        <>
+          <Link
+            to={`${basePath}/${customer.id}`}
+            className="font-medium text-brand underline-offset-2 hover:underline"
+          >
+            {customer.name}
+          </Link>
+          {customer.chainName ? (
+            <span className="block text-xs text-subtle">{customer.chainName}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'ruc',
+      header: text.ruc,
+      className: 'text-muted tabular-nums',
+      cell: (customer) => customer.ruc ?? text.none,
+    },
+    {
+      id: 'contact',
+      header: text.contact,
+      className: 'max-w-64 truncate text-muted',
+      cell: contactLine,
+    },
+    {
+      id: 'tickets',
+      header: text.tickets,
+      align: 'end',
+      cell: (customer) => formatCount(customer.stats?.ticketsTotal ?? 0),
+    },
+    {
+      id: 'open',
+      header: text.openTickets,
+      align: 'end',
+      cell: (customer) => formatCount(customer.stats?.ticketsOpen ?? 0),
+    },
+    {
+      id: 'last',
+      header: text.lastTicket,
+      headerClassName: 'whitespace-nowrap',
+      className: 'whitespace-nowrap text-muted tabular-nums',
+      cell: lastTicket,
+    },
+    {
+      id: 'status',
+      header: text.status,
+      cell: (customer) => <CustomerStatusBadge isActive={customer.isActive} />,
+    },
+  ];
+}
+
 /** Desktop: empresa with its chain, RUC, contact, figures and state (UX.md §2.1 density). */
 export function CustomerTable({ customers, basePath }: CustomerListProps) {
-  const header = 'px-3 py-2 font-medium';
   return (
-    <div
-      role="region"
-      aria-label={text.tableCaption}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-line bg-white"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{text.tableCaption}</caption>
-        <thead className="bg-surface text-xs text-muted">
-          <tr>
-            <th scope="col" className={header}>
-              {text.name}
-            </th>
-            <th scope="col" className={header}>
-              {text.ruc}
-            </th>
-            <th scope="col" className={header}>
-              {text.contact}
-            </th>
-            <th scope="col" className={`${header} text-right`}>
-              {text.tickets}
-            </th>
-            <th scope="col" className={`${header} text-right`}>
-              {text.openTickets}
-            </th>
-            <th scope="col" className={`${header} whitespace-nowrap`}>
-              {text.lastTicket}
-            </th>
-            <th scope="col" className={header}>
-              {text.status}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {customers.map((customer) => (
-            <tr key={customer.id} className="hover:bg-surface">
-              <td className="px-3 py-2">
-                <Link
-                  to={`${basePath}/${customer.id}`}
-                  className="font-medium text-brand underline-offset-2 hover:underline"
-                >
-                  {customer.name}
-                </Link>
-                {customer.chainName ? (
-                  <span className="block text-xs text-subtle">{customer.chainName}</span>
-                ) : null}
-              </td>
-              <td className="px-3 py-2 text-muted tabular-nums">{customer.ruc ?? text.none}</td>
-              <td className="max-w-64 truncate px-3 py-2 text-muted">{contactLine(customer)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {formatCount(customer.stats?.ticketsTotal ?? 0)}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {formatCount(customer.stats?.ticketsOpen ?? 0)}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap text-muted tabular-nums">
-                {lastTicket(customer)}
-              </td>
-              <td className="px-3 py-2">
-                <CustomerStatusBadge isActive={customer.isActive} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={text.tableCaption}
+      columns={columns(basePath)}
+      rows={customers}
+      rowKey={(customer) => customer.id}
+    />
   );
 }
 

@@ -1,6 +1,8 @@
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { departmentMessages, type DepartmentListItem } from '@atiende/contracts';
+import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatCount } from '../../../lib/money';
 
 const text = departmentMessages.departmentsPage;
@@ -17,15 +19,9 @@ interface DepartmentListProps extends DepartmentActions {
   departments: DepartmentListItem[];
 }
 
-function ActiveBadge({ isActive }: { isActive: boolean }) {
-  return isActive ? (
-    <span className="inline-flex rounded-sm bg-success-tint px-2 py-0.5 text-xs font-medium text-status-resolved">
-      {text.active}
-    </span>
-  ) : (
-    <span className="inline-flex rounded-sm bg-surface-2 px-2 py-0.5 text-xs font-medium text-muted">
-      {text.inactive}
-    </span>
+function StateBadge({ isActive }: { isActive: boolean }) {
+  return (
+    <ActiveBadge isActive={isActive} activeLabel={text.active} inactiveLabel={text.inactive} />
   );
 }
 
@@ -73,84 +69,80 @@ function activeStatusCount(department: DepartmentListItem): number {
   return department.statuses.filter((status) => status.isActive).length;
 }
 
+const columns = (
+  actions: DepartmentActions,
+): ReadonlyArray<DataTableColumn<DepartmentListItem>> => [
+  {
+    id: 'name',
+    header: text.name,
+    cell: (department) => (
+      <>
+        <span className="block font-medium text-ink">{department.name}</span>
+        {department.description ? (
+          <span className="line-clamp-1 block max-w-md text-xs text-muted">
+            {department.description}
+          </span>
+        ) : null}
+        <span className="block text-xs text-subtle">
+          {text.statusCount(activeStatusCount(department))}
+        </span>
+      </>
+    ),
+  },
+  {
+    id: 'lead',
+    header: text.lead,
+    cell: ({ lead }) =>
+      lead ? (
+        <>
+          <span className="block text-ink">{lead.name}</span>
+          <span className="block text-xs text-subtle">{lead.email}</span>
+        </>
+      ) : (
+        <span className="text-muted">{text.noLead}</span>
+      ),
+  },
+  {
+    id: 'members',
+    header: text.members,
+    align: 'end',
+    cell: ({ counts }) => formatCount(counts.members),
+  },
+  {
+    id: 'open',
+    header: text.openTickets,
+    align: 'end',
+    cell: ({ counts }) => formatCount(counts.openTickets),
+  },
+  {
+    id: 'catalogue',
+    header: text.productsAndServices,
+    align: 'end',
+    cell: ({ counts }) => formatCount(counts.products + counts.services),
+  },
+  {
+    id: 'state',
+    header: text.state,
+    cell: (department) => <StateBadge isActive={department.isActive} />,
+  },
+  {
+    id: 'actions',
+    header: text.actions,
+    padding: 'px-3 py-1',
+    cell: (department) => <RowActions department={department} {...actions} />,
+  },
+];
+
 /** Desktop: one row per department (UX.md §2.1 density), numbers right-aligned. */
 export function DepartmentTable({ departments, ...actions }: DepartmentListProps) {
-  const numeric = 'px-3 py-2 text-right tabular-nums';
   return (
-    <div
-      role="region"
-      aria-label={text.tableCaption}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-line bg-white"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{text.tableCaption}</caption>
-        <thead className="bg-surface text-xs text-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.name}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.lead}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {text.members}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {text.openTickets}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {text.productsAndServices}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.state}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {departments.map((department) => (
-            <tr key={department.id} className="align-top hover:bg-surface">
-              <td className="px-3 py-2">
-                <span className="block font-medium text-ink">{department.name}</span>
-                {department.description ? (
-                  <span className="line-clamp-1 block max-w-md text-xs text-muted">
-                    {department.description}
-                  </span>
-                ) : null}
-                <span className="block text-xs text-subtle">
-                  {text.statusCount(activeStatusCount(department))}
-                </span>
-              </td>
-              <td className="px-3 py-2">
-                {department.lead ? (
-                  <>
-                    <span className="block text-ink">{department.lead.name}</span>
-                    <span className="block text-xs text-subtle">{department.lead.email}</span>
-                  </>
-                ) : (
-                  <span className="text-muted">{text.noLead}</span>
-                )}
-              </td>
-              <td className={numeric}>{formatCount(department.counts.members)}</td>
-              <td className={numeric}>{formatCount(department.counts.openTickets)}</td>
-              <td className={numeric}>
-                {formatCount(department.counts.products + department.counts.services)}
-              </td>
-              <td className="px-3 py-2">
-                <ActiveBadge isActive={department.isActive} />
-              </td>
-              <td className="px-3 py-1">
-                <RowActions department={department} {...actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={text.tableCaption}
+      columns={columns(actions)}
+      rows={departments}
+      rowKey={(department) => department.id}
+      rowProps={() => ({ className: 'align-top' })}
+    />
   );
 }
 
@@ -162,7 +154,7 @@ export function DepartmentCards({ departments, ...actions }: DepartmentListProps
         <li key={department.id} className="rounded-lg border border-line bg-white p-3">
           <div className="flex items-start justify-between gap-2">
             <h2 className="font-medium text-ink">{department.name}</h2>
-            <ActiveBadge isActive={department.isActive} />
+            <StateBadge isActive={department.isActive} />
           </div>
           <p className="mt-1 text-sm text-muted">
             {text.lead}: {department.lead?.name ?? text.noLead}

@@ -1,6 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { departmentMessages, type ProductKind, type ProductListItem } from '@atiende/contracts';
+import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/money';
 
 const text = departmentMessages.productsPage;
@@ -12,15 +14,9 @@ interface ProductListProps {
   onDelete: (product: ProductListItem) => void;
 }
 
-function ActiveBadge({ isActive }: { isActive: boolean }) {
+function StateBadge({ isActive }: { isActive: boolean }) {
   return (
-    <span
-      className={`inline-flex rounded-sm px-2 py-0.5 text-xs font-medium ${
-        isActive ? 'bg-success-tint text-status-resolved' : 'bg-surface-2 text-muted'
-      }`}
-    >
-      {isActive ? text.active : text.inactive}
-    </span>
+    <ActiveBadge isActive={isActive} activeLabel={text.active} inactiveLabel={text.inactive} />
   );
 }
 
@@ -57,61 +53,53 @@ function Actions({
 
 /** Desktop: name, department, price (right-aligned, S/ 1,250.50), state, actions. */
 export function ProductTable({ kind, products, ...actions }: ProductListProps) {
+  const columns: ReadonlyArray<DataTableColumn<ProductListItem>> = [
+    {
+      id: 'name',
+      header: text.name,
+      cell: (product) => (
+        <>
+          <span className="block font-medium text-ink">{product.name}</span>
+          {product.description ? (
+            <span className="line-clamp-1 block max-w-md text-xs text-muted">
+              {product.description}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'department',
+      header: text.department,
+      className: 'text-muted',
+      cell: (product) => product.departmentName,
+    },
+    {
+      id: 'price',
+      header: text.price,
+      align: 'end',
+      className: 'whitespace-nowrap text-ink',
+      cell: (product) => formatMoney(product.price),
+    },
+    {
+      id: 'state',
+      header: text.state,
+      cell: (product) => <StateBadge isActive={product.isActive} />,
+    },
+    {
+      id: 'actions',
+      header: text.actions,
+      padding: 'px-3 py-1',
+      cell: (product) => <Actions product={product} {...actions} />,
+    },
+  ];
   return (
-    <div
-      role="region"
-      aria-label={text.tableCaption[kind]}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-line bg-white"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{text.tableCaption[kind]}</caption>
-        <thead className="bg-surface text-xs text-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.name}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.department}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {text.price}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.state}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {products.map((product) => (
-            <tr key={product.id} className="hover:bg-surface">
-              <td className="px-3 py-2">
-                <span className="block font-medium text-ink">{product.name}</span>
-                {product.description ? (
-                  <span className="line-clamp-1 block max-w-md text-xs text-muted">
-                    {product.description}
-                  </span>
-                ) : null}
-              </td>
-              <td className="px-3 py-2 text-muted">{product.departmentName}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap text-ink tabular-nums">
-                {formatMoney(product.price)}
-              </td>
-              <td className="px-3 py-2">
-                <ActiveBadge isActive={product.isActive} />
-              </td>
-              <td className="px-3 py-1">
-                <Actions product={product} {...actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={text.tableCaption[kind]}
+      columns={columns}
+      rows={products}
+      rowKey={(product) => product.id}
+    />
   );
 }
 
@@ -128,7 +116,7 @@ export function ProductCards({ products, ...actions }: ProductListProps) {
             </span>
           </div>
           <p className="mt-1 flex items-center gap-2 text-sm text-muted">
-            {product.departmentName} <ActiveBadge isActive={product.isActive} />
+            {product.departmentName} <StateBadge isActive={product.isActive} />
           </p>
           <div className="mt-2 -ml-2">
             <Actions product={product} {...actions} />

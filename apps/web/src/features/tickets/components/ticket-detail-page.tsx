@@ -11,7 +11,7 @@ import { useTicketAttachments } from '../api/get-ticket-attachments';
 import { useTicketComments } from '../api/get-ticket-comments';
 import { useTicketHistory } from '../api/get-ticket-history';
 import { isStaffRole, type TicketViewer } from '../hooks/ticket-viewer';
-import { useDelayedFlag } from '../hooks/use-delayed-flag';
+import { useDelayedFlag } from '../../../lib/use-delayed-flag';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useShortcuts } from '../hooks/use-shortcuts';
 import { useTicketKeyboard, type TicketMenu } from '../hooks/use-ticket-keyboard';

@@ -7,7 +7,7 @@ import { MessagePanel } from '../../../components/ui/message-panel';
 import { messageOf } from '../../../lib/api-error';
 import { nextSort, withFilters, type TicketListFilters } from '../hooks/list-filters';
 import type { LiveTicketPage } from '../hooks/live-list-diff';
-import { useDelayedFlag } from '../hooks/use-delayed-flag';
+import { useDelayedFlag } from '../../../lib/use-delayed-flag';
 import { useRowFade } from '../hooks/use-row-fade';
 import type { useRowSelection } from '../hooks/use-row-selection';
 import { TicketCards } from './ticket-cards';
