@@ -1,13 +1,15 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
-type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type ButtonSize = 'md' | 'lg';
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-brand text-white hover:bg-brand-hover disabled:bg-subtle',
   secondary: 'border border-line-strong bg-white text-ink hover:bg-surface-2 disabled:text-subtle',
   ghost: 'text-ink hover:bg-surface-2 disabled:text-subtle',
+  /** Destructive confirmations only ("Eliminar ticket"). */
+  danger: 'bg-error text-white hover:bg-ink',
 };
 
 const SIZE_CLASSES: Record<ButtonSize, string> = {
@@ -26,6 +28,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

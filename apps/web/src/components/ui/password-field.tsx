@@ -2,10 +2,12 @@ import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { authMessages } from '@atiende/contracts';
 import { cn } from '../../lib/cn';
-import { FieldMessage, describedBy } from './field-message';
-import { inputBorder, inputClasses } from './text-field';
+import { FormField, controlClasses } from './form-field';
 
-interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+interface PasswordFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type' | 'size'
+> {
   id: string;
   label: string;
   error?: string;
@@ -25,36 +27,35 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
-  const errorId = error ? `${id}-error` : null;
   const Icon = isVisible ? EyeOff : Eye;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          ref={ref}
-          type={isVisible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(errorId)}
-          className={cn(inputClasses, inputBorder(Boolean(error)), 'pr-12')}
-          {...props}
-        />
-        <button
-          type="button"
-          onClick={() => setIsVisible((visible) => !visible)}
-          aria-label={isVisible ? authMessages.hidePassword : authMessages.showPassword}
-          aria-controls={id}
-          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-md text-muted hover:text-ink"
-        >
-          <Icon aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-      {error && errorId ? (
-        <FieldMessage id={errorId} message={error} isAlert={isErrorAlert} />
-      ) : null}
-    </div>
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      isErrorAlert={isErrorAlert}
+      className={className}
+    >
+      {(aria) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            type={isVisible ? 'text' : 'password'}
+            {...aria}
+            className={cn(controlClasses('lg'), 'pr-12')}
+            {...props}
+          />
+          <button
+            type="button"
+            onClick={() => setIsVisible((visible) => !visible)}
+            aria-label={isVisible ? authMessages.hidePassword : authMessages.showPassword}
+            aria-controls={id}
+            className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-md text-muted hover:text-ink"
+          >
+            <Icon aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      )}
+    </FormField>
   );
 }

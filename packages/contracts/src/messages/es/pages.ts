@@ -40,6 +40,12 @@ export const pageMessages = {
     optional: '(opcional)',
   },
 
+  /** The kit dialog's own controls, for dialogs that bring no label of their own. */
+  dialog: {
+    close: 'Cerrar',
+    cancel: 'Cancelar',
+  },
+
   /** The web client's own request errors, when no answer from the server could be read. */
   requestErrors: {
     networkError: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo nuevamente.',

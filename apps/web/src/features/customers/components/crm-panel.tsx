@@ -13,7 +13,10 @@ import { formatCount } from '../../../lib/money';
 import { useCustomerOverview } from '../api/get-customer-overview';
 import { parsePeriod } from '../lib/customer-filters';
 import { CrmBarChart } from './crm-bar-chart';
-import { fieldClasses, labelClasses } from './dialog-frame';
+import {
+  filterControlClasses as fieldClasses,
+  filterLabelClasses as labelClasses,
+} from '../../../components/ui/form-field';
 
 const text = customerMessages.crm;
 

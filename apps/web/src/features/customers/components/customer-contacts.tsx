@@ -15,7 +15,7 @@ import { fieldErrorsOf, messageOf } from '../../../lib/api-error';
 import { fieldMessagesOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useSaveCustomer } from '../api/save-customer';
-import { DialogFrame } from './dialog-frame';
+import { Dialog } from '../../../components/ui/dialog';
 
 const text = customerMessages.detail;
 type ContactField = 'name' | 'email' | 'phone' | 'cargo';
@@ -133,7 +133,7 @@ export function CustomerContacts({
         </ul>
       )}
       {canEdit ? (
-        <DialogFrame
+        <Dialog
           isOpen={editing !== null}
           onOpenChange={(isOpen) => (isOpen ? null : setEditing(null))}
           title={editing === 'new' ? text.newContactTitle : text.editContactTitle}
@@ -146,7 +146,7 @@ export function CustomerContacts({
               onDone={() => setEditing(null)}
             />
           ) : null}
-        </DialogFrame>
+        </Dialog>
       ) : null}
     </section>
   );

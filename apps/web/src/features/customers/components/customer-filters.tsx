@@ -3,7 +3,10 @@ import { Search } from 'lucide-react';
 import { customerMessages } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import type { CustomerFilters as Filters } from '../lib/customer-filters';
-import { fieldClasses, labelClasses } from './dialog-frame';
+import {
+  filterControlClasses as fieldClasses,
+  filterLabelClasses as labelClasses,
+} from '../../../components/ui/form-field';
 
 const text = customerMessages.page;
 

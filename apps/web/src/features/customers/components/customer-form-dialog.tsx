@@ -12,7 +12,7 @@ import { fieldErrorsOf, isApiError, messageOf } from '../../../lib/api-error';
 import { fieldMessagesOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useSaveCustomer } from '../api/save-customer';
-import { DialogFrame } from './dialog-frame';
+import { Dialog } from '../../../components/ui/dialog';
 
 const text = customerMessages.form;
 
@@ -64,7 +64,7 @@ export function CustomerFormDialog({
   onSaved,
 }: CustomerFormDialogProps) {
   return (
-    <DialogFrame
+    <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={customer ? text.editTitle : text.createTitle}
@@ -80,7 +80,7 @@ export function CustomerFormDialog({
           }}
         />
       ) : null}
-    </DialogFrame>
+    </Dialog>
   );
 }
 

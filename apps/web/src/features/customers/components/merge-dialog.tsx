@@ -6,7 +6,7 @@ import { messageOf } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useMergeCustomer } from '../api/save-customer';
-import { DialogFrame } from './dialog-frame';
+import { Dialog } from '../../../components/ui/dialog';
 
 const text = customerMessages.duplicates;
 type Side = CustomerDuplicate['first'];
@@ -25,7 +25,7 @@ export function MergeDialog({
   onClose: () => void;
 }) {
   return (
-    <DialogFrame
+    <Dialog
       isOpen={pair !== null}
       onOpenChange={(isOpen) => (isOpen ? null : onClose())}
       role="alertdialog"
@@ -35,7 +35,7 @@ export function MergeDialog({
       {pair ? (
         <MergeChoice key={`${pair.first.id}-${pair.second.id}`} pair={pair} onDone={onClose} />
       ) : null}
-    </DialogFrame>
+    </Dialog>
   );
 }
 

@@ -1,15 +1,13 @@
-import { useRef } from 'react';
 import { departmentMessages, type ProductListItem } from '@atiende/contracts';
-import { buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useDeleteProduct } from '../api/products';
-import { DANGER_BUTTON_CLASSES, DialogShell } from './dialog-shell';
 
 const text = departmentMessages.deleteProductDialog;
 const pageText = departmentMessages.productsPage;
 
-/** UX.md §5 confirmation; the server deactivates instead when tickets list the item. */
+/** The server deactivates instead of deleting when tickets list the item. */
 export function DeleteProductDialog({
   product,
   onClose,
@@ -18,7 +16,6 @@ export function DeleteProductDialog({
   onClose: () => void;
 }) {
   const remove = useDeleteProduct();
-  const cancelRef = useRef<HTMLButtonElement>(null);
 
   const confirm = async () => {
     if (!product) return;
@@ -33,36 +30,17 @@ export function DeleteProductDialog({
   };
 
   return (
-    <DialogShell
-      role="alertdialog"
+    <ConfirmDialog
       isOpen={product !== null}
       onOpenChange={(isOpen) => (isOpen ? null : onClose())}
       title={product ? text.title(product.name) : ''}
       description={text.body}
+      confirmLabel={text.confirm}
+      pendingLabel={text.deleting}
+      cancelLabel={text.cancel}
       closeLabel={departmentMessages.productDialog.close}
-      onOpenAutoFocus={(event) => {
-        event.preventDefault();
-        cancelRef.current?.focus();
-      }}
-    >
-      <div className="flex flex-wrap justify-end gap-2">
-        <button
-          ref={cancelRef}
-          type="button"
-          className={buttonClasses('secondary')}
-          onClick={onClose}
-        >
-          {text.cancel}
-        </button>
-        <button
-          type="button"
-          className={DANGER_BUTTON_CLASSES}
-          disabled={remove.isPending}
-          onClick={() => void confirm()}
-        >
-          {remove.isPending ? text.deleting : text.confirm}
-        </button>
-      </div>
-    </DialogShell>
+      isPending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

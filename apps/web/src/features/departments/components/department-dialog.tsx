@@ -7,7 +7,10 @@ import { fieldErrorsOf, isApiError, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import type { StaffMember } from '../api/get-staff';
 import { useSaveDepartment } from '../api/save-department';
-import { DialogShell, FIELD_CLASSES, LABEL_CLASSES } from './dialog-shell';
+import { Dialog } from '../../../components/ui/dialog';
+import { controlClasses, labelClasses as LABEL_CLASSES } from '../../../components/ui/form-field';
+
+const FIELD_CLASSES = controlClasses('md');
 import { StatusEditor, type StatusDraft } from './status-editor';
 
 const text = departmentMessages.departmentDialog;
@@ -31,17 +34,17 @@ interface DepartmentDialogProps {
 /** Create or edit: name, description, lead and active (administrators), custom statuses. */
 export function DepartmentDialog(props: DepartmentDialogProps) {
   return (
-    <DialogShell
+    <Dialog
       isOpen={props.isOpen}
       onOpenChange={props.onOpenChange}
       title={props.department ? text.editTitle(props.department.name) : text.createTitle}
       description={text.description}
       closeLabel={text.close}
-      size="lg"
+      size="xl"
     >
       {/* Mounted per opening, so the form starts from the department each time. */}
       {props.isOpen ? <DepartmentForm {...props} /> : null}
-    </DialogShell>
+    </Dialog>
   );
 }
 

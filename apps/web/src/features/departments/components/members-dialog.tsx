@@ -6,7 +6,10 @@ import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import type { StaffMember } from '../api/get-staff';
 import { useReplaceMembers } from '../api/save-department';
-import { DialogShell, FIELD_CLASSES, LABEL_CLASSES } from './dialog-shell';
+import { Dialog } from '../../../components/ui/dialog';
+import { controlClasses, labelClasses as LABEL_CLASSES } from '../../../components/ui/form-field';
+
+const FIELD_CLASSES = controlClasses('md');
 
 const text = departmentMessages.membersDialog;
 const pageText = departmentMessages.departmentsPage;
@@ -21,7 +24,7 @@ interface MembersDialogProps {
 /** Picks the staff who work the department's tickets (administrators; the lead of it). */
 export function MembersDialog({ department, onClose, staff, isStaffError }: MembersDialogProps) {
   return (
-    <DialogShell
+    <Dialog
       isOpen={department !== null}
       onOpenChange={(isOpen) => (isOpen ? null : onClose())}
       title={department ? text.title(department.name) : ''}
@@ -36,7 +39,7 @@ export function MembersDialog({ department, onClose, staff, isStaffError }: Memb
           isStaffError={isStaffError}
         />
       ) : null}
-    </DialogShell>
+    </Dialog>
   );
 }
 

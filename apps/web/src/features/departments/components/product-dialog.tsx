@@ -16,7 +16,10 @@ import { fieldErrorsOf, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSaveProduct } from '../api/products';
 import { parsePriceInput, priceInputText } from '../lib/price';
-import { DialogShell, FIELD_CLASSES, LABEL_CLASSES } from './dialog-shell';
+import { Dialog } from '../../../components/ui/dialog';
+import { controlClasses, labelClasses as LABEL_CLASSES } from '../../../components/ui/form-field';
+
+const FIELD_CLASSES = controlClasses('md');
 
 const text = departmentMessages.productDialog;
 const pageText = departmentMessages.productsPage;
@@ -36,7 +39,7 @@ interface ProductDialogProps {
 
 export function ProductDialog(props: ProductDialogProps) {
   return (
-    <DialogShell
+    <Dialog
       isOpen={props.isOpen}
       onOpenChange={props.onOpenChange}
       title={
@@ -46,7 +49,7 @@ export function ProductDialog(props: ProductDialogProps) {
       closeLabel={text.close}
     >
       {props.isOpen ? <ProductForm {...props} /> : null}
-    </DialogShell>
+    </Dialog>
   );
 }
 

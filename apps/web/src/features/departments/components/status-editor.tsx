@@ -7,7 +7,9 @@ import {
 } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
-import { FIELD_CLASSES } from './dialog-shell';
+import { controlClasses } from '../../../components/ui/form-field';
+
+const FIELD_CLASSES = controlClasses('md');
 
 const text = departmentMessages.departmentDialog;
 

@@ -10,7 +10,7 @@ import {
 } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { InlineAlert } from '../../../components/ui/inline-alert';
-import { TextField } from '../../../components/ui/text-field';
+import { TextareaField, TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -27,8 +27,8 @@ import { AttachmentPicker, removeButtonId } from './attachment-picker';
 import { FormSection } from './form-section';
 import { PriorityOptions } from './priority-options';
 import { ProductOptions } from './product-options';
-import { SelectField } from './select-field';
-import { TextareaField } from './textarea-field';
+import { Select } from '../../../components/ui/select';
+
 import { UploadProgress } from './upload-progress';
 
 const text = ticketMessages.publicForm;
@@ -180,7 +180,7 @@ export function PublicTicketForm({
           error={errors.clientBusiness?.message}
           {...register('clientBusiness')}
         />
-        <SelectField
+        <Select
           id={inputId('clientCargo')}
           label={fields.clientCargo}
           placeholder={fields.cargoPlaceholder}
@@ -206,7 +206,7 @@ export function PublicTicketForm({
           error={errors.description?.message}
           {...register('description')}
         />
-        <SelectField
+        <Select
           id={inputId('departmentId')}
           label={fields.department}
           placeholder={fields.departmentPlaceholder}

@@ -6,7 +6,7 @@ import { fieldErrorsOf, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useResetPassword } from '../api/team-mutations';
 import { generatePassword } from '../lib/generate-password';
-import { DialogShell } from './dialog-shell';
+import { Dialog } from '../../../components/ui/dialog';
 
 const text = teamMessages.resetDialog;
 
@@ -43,7 +43,7 @@ function ResetForm({ member, onClose }: { member: TeamMember; onClose: () => voi
   };
 
   return (
-    <DialogShell
+    <Dialog
       isOpen
       onOpenChange={(isOpen) => (isOpen ? null : onClose())}
       title={text.title(member.name)}
@@ -103,6 +103,6 @@ function ResetForm({ member, onClose }: { member: TeamMember; onClose: () => voi
           </Button>
         </div>
       </form>
-    </DialogShell>
+    </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useUpdateTeamUser } from '../api/team-mutations';
-import { DialogShell } from './dialog-shell';
+import { Dialog } from '../../../components/ui/dialog';
 
 const text = teamMessages.roleDialog;
 
@@ -33,7 +33,7 @@ function RoleForm({ member, onClose }: { member: TeamMember; onClose: () => void
     }
   };
   return (
-    <DialogShell
+    <Dialog
       isOpen
       onOpenChange={(isOpen) => (isOpen ? null : onClose())}
       title={text.title(member.name)}
@@ -66,6 +66,6 @@ function RoleForm({ member, onClose }: { member: TeamMember; onClose: () => void
           {update.isPending ? teamMessages.form.saving : text.submit}
         </Button>
       </div>
-    </DialogShell>
+    </Dialog>
   );
 }

@@ -9,6 +9,7 @@ import {
   type TeamMember,
   type TechnicianStats,
 } from '@atiende/contracts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ExportButtons } from '../../../components/export-buttons';
 import { ListPager, ListResults } from '../../../components/paged-list';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -27,7 +28,6 @@ import {
   teamFiltersToParams,
   type TeamFilters,
 } from '../lib/team-filters';
-import { ConfirmDialog } from './confirm-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { RoleDialog } from './role-dialog';
 import { TeamFiltersBar } from './team-filters-bar';
@@ -194,7 +194,10 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
         title={pending ? dialogText.title(pending.member.name) : ''}
         description={dialogText.description}
         confirmLabel={dialogText.submit}
-        isDanger={pending?.action !== 'reactivate'}
+        pendingLabel={teamMessages.form.saving}
+        cancelLabel={teamMessages.form.cancel}
+        closeLabel={teamMessages.form.close}
+        tone={pending?.action === 'reactivate' ? 'default' : 'danger'}
         isPending={setActive.isPending || remove.isPending}
         onConfirm={() => void confirm()}
       />

@@ -17,7 +17,7 @@ import type { DepartmentOption } from '../api/get-departments';
 import { useCreateTeamUser, useUpdateTeamUser } from '../api/team-mutations';
 import { generatePassword } from '../lib/generate-password';
 import { CustomerPicker } from './customer-picker';
-import { DialogShell } from './dialog-shell';
+import { Dialog } from '../../../components/ui/dialog';
 
 const text = teamMessages.form;
 const selectClasses =
@@ -143,7 +143,7 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
   };
 
   return (
-    <DialogShell
+    <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={
@@ -304,6 +304,6 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
           </Button>
         </div>
       </form>
-    </DialogShell>
+    </Dialog>
   );
 }

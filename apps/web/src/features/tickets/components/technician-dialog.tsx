@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldMessage, describedBy } from '../../../components/ui/field-message';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { useTechnicians } from '../api/get-technicians';
-import { DialogShell } from './dialog-shell';
+import { Dialog } from '../../../components/ui/dialog';
 
 const text = ticketWorkspaceMessages.dialogs;
 const validation = ticketMessages.validation;
@@ -64,7 +64,7 @@ export function TechnicianDialog({
   };
 
   return (
-    <DialogShell
+    <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={isReassign ? text.reassignTitle : text.assignTitle}
@@ -129,6 +129,6 @@ export function TechnicianDialog({
           </Button>
         </div>
       </form>
-    </DialogShell>
+    </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldMessage, describedBy } from '../../../components/ui/field-message';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { cn } from '../../../lib/cn';
-import { DialogShell } from './dialog-shell';
+import { Dialog } from '../../../components/ui/dialog';
 
 interface TextPromptDialogProps {
   isOpen: boolean;
@@ -67,7 +67,7 @@ export function TextPromptDialog({
   };
 
   return (
-    <DialogShell
+    <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={title}
@@ -104,6 +104,6 @@ export function TextPromptDialog({
           </Button>
         </div>
       </form>
-    </DialogShell>
+    </Dialog>
   );
 }

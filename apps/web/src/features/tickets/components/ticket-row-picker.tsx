@@ -8,7 +8,7 @@ import type { Technician } from '../api/ticket-validation';
 import type { RowPickerKind } from '../hooks/use-list-keyboard';
 import { filterOptions, pickerOptions, type PickerOption } from '../hooks/row-picker-options';
 import type { TicketViewer } from '../hooks/ticket-viewer';
-import { DialogShell } from './dialog-shell';
+import { Dialog } from '../../../components/ui/dialog';
 import { TicketPriorityBadge } from './ticket-priority-badge';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -167,7 +167,7 @@ export function TicketRowPicker({
   }
 
   return (
-    <DialogShell
+    <Dialog
       isOpen
       onOpenChange={(isOpen) => !isOpen && onClose()}
       title={TITLES[kind](ticket.number)}
@@ -181,6 +181,6 @@ export function TicketRowPicker({
       }}
     >
       {body}
-    </DialogShell>
+    </Dialog>
   );
 }

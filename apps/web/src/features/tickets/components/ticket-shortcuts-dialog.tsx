@@ -1,5 +1,5 @@
 import { ticketWorkspaceMessages } from '@atiende/contracts';
-import { DialogShell } from './dialog-shell';
+import { Dialog } from '../../../components/ui/dialog';
 import { ShortcutPreferenceSwitch } from '../../../components/shortcut-preference-switch';
 
 const text = ticketWorkspaceMessages.shortcuts;
@@ -15,12 +15,7 @@ export function TicketShortcutsDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   return (
-    <DialogShell
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title={text.title}
-      description={text.open}
-    >
+    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={text.title} description={text.open}>
       <ShortcutPreferenceSwitch userId={viewerId} />
       <p className="mt-4 text-muted">{text.rowHint}</p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
@@ -35,6 +30,6 @@ export function TicketShortcutsDialog({
           </div>
         ))}
       </dl>
-    </DialogShell>
+    </Dialog>
   );
 }

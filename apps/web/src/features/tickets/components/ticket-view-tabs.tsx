@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify';
 import { viewSignature } from '../hooks/list-filters';
 import { useViewPresets } from '../hooks/use-view-presets';
 import { messageOf } from '../../../lib/api-error';
-import { DialogShell } from './dialog-shell';
+import { Dialog } from '../../../components/ui/dialog';
 
 const text = ticketWorkspaceMessages.views;
 
@@ -94,7 +94,7 @@ export function TicketViewTabs({ searchParams }: TicketViewTabsProps) {
         <Plus aria-hidden="true" className="size-4" />
         {text.save}
       </Button>
-      <DialogShell
+      <Dialog
         isOpen={isSaving}
         onOpenChange={setIsSaving}
         title={text.saveTitle}
@@ -126,7 +126,7 @@ export function TicketViewTabs({ searchParams }: TicketViewTabsProps) {
             </Button>
           </div>
         </form>
-      </DialogShell>
+      </Dialog>
     </nav>
   );
 }

@@ -1,0 +1,80 @@
+import { useRef, type ReactNode } from 'react';
+import { pageMessages } from '@atiende/contracts';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** A question naming the object: "¿Eliminar el ticket #1234?". */
+  title: string;
+  /** The consequence: "Se eliminarán sus mensajes y adjuntos. No se puede deshacer." */
+  description: ReactNode;
+  /** The verb again: "Eliminar ticket". */
+  confirmLabel: string;
+  /** Shown on the confirm button while the action runs ("Eliminando..."). */
+  pendingLabel: string;
+  cancelLabel?: string;
+  closeLabel?: string;
+  /** "danger" (default) paints the confirm button red: destructive or irreversible actions. */
+  tone?: 'danger' | 'default';
+  isPending: boolean;
+  onConfirm: () => void;
+  /** Extra content between the text and the buttons (a refusal, a hint). */
+  children?: ReactNode;
+  /** Replaces the confirm button (a refusal may offer another way out instead). */
+  actions?: ReactNode;
+}
+
+/**
+ * A confirmation (role "alertdialog"): the question, the consequence, "Cancelar" focused on
+ * open and a button repeating the verb. Status, priority and assignment changes do not ask.
+ */
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel = pageMessages.dialog.cancel,
+  closeLabel,
+  tone = 'danger',
+  isPending,
+  onConfirm,
+  children,
+  actions,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      role="alertdialog"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      closeLabel={closeLabel}
+      initialFocusRef={cancelRef}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="secondary" onClick={() => onOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          {actions !== undefined ? (
+            actions
+          ) : (
+            <Button
+              variant={tone === 'danger' ? 'danger' : 'primary'}
+              disabled={isPending}
+              onClick={onConfirm}
+            >
+              {isPending ? pendingLabel : confirmLabel}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
