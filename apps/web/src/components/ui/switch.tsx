@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 interface SwitchProps extends Omit<
@@ -7,6 +7,7 @@ interface SwitchProps extends Omit<
 > {
   isOn: boolean;
   onChange: (isOn: boolean) => void;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** An on/off switch (`role="switch"`, 44 × 24 px): label it with aria-label or aria-labelledby. */
