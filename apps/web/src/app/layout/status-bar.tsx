@@ -10,8 +10,8 @@ import {
   useServerReachability,
   type ServerReachability,
 } from '../../features/health/api/get-health';
-import { RealtimeStatus } from '../../features/notifications/components/realtime-status';
 import { cn } from '../../lib/cn';
+import { RealtimeStatus } from './realtime-status';
 import { useOnlineStatus } from './use-online-status';
 
 const connection = layoutMessages.connection;

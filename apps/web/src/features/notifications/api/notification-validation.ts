@@ -1,10 +1,9 @@
 /**
- * The zod schemas the notification screens and the socket use. Loaded on demand
+ * The zod schemas the notification screens use. Loaded on demand
  * (load-notification-validation.ts) so zod never reaches /login's first load (DESIGN §9).
  */
 export {
   notificationListResponseSchema,
   notificationPreferencesSchema,
   pushPublicKeyResponseSchema,
-  wsTicketResponseSchema,
 } from '@atiende/contracts';

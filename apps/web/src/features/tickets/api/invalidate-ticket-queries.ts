@@ -19,7 +19,7 @@ function listFiltersOf(queryKey: readonly unknown[]): TicketListFilters | null {
  * fresh rows), and each list on screen fetches the same page again into its pending key, which
  * the list compares with the rows it shows ("3 nuevos tickets — Mostrar", rows updated in place,
  * "Ya no está en esta vista"). The user's own actions still invalidate `ticketKeys.lists()` and
- * refetch at once. The app composes this with the notifications socket (src/app).
+ * refetch at once. `useTicketLiveUpdates` calls this for the socket's `ticket_changed`.
  */
 export function invalidateTicketQueries(
   queryClient: QueryClient,

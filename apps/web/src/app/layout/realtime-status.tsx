@@ -1,9 +1,9 @@
 import { Radio, RefreshCw, Unplug, type LucideIcon } from 'lucide-react';
 import { notificationMessages } from '@atiende/contracts';
-import { cn } from '../../../lib/cn';
-import { useRealtimeStatus } from '../hooks/use-realtime-status';
-import { realtimeKind, type RealtimeKind } from '../lib/realtime-view';
-import { realtimeStore } from '../lib/realtime-store';
+import { cn } from '../../lib/cn';
+import { realtimeKind, type RealtimeKind } from '../../lib/realtime/realtime-view';
+import { realtimeStore } from '../../lib/realtime/realtime-store';
+import { useRealtimeStatus } from '../../lib/realtime/use-realtime-status';
 
 const text = notificationMessages.socket;
 

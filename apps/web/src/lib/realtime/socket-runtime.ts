@@ -1,26 +1,23 @@
 /**
  * The browser side of the socket client: the real WebSocket, the ticket call and the session
- * check. The notification socket provider imports this module lazily after sign-in, so the
- * client and zod (its message schemas) stay out of /login's first load (DESIGN §9).
+ * check. RealtimeSocket imports this module lazily after sign-in, so the client and zod (its
+ * message schemas) stay out of /login's first load (docs/realtime.md).
  */
-import { env } from '../../../config/env';
-import { isApiError } from '../../../lib/api-error';
-import { getAccessToken } from '../../../lib/token-storage';
-import { getWsTicket } from '../api/get-ws-ticket';
+import { env } from '../../config/env';
+import { isApiError } from '../api-error';
+import { getAccessToken } from '../token-storage';
+import { getWsTicket } from './ws-ticket';
 import {
-  NotificationSocketClient,
+  RealtimeSocketClient,
   type SocketConnection,
   type SocketEvents,
   type SocketSnapshot,
 } from './socket-client';
-import { notificationSocketUrl, parseServerMessage } from './socket-messages';
+import { realtimeSocketUrl, parseServerMessage } from './socket-messages';
 import type { ServerSocketMessage } from '@atiende/contracts';
 
-export { handleSocketMessage } from './socket-message-handler';
-export { createTicketChangeBatcher } from './ticket-change-batcher';
-
 function openBrowserSocket(token: string, events: SocketEvents): SocketConnection {
-  const socket = new WebSocket(notificationSocketUrl(env.apiBaseUrl, window.location.href, token));
+  const socket = new WebSocket(realtimeSocketUrl(env.apiBaseUrl, window.location.href, token));
   socket.onopen = () => events.onOpen();
   socket.onmessage = (event: MessageEvent) => events.onMessage(event.data);
   socket.onclose = (event: CloseEvent) => events.onClose(event.code, event.reason);
@@ -41,11 +38,11 @@ function openBrowserSocket(token: string, events: SocketEvents): SocketConnectio
   };
 }
 
-export function createNotificationSocket(callbacks: {
+export function createRealtimeSocket(callbacks: {
   onMessage(message: ServerSocketMessage): void;
   onSnapshot(snapshot: SocketSnapshot): void;
-}): NotificationSocketClient {
-  return new NotificationSocketClient({
+}): RealtimeSocketClient {
+  return new RealtimeSocketClient({
     fetchTicket: getWsTicket,
     openSocket: openBrowserSocket,
     parseMessage: parseServerMessage,

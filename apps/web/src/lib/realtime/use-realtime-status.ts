@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { realtimeStore } from '../lib/realtime-store';
-import type { SocketSnapshot } from '../lib/socket-client';
+import { realtimeStore } from './realtime-store';
+import type { SocketSnapshot } from './socket-client';
 
-/** The notifications socket's state (spec §4), or null while none runs. */
+/** The real-time socket's state (docs/realtime.md), or null while none runs. */
 export function useRealtimeStatus(): SocketSnapshot | null {
   return useSyncExternalStore(realtimeStore.subscribe, realtimeStore.getSnapshot, () => null);
 }

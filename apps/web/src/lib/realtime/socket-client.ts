@@ -10,7 +10,7 @@ import {
 } from '@atiende/contracts';
 
 /*
- * spec §4 real-time socket, as an explicit state machine (STYLE rule 17), free of React and of
+ * The real-time socket (docs/realtime.md), as an explicit state machine, free of React and of
  * the browser so it is tested with fake timers and a fake socket:
  *
  *   disconnected ─start─▶ connecting ─open─▶ connected
@@ -48,7 +48,7 @@ export interface SocketSnapshot {
   isExhausted: boolean;
 }
 
-export interface NotificationSocketOptions {
+export interface RealtimeSocketOptions {
   /** POST /api/auth/ws-ticket → the `?token=` value. */
   fetchTicket(): Promise<string>;
   openSocket(token: string, events: SocketEvents): SocketConnection;
@@ -72,7 +72,7 @@ export interface NotificationSocketOptions {
 /** Our own close when the server stopped answering pings (any 4000–4999 code is ours to use). */
 export const SOCKET_STALE_CLOSE_CODE = 4000;
 
-export class NotificationSocketClient {
+export class RealtimeSocketClient {
   private snapshot: SocketSnapshot = { state: 'disconnected', attempt: 0, isExhausted: false };
   private socket: SocketConnection | null = null;
   /** Bumped on every connect and stop, so late callbacks of an older socket are ignored. */
@@ -83,7 +83,7 @@ export class NotificationSocketClient {
   private lastMessageAt = 0;
   private readonly now: () => number;
 
-  constructor(private readonly options: NotificationSocketOptions) {
+  constructor(private readonly options: RealtimeSocketOptions) {
     this.now = options.now ?? Date.now;
   }
 

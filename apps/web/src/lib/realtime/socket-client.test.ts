@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerSocketMessage } from '@atiende/contracts';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '../api-error';
 import {
-  NotificationSocketClient,
+  RealtimeSocketClient,
   SOCKET_STALE_CLOSE_CODE,
   type SocketConnection,
   type SocketEvents,
@@ -48,7 +48,7 @@ function setup(options: { hasSession?: boolean } = {}) {
   const fetchTicket = vi.fn(async () => `ticket-${++ticketNumber}`);
   const session = { isActive: options.hasSession ?? true };
   const onSessionEnded = vi.fn();
-  const client = new NotificationSocketClient({
+  const client = new RealtimeSocketClient({
     fetchTicket,
     openSocket: (token, events) => {
       const socket = new FakeSocket(token, events);
@@ -88,7 +88,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('NotificationSocketClient (spec §4 real-time socket)', () => {
+describe('RealtimeSocketClient (spec §4 real-time socket)', () => {
   it('asks for a ticket, connects with it and reports connecting then connected', async () => {
     const { client, latest, settle, fetchTicket } = setup();
     client.start();

@@ -17,7 +17,7 @@ export function parseServerMessage(data: unknown): ServerSocketMessage | null {
 }
 
 /** ws(s)://<API host>/ws/notifications?token=… — the API's host, in dev the Vite proxy's. */
-export function notificationSocketUrl(apiBaseUrl: string, pageUrl: string, token: string): string {
+export function realtimeSocketUrl(apiBaseUrl: string, pageUrl: string, token: string): string {
   const api = new URL(apiBaseUrl, pageUrl);
   const url = new URL('/ws/notifications', api);
   url.protocol = api.protocol === 'https:' ? 'wss:' : 'ws:';

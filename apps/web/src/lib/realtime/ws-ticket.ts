@@ -1,0 +1,12 @@
+import { wsTicketResponseSchema } from '@atiende/contracts';
+import { apiRequest } from '../api-client';
+
+/**
+ * POST /api/auth/ws-ticket → `data.token`: the single-use, 30-second ticket the socket sends as
+ * `?token=` (docs/realtime.md: the access token never goes into a URL). Asked before every connect;
+ * only the lazily loaded socket chunk imports this, so the schema stays out of the first load.
+ */
+export async function getWsTicket(): Promise<string> {
+  const data = await apiRequest('/auth/ws-ticket', { method: 'POST' });
+  return wsTicketResponseSchema.parse(data).token;
+}
