@@ -49,9 +49,19 @@ export type DomainEvents = {
     actorId: string | null;
     isInternal: boolean;
   };
+
+  /**
+   * A person's row or memberships changed, after commit: `fields` names what changed
+   * (`departmentIds`, `role`, `customerId`, `isActive`, `name` …). The users module forgets its
+   * request cache, the departments module its staff cache (docs/decisions/0007-cross-module-reads.md).
+   */
+  'user.updated': { userId: string; fields: string[] };
+  'user.deleted': { userId: string };
 };
 
 export type EventName = keyof DomainEvents;
+export type TicketEventName = Extract<EventName, `ticket.${string}`>;
+export type TicketEvents = Pick<DomainEvents, TicketEventName>;
 
 export class EventBus {
   private readonly emitter = new EventEmitter();
@@ -76,6 +86,26 @@ export class EventBus {
         .catch((error: unknown) => this.onHandlerError(error, event))
         .finally(() => this.running.delete(run));
       this.running.add(run);
+    };
+    this.emitter.on(event, listener);
+    return () => this.emitter.off(event, listener);
+  }
+
+  /**
+   * For in-memory caches: the handler runs inside `publish`, so the line after a publish (and
+   * the HTTP answer that follows) already reads past the forgotten entry. Keep it synchronous
+   * and cheap; a throw is logged, never passed to the publisher.
+   */
+  subscribeSync<E extends EventName>(
+    event: E,
+    handler: (payload: DomainEvents[E]) => void,
+  ): () => void {
+    const listener = (payload: DomainEvents[E]) => {
+      try {
+        handler(payload);
+      } catch (error) {
+        this.onHandlerError(error, event);
+      }
     };
     this.emitter.on(event, listener);
     return () => this.emitter.off(event, listener);

@@ -4,12 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AccessClaims } from '../../platform/auth/access-tokens';
 import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/storage';
 import { recordAudit, type AuditContext } from '../audit/index';
 import {
   avatarReference,
   findUserById,
-  forgetUser,
   lockUserById,
   parseAvatarReference,
   toUser,
@@ -17,7 +17,7 @@ import {
 } from '../users/index';
 import type { StoredAvatar } from './avatar-upload';
 
-type Deps = { db: Db; storage: FileStorage; log: FastifyBaseLogger };
+type Deps = { db: Db; storage: FileStorage; log: FastifyBaseLogger; events: EventBus };
 
 export type OpenedAvatar = { contentType: string; version: string; stream: Readable };
 
@@ -26,7 +26,7 @@ export type OpenedAvatar = { contentType: string; version: string; stream: Reada
  * row stops pointing at is removed only after that commit, and a file no row ever pointed at
  * (a refused or failed change) is removed at once. So the row never names a missing file.
  */
-export function createAvatarService({ db, storage, log }: Deps) {
+export function createAvatarService({ db, storage, log, events }: Deps) {
   /** After the commit: a leftover costs disk space only, so a failure is logged, not raised. */
   async function removeFileOf(value: string | null): Promise<void> {
     const reference = parseAvatarReference(value);
@@ -63,7 +63,7 @@ export function createAvatarService({ db, storage, log }: Deps) {
       return { row, previous: current.avatar };
     });
     // A concurrent read may have cached the old row between the update and the commit.
-    forgetUser(claims.userId);
+    events.publish('user.updated', { userId: claims.userId, fields: ['avatar'] });
     return { user: toUser(result.row), previous: result.previous };
   }
 

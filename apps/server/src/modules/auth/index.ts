@@ -1,3 +1,27 @@
-export { authRoutes, REFRESH_COOKIE } from './auth.routes';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../../platform/module-options';
+import { authRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+
+export { REFRESH_COOKIE } from './auth.routes';
 export { createAuthService, type AuthService } from './auth.service';
 export { findActiveSessions, revokeSession, revokeUserSessions } from './auth.repository';
+
+/** The auth service over the platform's tokens, revocations, attempt limiter and mailer. */
+export function createAuthServiceFor(app: FastifyInstance, { config, db }: ModuleOptions) {
+  return createAuthService({
+    config,
+    db,
+    tokens: app.accessTokens,
+    revocations: app.revocations,
+    limiter: app.attemptLimiter,
+    mailer: app.mailer,
+  });
+}
+
+/** Sign-in, sessions and password reset; loads the revoked sessions before serving. */
+export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  const service = createAuthServiceFor(app, options);
+  await service.loadRevocations();
+  await app.register(authRoutes, { service, config: options.config });
+};

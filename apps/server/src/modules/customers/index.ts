@@ -1,3 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../../platform/module-options';
+import { customersRoutes } from './customers.routes';
+
 export {
   addCustomerContact,
   findOrCreateCustomer,
@@ -5,3 +9,11 @@ export {
   type IncomingContact,
 } from './customers.repository';
 export { customersRoutes, type CustomersRoutesOptions } from './customers.routes';
+
+/**
+ * The customers CRM. A customer's tickets are read through the tickets module's visibility rule,
+ * `app.ticketScope` (a decorator: tickets imports this module, so an import back would be a cycle).
+ */
+export const customersModule: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
+  await app.register(customersRoutes, { db, ticketScope: app.ticketScope });
+};

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../../platform/module-options';
 import { createDiskStorage } from '../../platform/storage';
 import { createImportWorker } from './import-worker';
 import { importsRoutes } from './imports.routes';
@@ -11,14 +11,14 @@ import { createImportsService } from './imports.service';
  * The spreadsheet import (docs/imports.md): uploads under DATA_DIR/imports, the API, and the
  * in-process worker that runs queued jobs — started when the app is ready, stopped on close.
  */
-export async function registerImports(
-  app: FastifyInstance,
-  deps: { db: Db; config: Config },
-): Promise<void> {
-  const storage = createDiskStorage(path.join(deps.config.dataDir, 'imports'));
-  const worker = createImportWorker({ db: deps.db, storage, log: app.log });
-  const service = createImportsService({ db: deps.db, storage, onQueued: () => worker.nudge() });
-  await app.register(importsRoutes, { service, storage });
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
-}
+export const importsModule = fp(
+  async (app: FastifyInstance, { db, config }: ModuleOptions) => {
+    const storage = createDiskStorage(path.join(config.dataDir, 'imports'));
+    const worker = createImportWorker({ db, storage, log: app.log });
+    const service = createImportsService({ db, storage, onQueued: () => worker.nudge() });
+    await app.register(importsRoutes, { service, storage });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  },
+  { name: 'imports', dependencies: ['platform-services'] },
+);

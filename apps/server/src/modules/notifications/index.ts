@@ -1,9 +1,11 @@
 import { NOTIFICATION_COALESCE_WINDOW_MS } from '@atiende/contracts';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { EventBus, EventName } from '../../platform/events';
+import type { EventBus, TicketEventName, TicketEvents } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { ModuleOptions } from '../../platform/module-options';
 import { createOutboundPolicy } from '../../platform/outbound';
 import { createSecretBox } from '../../platform/secret-box';
 import { resolveSecret } from '../../platform/secrets';
@@ -37,7 +39,7 @@ const TICKET_EVENTS = [
   'ticket.assigned',
   'ticket.escalated',
   'ticket.comment_added',
-] as const satisfies readonly EventName[];
+] as const satisfies readonly TicketEventName[];
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -47,7 +49,14 @@ const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
  * domain events, serves the bell's and the settings' routes, and sends web push. The socket
  * belongs to platform/realtime; this module only sends through `app.realtime`.
  */
-export async function registerNotifications(
+export const notificationsModule = fp(
+  async (app: FastifyInstance, { db, config }: ModuleOptions) => {
+    await registerNotifications(app, { db, events: app.events, mailer: app.mailer, config });
+  },
+  { name: 'notifications', dependencies: ['platform-services'] },
+);
+
+async function registerNotifications(
   app: FastifyInstance,
   deps: { db: Db; events: EventBus; mailer: Mailer; config: Config },
 ): Promise<void> {
@@ -73,7 +82,7 @@ export async function registerNotifications(
   // One small handler per event (STYLE rule 16); the bus logs a failing one.
   const wire = <E extends (typeof TICKET_EVENTS)[number]>(event: E) =>
     deps.events.subscribe(event, async (payload) => {
-      await producer.handle<E>(event, payload as NotificationEvents[E]);
+      await producer.handle<E>(event, payload as TicketEvents[E] as NotificationEvents[E]);
     });
   const unsubscribe = TICKET_EVENTS.map((event) => wire(event));
 

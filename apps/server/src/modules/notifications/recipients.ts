@@ -1,5 +1,5 @@
 import type { NotificationType, TicketStatus } from '@atiende/contracts';
-import type { DomainEvents } from '../../platform/events';
+import type { TicketEvents } from '../../platform/events';
 
 /**
  * Who is told what (docs/notifications.md has the same table in prose). Pure: the caller loads
@@ -20,7 +20,7 @@ export type EscalationAlert = {
   dueAt: Date | null;
 };
 
-export type NotificationEvents = DomainEvents & { 'sla.escalation_alert': EscalationAlert };
+export type NotificationEvents = TicketEvents & { 'sla.escalation_alert': EscalationAlert };
 export type NotificationEventName = keyof NotificationEvents;
 
 /** Why someone is told: picks the wording of the template. */

@@ -8,10 +8,12 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { SessionRevocations } from '../../platform/auth/session-revocations';
 import { AppError } from '../../platform/errors';
-import { avatarUrlOf } from './avatar-reference';
+import type { EventBus } from '../../platform/events';
+import { avatarUrlOf } from '../users/index';
 import {
   countActiveDepartments,
   findDepartmentIdsOfUser,
+  findTeamMemberById,
   type TeamMemberRow,
   type TeamScope,
 } from './team.repository';
@@ -110,17 +112,35 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || cause === '23505';
 }
 
-/** What the team service needs from other modules, wired by app.ts (no import cycle). */
+/** What the team service works with; team/index.ts builds it from the platform and auth. */
 export type TeamServiceDeps = {
   db: Db;
+  /** Live access tokens and sockets of ended sessions, on every instance (docs/realtime.md). */
   revocations: SessionRevocations;
-  /** modules/auth: ends every open session of the user in the database; returns their ids. */
-  revokeUserSessions: (executor: Executor, userId: string, reason: string) => Promise<string[]>;
+  /** `user.updated` / `user.deleted` after commit: the caches of users and departments forget. */
+  events: EventBus;
   /** modules/auth's forgot-password machinery: e-mails a single-use reset link. */
   sendPasswordResetLink: (
     email: string,
     meta: { ip: string; userAgent: string | null; requestId?: string },
   ) => Promise<void>;
-  /** modules/departments: memberships changed, forget the cached ones. */
-  forgetStaffDepartments: () => void;
 };
+
+export async function loadMember(executor: Executor, id: string, caller: Caller) {
+  const row = await findTeamMemberById(executor, id, scopeOf(caller));
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return toMember(row);
+}
+
+/** A lead manages técnicos only (their own row is visible, not editable here). */
+export async function loadManageable(
+  executor: Executor,
+  id: string,
+  caller: Caller,
+): Promise<TeamMember> {
+  const member = await loadMember(executor, id, caller);
+  if (caller.role === 'TECH_LEAD' && member.role !== 'TECHNICIAN') {
+    throw new AppError('FORBIDDEN', undefined, { message: v.leadManagesTechniciansOnly });
+  }
+  return member;
+}

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { periodRangeOf, resolvePeriod } from '../../platform/period';
-import { avatarUrlOf } from './avatar-reference';
+import { avatarUrlOf } from '../users/index';
 import { scopeOf, type Caller } from './team-access';
 import { selectTeamFigures, type FiguresRow } from './team-figures.repository';
 import { inDepartmentCondition, scopeCondition } from './team.repository';
@@ -31,85 +31,85 @@ function figuresOf(row: FiguresRow): TeamFigures {
   };
 }
 
-/** Period figures of the team (docs/team.md): each call is one SQL statement. */
-export function createTeamStats(db: Db) {
-  /** GET /api/admin/users: the staff with their figures; a lead gets their técnicos. */
-  async function adminUsers(
-    caller: Caller,
-    query: PeriodFields & { departmentId?: string; includeInactive: boolean },
-  ): Promise<AdminUsersResponse> {
-    const range = resolvePeriod(query);
-    const people = and(
-      inArray(users.role, [...STAFF_ROLES]),
-      scopeCondition(scopeOf(caller)),
-      query.departmentId ? inDepartmentCondition(query.departmentId) : undefined,
-      query.includeInactive ? undefined : eq(users.isActive, true),
-    );
-    const rows = await selectTeamFigures(db, people, range);
-    return {
-      ...periodRangeOf(range),
-      users: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        role: row.role,
-        avatar: avatarUrlOf(row.id, row.avatar),
-        isActive: row.isActive,
-        createdAt: new Date(row.createdAtMs).toISOString(),
-        phone: row.phone,
-        specialties: row.specialties,
-        maxOpenTickets: row.maxOpenTickets,
-        openTickets: row.open,
-        departments: row.departments ?? [],
-        // Staff only: a company belongs to clients (docs/team.md).
-        customer: null,
-        lastLoginAt: toIso(row.lastLoginAtMs),
-        deactivatedAt: toIso(row.deactivatedAtMs),
-        figures: figuresOf(row),
-      })),
-    };
-  }
+/* Period figures of the team (docs/team.md): each call is one SQL statement. */
 
-  /**
-   * Whose figures the caller may read: a técnico only their own (403 otherwise), a lead their
-   * técnicos and themselves, an administrator all staff. Ids outside that are left out.
-   */
-  function peopleFor(caller: Caller, ids: string[]): SQL | undefined {
-    if (caller.role === 'TECHNICIAN') {
-      if (ids.some((id) => id !== caller.userId)) throw new AppError('FORBIDDEN');
-      return and(inArray(users.id, ids), eq(users.id, caller.userId));
-    }
-    return and(
-      inArray(users.id, ids),
-      inArray(users.role, [...STAFF_ROLES]),
-      scopeCondition(scopeOf(caller)),
-    );
-  }
+/** GET /api/admin/users: the staff with their figures; a lead gets their técnicos. */
+export async function adminUsers(
+  db: Db,
+  caller: Caller,
+  query: PeriodFields & { departmentId?: string; includeInactive: boolean },
+): Promise<AdminUsersResponse> {
+  const range = resolvePeriod(query);
+  const people = and(
+    inArray(users.role, [...STAFF_ROLES]),
+    scopeCondition(scopeOf(caller)),
+    query.departmentId ? inDepartmentCondition(query.departmentId) : undefined,
+    query.includeInactive ? undefined : eq(users.isActive, true),
+  );
+  const rows = await selectTeamFigures(db, people, range);
+  return {
+    ...periodRangeOf(range),
+    users: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      avatar: avatarUrlOf(row.id, row.avatar),
+      isActive: row.isActive,
+      createdAt: new Date(row.createdAtMs).toISOString(),
+      phone: row.phone,
+      specialties: row.specialties,
+      maxOpenTickets: row.maxOpenTickets,
+      openTickets: row.open,
+      departments: row.departments ?? [],
+      // Staff only: a company belongs to clients (docs/team.md).
+      customer: null,
+      lastLoginAt: toIso(row.lastLoginAtMs),
+      deactivatedAt: toIso(row.deactivatedAtMs),
+      figures: figuresOf(row),
+    })),
+  };
+}
 
-  async function bulkStats(
-    caller: Caller,
-    ids: string[],
-    period: PeriodFields,
-  ): Promise<BulkStatsResponse> {
-    const range = resolvePeriod(period);
-    const rows = await selectTeamFigures(db, peopleFor(caller, ids), range);
-    return {
-      ...periodRangeOf(range),
-      stats: rows.map((row) => ({ technicianId: row.id, ...figuresOf(row) })),
-    };
+/**
+ * Whose figures the caller may read: a técnico only their own (403 otherwise), a lead their
+ * técnicos and themselves, an administrator all staff. Ids outside that are left out.
+ */
+function peopleFor(caller: Caller, ids: string[]): SQL | undefined {
+  if (caller.role === 'TECHNICIAN') {
+    if (ids.some((id) => id !== caller.userId)) throw new AppError('FORBIDDEN');
+    return and(inArray(users.id, ids), eq(users.id, caller.userId));
   }
+  return and(
+    inArray(users.id, ids),
+    inArray(users.role, [...STAFF_ROLES]),
+    scopeCondition(scopeOf(caller)),
+  );
+}
 
-  /** GET /api/technicians/{id}/stats: 404 when the person is not visible to the caller. */
-  async function technicianStats(
-    caller: Caller,
-    id: string,
-    period: PeriodFields,
-  ): Promise<PeriodRange & { stats: TechnicianStats }> {
-    const result = await bulkStats(caller, [id], period);
-    const stats = result.stats[0];
-    if (!stats) throw new AppError('USER_NOT_FOUND');
-    return { period: result.period, from: result.from, to: result.to, stats };
-  }
+export async function bulkStats(
+  db: Db,
+  caller: Caller,
+  ids: string[],
+  period: PeriodFields,
+): Promise<BulkStatsResponse> {
+  const range = resolvePeriod(period);
+  const rows = await selectTeamFigures(db, peopleFor(caller, ids), range);
+  return {
+    ...periodRangeOf(range),
+    stats: rows.map((row) => ({ technicianId: row.id, ...figuresOf(row) })),
+  };
+}
 
-  return { adminUsers, bulkStats, technicianStats };
+/** GET /api/technicians/{id}/stats: 404 when the person is not visible to the caller. */
+export async function technicianStats(
+  db: Db,
+  caller: Caller,
+  id: string,
+  period: PeriodFields,
+): Promise<PeriodRange & { stats: TechnicianStats }> {
+  const result = await bulkStats(db, caller, [id], period);
+  const stats = result.stats[0];
+  if (!stats) throw new AppError('USER_NOT_FOUND');
+  return { period: result.period, from: result.from, to: result.to, stats };
 }

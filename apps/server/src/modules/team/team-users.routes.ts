@@ -8,20 +8,19 @@ import {
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { auditContextOf } from '../audit/index';
-import { teamRoutes } from './team.routes';
 import type { TeamService } from './team.service';
-import { listTechnicians } from './users.service';
 
 const techniciansQuerySchema = z.object({
   departmentId: z.uuid({ error: ticketMessages.validation.invalidId }).optional(),
 });
 
-export type UsersRoutesOptions = { db: Db; team: TeamService };
-
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { db, team }) => {
+/** POST /api/users and GET /api/users/technicians (the assignment picker). */
+export const teamUsersRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (
+  app,
+  { team },
+) => {
   app.post(
     '/api/users',
     {
@@ -54,10 +53,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       },
     },
     async (request) => {
-      const users = await listTechnicians(db, { departmentId: request.query.departmentId });
+      const users = await team.listTechnicians({ departmentId: request.query.departmentId });
       return { success: true as const, data: { users } };
     },
   );
-
-  await app.register(teamRoutes, { db, team });
 };

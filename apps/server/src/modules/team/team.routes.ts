@@ -1,25 +1,20 @@
 import {
   ROLE_LABELS,
-  adminResetPasswordInputSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
-  messageResponseSchema,
   successEnvelope,
   teamExportQuerySchema,
   teamListQuerySchema,
   teamListResponseSchema,
   teamMemberSchema,
   teamMessages,
-  updateTeamUserInputSchema,
-  userDeletionSchema,
   type TeamMember,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { formatLimaDateTime, sendSpreadsheet } from '../../platform/spreadsheet-export';
-import { auditContextOf, recordAudit } from '../audit/index';
+import { auditContextOf } from '../audit/index';
 import type { TeamService } from './team.service';
 
 const MANAGERS = ['ADMIN', 'TECH_LEAD'] as const;
@@ -52,11 +47,8 @@ const EXPORT_COLUMNS = [
   { header: 'Creado', value: (row: TeamMember) => formatLimaDateTime(row.createdAt) },
 ];
 
-/** /api/users list, detail, changes and export; /api/admin/users (docs/team.md). */
-export const teamRoutes: FastifyPluginAsyncZod<{ db: Db; team: TeamService }> = async (
-  app,
-  { db, team },
-) => {
+/** /api/users list, detail and export; /api/admin/users (docs/team.md). Changes: team-changes.routes.ts. */
+export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {
   app.get(
     '/api/users',
     {
@@ -85,20 +77,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db; team: TeamService }> = 
       },
     },
     async (request, reply) => {
-      const { format, ...filters } = request.query;
-      await recordAudit(db, {
-        context: auditContextOf(request),
-        action: 'DATA_EXPORTED',
-        entityType: 'USER',
-        details: { format, filters },
-        message: teamMessages.audit.exported,
-      });
+      const caller = currentUser(request);
+      const rows = await team.exportRows(caller, request.query, auditContextOf(request));
       return sendSpreadsheet(reply, {
-        format,
+        format: request.query.format,
         fileName: 'equipo',
         sheetName: 'Equipo',
         columns: EXPORT_COLUMNS,
-        rows: team.exportRows(currentUser(request), filters),
+        rows,
       });
     },
   );
@@ -117,99 +103,6 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db; team: TeamService }> = 
     async (request) => ({
       success: true as const,
       data: { user: await team.get(currentUser(request), request.params.id) },
-    }),
-  );
-
-  app.put(
-    '/api/users/:id',
-    {
-      config: { roles: MANAGERS },
-      schema: {
-        tags: ['users'],
-        summary: 'Edit name, e-mail, phone, role (administrators), status and departments',
-        params: idParams,
-        body: updateTeamUserInputSchema,
-        response: { 200: memberEnvelope },
-      },
-    },
-    async (request) => {
-      const user = await team.update(
-        currentUser(request),
-        request.params.id,
-        request.body,
-        auditContextOf(request),
-      );
-      return { success: true as const, data: { user } };
-    },
-  );
-
-  for (const [action, isActive] of [
-    ['deactivate', false],
-    ['reactivate', true],
-  ] as const) {
-    app.post(
-      `/api/users/:id/${action}`,
-      {
-        config: { roles: MANAGERS },
-        schema: {
-          tags: ['users'],
-          summary: isActive
-            ? 'Reactivate an account'
-            : 'Deactivate an account and end its sessions everywhere',
-          params: idParams,
-          response: { 200: memberEnvelope },
-        },
-      },
-      async (request) => {
-        const user = await team.setActive(
-          currentUser(request),
-          request.params.id,
-          isActive,
-          auditContextOf(request),
-        );
-        return { success: true as const, data: { user } };
-      },
-    );
-  }
-
-  app.delete(
-    '/api/users/:id',
-    {
-      config: { roles: MANAGERS },
-      schema: {
-        tags: ['users'],
-        summary: 'Delete a user without history; one with history is deactivated instead',
-        params: idParams,
-        response: { 200: successEnvelope(userDeletionSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await team.remove(currentUser(request), request.params.id, auditContextOf(request)),
-    }),
-  );
-
-  app.post(
-    '/api/users/:id/reset-password',
-    {
-      config: { roles: MANAGERS },
-      schema: {
-        tags: ['users'],
-        summary: 'Set a new password (sessions end) or e-mail a reset link',
-        params: idParams,
-        body: adminResetPasswordInputSchema,
-        response: { 200: successEnvelope(messageResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await team.resetPassword(
-        currentUser(request),
-        request.params.id,
-        request.body,
-        auditContextOf(request),
-        { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, requestId: request.id },
-      ),
     }),
   );
 

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import { auditContextOf } from '../audit/index';
-import type { TeamService } from '../users/index';
+import type { TeamService } from '../team/index';
 
 const MANAGERS = ['ADMIN', 'TECH_LEAD'] as const;
 const STATS_READERS = ['ADMIN', 'TECH_LEAD', 'TECHNICIAN'] as const;
@@ -25,7 +25,7 @@ const memberEnvelope = successEnvelope(z.object({ technician: teamMemberSchema }
 
 /**
  * /api/technicians (spec §7): técnicos' departments, specialties and capacity, and their
- * figures. The rules live in the users module's team service (docs/team.md).
+ * figures. The rules live in the team module's service (docs/team.md).
  */
 export const techniciansRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (
   app,

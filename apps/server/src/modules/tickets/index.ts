@@ -1,9 +1,12 @@
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
+import type { AccessClaims } from '../../platform/auth/access-tokens';
 import type { EventBus } from '../../platform/events';
-import type { Mailer } from '../../platform/mail/mailer';
-import type { FileStorage } from '../../platform/storage';
+import type { ModuleOptions } from '../../platform/module-options';
+import { createDiskStorage, type FileStorage } from '../../platform/storage';
 import { conversationRoutes } from './conversation.routes';
 import { createPublicTicketsService } from './public-tickets.service';
 import { publicTicketsRoutes } from './public-tickets.routes';
@@ -12,6 +15,8 @@ import { createTicketConversationService } from './ticket-conversation.service';
 import { registerTicketLiveUpdates } from './ticket-live-updates';
 import { createTicketsService } from './tickets.service';
 import { ticketsRoutes } from './tickets.routes';
+import { visibleTo } from './ticket-visibility';
+import { resolveViewer } from './viewer';
 
 /** The ticket services over one database, for scripts (the demo seed) and for the routes. */
 export function createTicketServices(deps: { db: Db; events: EventBus; storage: FileStorage }) {
@@ -23,26 +28,34 @@ export function createTicketServices(deps: { db: Db; events: EventBus; storage: 
 }
 
 export { resolveViewer } from './viewer';
-/** The visibility rule as a condition, for another module's read of tickets (customers). */
-export { visibleTo } from './ticket-visibility';
 /** The visibility rule for many users at once: notifications check recipients with it. */
 export { ticketViewersQuery } from './ticket-visibility';
 export { clearOverCapCounts } from './list-count-cache';
 
-/** The tickets module: services wired once, routes registered (STYLE: index.ts is the plugin). */
-export async function registerTickets(
-  app: FastifyInstance,
-  deps: { db: Db; events: EventBus; storage: FileStorage; mailer: Mailer; config: Config },
-): Promise<void> {
-  const base = { db: deps.db, events: deps.events, storage: deps.storage };
-  const { tickets, changes, conversation } = createTicketServices(base);
-  const publicTickets = createPublicTicketsService(base, deps.mailer, deps.config);
-  await app.register(publicTicketsRoutes, {
-    service: publicTickets,
-    storage: deps.storage,
-    config: deps.config,
-  });
-  await app.register(ticketsRoutes, { db: deps.db, tickets, changes });
-  await app.register(conversationRoutes, { db: deps.db, storage: deps.storage, conversation });
-  registerTicketLiveUpdates(app, { db: deps.db, events: deps.events });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The visibility rule as a condition for this caller, for another module's read of tickets. */
+    ticketScope: (claims: AccessClaims) => Promise<SQL | undefined>;
+  }
 }
+
+/**
+ * The tickets module: services wired once, routes registered, live updates subscribed, and
+ * `app.ticketScope` decorated for the customers module (which tickets itself imports).
+ */
+export const ticketsModule = fp(
+  async (app: FastifyInstance, { config, db }: ModuleOptions) => {
+    const storage = createDiskStorage(path.join(config.dataDir, 'attachments'));
+    const base = { db, events: app.events, storage };
+    const { tickets, changes, conversation } = createTicketServices(base);
+    const publicTickets = createPublicTicketsService(base, app.mailer, config);
+    await app.register(publicTicketsRoutes, { service: publicTickets, storage, config });
+    await app.register(ticketsRoutes, { db, tickets, changes });
+    await app.register(conversationRoutes, { db, storage, conversation });
+    registerTicketLiveUpdates(app, { db, events: app.events });
+    app.decorate('ticketScope', async (claims: AccessClaims) =>
+      visibleTo(await resolveViewer(db, claims)),
+    );
+  },
+  { name: 'tickets', dependencies: ['platform-services'] },
+);

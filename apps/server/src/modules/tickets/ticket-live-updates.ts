@@ -2,7 +2,7 @@ import { TICKET_CHANGE_KINDS } from '@atiende/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { DomainEvents, EventBus, EventName } from '../../platform/events';
+import type { EventBus, TicketEventName, TicketEvents } from '../../platform/events';
 import { findTicketViewers } from './ticket-viewers.repository';
 
 /** The hub topic every instance hears a ticket change on (docs/realtime.md). */
@@ -69,7 +69,7 @@ export function createTicketChangeCoalescer(
 }
 
 type Kind = TicketChange['change'];
-const EVENT_KINDS: { [E in EventName]: (payload: DomainEvents[E]) => [Kind, boolean] } = {
+const EVENT_KINDS: { [E in TicketEventName]: (payload: TicketEvents[E]) => [Kind, boolean] } = {
   'ticket.created': () => ['created', false],
   'ticket.updated': () => ['updated', false],
   'ticket.status_changed': () => ['status_changed', false],
@@ -89,9 +89,9 @@ export function registerTicketLiveUpdates(
   deps: { db: Db; events: EventBus },
 ): void {
   const { realtime } = app;
-  for (const name of Object.keys(EVENT_KINDS) as EventName[]) {
-    deps.events.subscribe(name, (payload: DomainEvents[typeof name]) => {
-      const toKind = EVENT_KINDS[name] as (payload: DomainEvents[typeof name]) => [Kind, boolean];
+  for (const name of Object.keys(EVENT_KINDS) as TicketEventName[]) {
+    deps.events.subscribe(name, (payload: TicketEvents[typeof name]) => {
+      const toKind = EVENT_KINDS[name] as (payload: TicketEvents[typeof name]) => [Kind, boolean];
       const [change, isStaffOnly] = toKind(payload);
       const { ticketId, number } = payload;
       realtime.broadcast(TICKET_CHANGED_TOPIC, { ticketId, number, change, isStaffOnly });

@@ -1,6 +1,7 @@
-export { usersRoutes } from './users.routes';
-export { createTeamService, type TeamService, type TeamServiceDeps } from './team.service';
-export { type Caller as TeamCaller } from './team-access';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { forgetUser } from './users.repository';
+
 export {
   ensureFirstAdmin,
   findUserByEmail,
@@ -10,15 +11,35 @@ export {
 } from './users.service';
 export {
   clearRequestUsers,
+  deleteUserById,
   findUserForRequest,
   findUserNamesByIds,
   forgetUser,
   insertUser,
+  isEmailTakenByOther,
   lockUserById,
   touchLastLogin,
   updateUserAvatar,
+  updateUserById,
   updateUserCustomer,
   updateUserName,
   updateUserPassword,
 } from './users.repository';
 export { avatarUrlOf, avatarReference, parseAvatarReference } from './avatar-reference';
+
+/**
+ * Identity: the users' rows, their public shape and the first administrator. No routes of its
+ * own (team administration is modules/team, the caller's account modules/account): the plugin
+ * keeps this instance's request cache in step with `user.updated` and `user.deleted`.
+ */
+export const usersModule: FastifyPluginAsync = fp(
+  async (app) => {
+    const forget = ({ userId }: { userId: string }) => forgetUser(userId);
+    const stops = [
+      app.events.subscribeSync('user.updated', forget),
+      app.events.subscribeSync('user.deleted', forget),
+    ];
+    app.addHook('onClose', async () => stops.forEach((stop) => stop()));
+  },
+  { name: 'users', dependencies: ['platform-services'] },
+);

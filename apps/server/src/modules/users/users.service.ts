@@ -6,7 +6,6 @@ import { AppError } from '../../platform/errors';
 import { isCommonPassword } from '../../platform/common-passwords';
 import { hashPassword } from '../../platform/hashing';
 import { avatarUrlOf } from './avatar-reference';
-import { findActiveStaffWithLoad } from './team.repository';
 import { countAdmins, findUserByEmail, findUserById, insertUser } from './users.repository';
 
 /** The public shape of a user (spec §3): never the hash, the avatar as a URL (never its key). */
@@ -32,14 +31,6 @@ export function assertPasswordAllowed(password: string, field = 'password'): voi
 }
 
 export { findUserByEmail, findUserById };
-
-/**
- * GET /api/users/technicians: active staff, optionally of one department (members and lead),
- * with their open tickets and capacity for the picker's "8/10".
- */
-export function listTechnicians(executor: Executor, filters: { departmentId?: string }) {
-  return findActiveStaffWithLoad(executor, filters);
-}
 
 export type FirstAdminResult =
   { created: false } | { created: true; email: string; generatedPassword: string | undefined };
