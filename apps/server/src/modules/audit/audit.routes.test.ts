@@ -2,12 +2,13 @@ import type { Role } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { signInEveryRole, type RoleHeaders } from '../../../test/role-sessions';
 import { auditLogs } from '../../db/schema/index';
 import { pruneAuditLogs } from './audit.service';
 
 let testApp: TestApp;
-const headers: Partial<Record<Role, Record<string, string>>> = {};
-const userIds: Partial<Record<Role, string>> = {};
+const headers: RoleHeaders = {};
+let userIds: Record<Role, string>;
 
 const REPORTS_PER_MINUTE = 6;
 
@@ -35,11 +36,7 @@ beforeAll(async () => {
   testApp = await buildTestApp({
     RATE_LIMIT_AUDIT_REPORTS_PER_MINUTE: String(REPORTS_PER_MINUTE),
   });
-  for (const role of ['ADMIN', 'TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const) {
-    const signedIn = await makeSignedInUser(testApp, role);
-    headers[role] = signedIn.headers;
-    userIds[role] = signedIn.user.id;
-  }
+  userIds = await signInEveryRole(testApp, headers);
 });
 
 afterAll(async () => {

@@ -1,26 +1,16 @@
-import { customerMessages, type Role } from '@atiende/contracts';
+import { customerMessages } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  makeSignedInUser,
-  makeUser,
-  type TestApp,
-} from '../../../test/build-test-app';
+import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
+import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
 import { auditLogs, customers, tickets, users } from '../../db/schema/index';
 import { linkUserToCustomer } from './index';
 
 let testApp: TestApp;
-const headers: Partial<Record<Role, Record<string, string>>> = {};
+const headers: RoleHeaders = {};
 let departmentId: string;
 
-const inject = (method: 'GET' | 'POST', url: string, role?: Role, payload?: unknown) =>
-  testApp.app.inject({
-    method,
-    url,
-    headers: role ? headers[role] : {},
-    payload: payload as object,
-  });
+const inject = injectAsRole(() => testApp, headers);
 
 async function createCustomer(payload: Record<string, unknown>) {
   const response = await inject('POST', '/api/customers-unified', 'ADMIN', payload);
@@ -46,9 +36,7 @@ const ticketsOf = (customerId: string) =>
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  for (const role of ['ADMIN', 'TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const) {
-    headers[role] = (await makeSignedInUser(testApp, role)).headers;
-  }
+  await signInEveryRole(testApp, headers);
   const department = await inject('POST', '/api/departments', 'ADMIN', { name: 'Soporte' });
   departmentId = department.json().data.department.id;
 });

@@ -1,27 +1,16 @@
-import {
-  PERIODS,
-  customerMessages,
-  periodMessages,
-  ticketMessages,
-  type Role,
-} from '@atiende/contracts';
+import { PERIODS, customerMessages, periodMessages, ticketMessages } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
 import { auditLogs, customerContacts, customers } from '../../db/schema/index';
 import { findOrCreateCustomer } from './index';
 
 let testApp: TestApp;
-const headers: Partial<Record<Role, Record<string, string>>> = {};
+const headers: RoleHeaders = {};
 const v = customerMessages.validation;
 
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, role?: Role, payload?: unknown) =>
-  testApp.app.inject({
-    method,
-    url,
-    headers: role ? headers[role] : {},
-    payload: payload as object,
-  });
+const inject = injectAsRole(() => testApp, headers);
 
 const countCustomers = () => testApp.database.db.$count(customers).then(Number);
 
@@ -65,9 +54,7 @@ async function submitPublicTicket(fields: Record<string, string>) {
 
 beforeAll(async () => {
   testApp = await buildTestApp({ RATE_LIMIT_PUBLIC_TICKETS_PER_HOUR: '1000' });
-  for (const role of ['ADMIN', 'TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const) {
-    headers[role] = (await makeSignedInUser(testApp, role)).headers;
-  }
+  await signInEveryRole(testApp, headers);
   const department = await inject('POST', '/api/departments', 'ADMIN', {
     name: 'Soporte de Sistemas POS',
   });

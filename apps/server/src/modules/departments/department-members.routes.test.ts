@@ -1,26 +1,19 @@
 import { fieldMessages, type Role } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  makeSignedInUser,
-  makeUser,
-  type TestApp,
-} from '../../../test/build-test-app';
+import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
+import { type RoleHeaders, signInEveryRole } from '../../../test/role-sessions';
 import { departmentMembers } from '../../db/schema/index';
 
 let testApp: TestApp;
-const headers: Partial<Record<Role, Record<string, string>>> = {};
+const headers: RoleHeaders = {};
 let leadId: string;
 let departmentId: string;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  for (const role of ['ADMIN', 'TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const) {
-    const signedIn = await makeSignedInUser(testApp, role);
-    headers[role] = signedIn.headers;
-    if (role === 'TECH_LEAD') leadId = signedIn.user.id;
-  }
+  const userIds = await signInEveryRole(testApp, headers);
+  leadId = userIds.TECH_LEAD;
   const created = await testApp.app.inject({
     method: 'POST',
     url: '/api/departments',

@@ -1,4 +1,4 @@
-import { departmentMessages, type Role } from '@atiende/contracts';
+import { departmentMessages } from '@atiende/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,24 +8,19 @@ import {
   makeUser,
   type TestApp,
 } from '../../../test/build-test-app';
+import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
 import { auditLogs, tickets } from '../../db/schema/index';
 
 // The departments page's list and its export: who sees which departments, the counts, files.
 
 let testApp: TestApp;
-const headers: Partial<Record<Role, Record<string, string>>> = {};
+const headers: RoleHeaders = {};
 let leadId: string;
 let technicianId: string;
 let ledId: string;
 let memberOfId: string;
 
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, role?: Role, payload?: unknown) =>
-  testApp.app.inject({
-    method,
-    url,
-    headers: role ? headers[role] : {},
-    payload: payload as object,
-  });
+const inject = injectAsRole(() => testApp, headers);
 
 async function createDepartment(payload: Record<string, unknown>): Promise<string> {
   const response = await inject('POST', '/api/departments', 'ADMIN', payload);
@@ -38,12 +33,9 @@ const namesOf = (response: { json: () => { data: { departments: Array<{ name: st
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  for (const role of ['ADMIN', 'TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const) {
-    const signedIn = await makeSignedInUser(testApp, role);
-    headers[role] = signedIn.headers;
-    if (role === 'TECH_LEAD') leadId = signedIn.user.id;
-    if (role === 'TECHNICIAN') technicianId = signedIn.user.id;
-  }
+  const userIds = await signInEveryRole(testApp, headers);
+  leadId = userIds.TECH_LEAD;
+  technicianId = userIds.TECHNICIAN;
   const lead = await makeUser(testApp.database, { role: 'TECH_LEAD', name: 'Lucía Paredes' });
   ledId = await createDepartment({
     name: 'Soporte POS',

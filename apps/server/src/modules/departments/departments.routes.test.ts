@@ -1,35 +1,22 @@
-import { fieldMessages, ticketMessages, type Role } from '@atiende/contracts';
+import { fieldMessages, ticketMessages } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  makeSignedInUser,
-  makeUser,
-  type TestApp,
-} from '../../../test/build-test-app';
+import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
+import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
 import { departmentStatuses, departments, tickets } from '../../db/schema/index';
 
 let testApp: TestApp;
-const headers: Partial<Record<Role, Record<string, string>>> = {};
+const headers: RoleHeaders = {};
 let leadId: string;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  for (const role of ['ADMIN', 'TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const) {
-    const signedIn = await makeSignedInUser(testApp, role);
-    headers[role] = signedIn.headers;
-    if (role === 'TECH_LEAD') leadId = signedIn.user.id;
-  }
+  const userIds = await signInEveryRole(testApp, headers);
+  leadId = userIds.TECH_LEAD;
 });
 afterAll(async () => testApp.app.close());
 
-const as = (role: Role) => headers[role]!;
-const inject = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  role?: Role,
-  payload?: unknown,
-) => testApp.app.inject({ method, url, headers: role ? as(role) : {}, payload: payload as object });
+const inject = injectAsRole(() => testApp, headers);
 
 async function createDepartment(payload: Record<string, unknown>) {
   const response = await inject('POST', '/api/departments', 'ADMIN', payload);

@@ -1,26 +1,21 @@
-import { departmentMessages, PRICE_MAX, type Role } from '@atiende/contracts';
+import { departmentMessages, PRICE_MAX } from '@atiende/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
 import { auditLogs, products } from '../../db/schema/index';
 
 // /admin/products and /admin/services: kinds, paging and filters, prices, exports.
 
 const messages = departmentMessages.validation;
 let testApp: TestApp;
-const headers: Partial<Record<Role, Record<string, string>>> = {};
+const headers: RoleHeaders = {};
 let posId: string;
 let networkId: string;
 let closedId: string;
 
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, role?: Role, payload?: unknown) =>
-  testApp.app.inject({
-    method,
-    url,
-    headers: role ? headers[role] : {},
-    payload: payload as object,
-  });
+const inject = injectAsRole(() => testApp, headers);
 
 async function createDepartment(name: string): Promise<string> {
   const response = await inject('POST', '/api/departments', 'ADMIN', { name });
@@ -42,9 +37,7 @@ const namesOf = (response: { json: () => { data: { products: Listed[] } } }) =>
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  for (const role of ['ADMIN', 'TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const) {
-    headers[role] = (await makeSignedInUser(testApp, role)).headers;
-  }
+  await signInEveryRole(testApp, headers);
   posId = await createDepartment('Sistemas POS');
   networkId = await createDepartment('Redes');
   closedId = await createDepartment('Cerrado');

@@ -1,27 +1,17 @@
-import { fieldMessages, ticketMessages, type Role } from '@atiende/contracts';
+import { fieldMessages, ticketMessages } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
 import { products, ticketProducts, tickets } from '../../db/schema/index';
 
 let testApp: TestApp;
-const headers: Partial<Record<Role, Record<string, string>>> = {};
+const headers: RoleHeaders = {};
 let posId: string;
 let billingId: string;
 let closedId: string;
 
-const inject = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  role?: Role,
-  payload?: unknown,
-) =>
-  testApp.app.inject({
-    method,
-    url,
-    headers: role ? headers[role] : {},
-    payload: payload as object,
-  });
+const inject = injectAsRole(() => testApp, headers);
 
 async function createDepartment(payload: Record<string, unknown>): Promise<string> {
   const response = await inject('POST', '/api/departments', 'ADMIN', payload);
@@ -39,9 +29,7 @@ const countByName = (name: string) =>
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  for (const role of ['ADMIN', 'TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const) {
-    headers[role] = (await makeSignedInUser(testApp, role)).headers;
-  }
+  await signInEveryRole(testApp, headers);
   posId = await createDepartment({ name: 'Soporte de Sistemas POS' });
   billingId = await createDepartment({ name: 'Facturación Electrónica' });
   closedId = await createDepartment({ name: 'Cerrado' });

@@ -1,15 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { importMessages, type Role } from '@atiende/contracts';
+import { importMessages } from '@atiende/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  makeSignedInUser,
-  makeUser,
-  type TestApp,
-} from '../../../test/build-test-app';
+import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
+import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
 import {
   auditLogs,
   customers,
@@ -22,7 +18,7 @@ import {
 import { upload, waitForImport, xlsxBuffer } from './import-test-support';
 
 let testApp: TestApp;
-const headers: Partial<Record<Role, Record<string, string>>> = {};
+const headers: RoleHeaders = {};
 let departmentId: string;
 
 const customersCsv = [
@@ -34,13 +30,7 @@ const customersCsv = [
   'Sin RUC válido;123;malo;;',
 ].join('\r\n');
 
-const inject = (method: 'GET' | 'POST', url: string, role?: Role, payload?: unknown) =>
-  testApp.app.inject({
-    method,
-    url,
-    headers: role ? headers[role] : {},
-    payload: payload as object,
-  });
+const inject = injectAsRole(() => testApp, headers);
 
 const importFiles = async () => {
   const root = path.join(testApp.config.dataDir, 'imports');
@@ -76,9 +66,7 @@ async function runToEnd(id: string, mapping: Record<string, string>) {
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  for (const role of ['ADMIN', 'TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const) {
-    headers[role] = (await makeSignedInUser(testApp, role)).headers;
-  }
+  await signInEveryRole(testApp, headers);
   const [department] = await testApp.database.db
     .insert(departments)
     .values({ name: 'Facturación Electrónica' })

@@ -1,0 +1,36 @@
+import type { Role } from '@atiende/contracts';
+import { makeSignedInUser, type TestApp } from './build-test-app';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Headers = Record<string, string>;
+export type RoleHeaders = Partial<Record<Role, Headers>>;
+
+export const EVERY_ROLE = ['ADMIN', 'TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const;
+
+/** Signs in one fresh user of every role, keeping their headers in `headers`; returns their ids. */
+export async function signInEveryRole(testApp: TestApp, headers: RoleHeaders) {
+  const userIds = {} as Record<Role, string>;
+  for (const role of EVERY_ROLE) {
+    const signedIn = await makeSignedInUser(testApp, role);
+    headers[role] = signedIn.headers;
+    userIds[role] = signedIn.user.id;
+  }
+  return userIds;
+}
+
+/** A request as the user of `role` in `headers`, or anonymous without a role. */
+export function injectAsRole(testApp: () => TestApp, headers: RoleHeaders) {
+  return (method: Method, url: string, role?: Role, payload?: unknown) =>
+    testApp().app.inject({
+      method,
+      url,
+      headers: role ? headers[role] : {},
+      payload: payload as object,
+    });
+}
+
+/** A request with the given headers. */
+export function injectWithHeaders(testApp: () => TestApp) {
+  return (method: Method, url: string, headers: Headers, payload?: unknown) =>
+    testApp().app.inject({ method, url, headers, payload: payload as object });
+}
