@@ -89,6 +89,42 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * Parser failures of @fastify/busboy (bad or missing boundary, body cut short) and of
+ * @fastify/multipart (a part closed early, a forbidden field name): the client sent a form
+ * that cannot be read, a 400 like malformed JSON, not a server failure.
+ */
+const MULTIPART_PARSER_MESSAGES = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+];
+const MULTIPART_CLIENT_CODES = new Set([
+  'FST_MP_PREMATURE_CLOSE',
+  'FST_PROTO_VIOLATION',
+  'FST_INVALID_JSON_FIELD_ERROR',
+]);
+
+export function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  if (code && MULTIPART_CLIENT_CODES.has(code)) return true;
+  return !code && MULTIPART_PARSER_MESSAGES.some((pattern) => pattern.test(error.message));
+}
+
+/**
+ * A NUL character that got past the input guard (text PostgreSQL refuses: 22021 in text,
+ * 22P05 in jsonb) is the client's input, not a server failure.
+ */
+function isNulCharacterRejected(error: unknown): boolean {
+  const codes = [
+    (error as { code?: string } | undefined)?.code,
+    (error as { cause?: { code?: string } } | undefined)?.cause?.code,
+  ];
+  return codes.some((code) => code === '22021' || code === '22P05');
+}
+
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
@@ -114,6 +150,18 @@ function classify(error: FastifyError): { code: ErrorCode; details?: unknown; me
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return { code: mapped };
+  if (isMalformedMultipart(error)) {
+    return {
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'body', message: fieldMessages.multipartMalformed }],
+    };
+  }
+  if (isNulCharacterRejected(error)) {
+    return {
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'body', message: fieldMessages.nulCharacter }],
+    };
+  }
   if (error.statusCode === 429) return { code: 'TOO_MANY_REQUESTS' };
   if (isDatabaseUnavailable(error)) return { code: 'DEPENDENCY_UNAVAILABLE' };
   if (error.statusCode === 404) return { code: 'NOT_FOUND' };

@@ -13,6 +13,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { AppError, registerErrorHandlers } from './errors';
+import { registerNulCharacterGuard } from './input-guard';
+import { serializeError } from './log-serializers';
 import { registerMetrics } from './metrics';
 import { registerRequestContext, requestIdFor } from './request-context';
 import { serializerCompiler } from './serializer';
@@ -27,6 +29,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
         ? false
         : {
             level: config.logLevel,
+            // Errors without a failed statement's values (log-serializers.ts).
+            serializers: { err: serializeError },
             redact: {
               paths: [
                 'req.headers.authorization',
@@ -58,6 +62,7 @@ export const httpPlatform = fp(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandlers(app);
+    registerNulCharacterGuard(app);
     registerRequestContext(app);
     registerMetrics(app, { token: config.metricsToken, database });
 

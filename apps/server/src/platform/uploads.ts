@@ -1,5 +1,5 @@
-import type {} from '@fastify/multipart';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import { PassThrough, pipeline, Transform, type Readable } from 'node:stream';
 import path from 'node:path';
 import {
   ATTACHMENT_EXTENSIONS,
@@ -7,10 +7,12 @@ import {
   ATTACHMENTS_PER_REQUEST_MAX,
   REQUEST_UPLOAD_MAX_BYTES,
   ticketMessages,
+  type ErrorCode,
 } from '@atiende/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './errors';
+import { nulCharacterError } from './input-guard';
 import type { FileStorage } from './storage';
 
 export type StoredUpload = {
@@ -102,9 +104,71 @@ export function captureHead(): { transform: Transform; head: () => Buffer } {
 }
 
 /**
+ * A file part's stream through `transforms`, ready for storage. `pipeline` carries a failure of
+ * the part (a body cut short) to the end, so storage.write rejects instead of waiting forever.
+ */
+export function fileStreamThrough(file: Readable, ...transforms: Transform[]): Readable {
+  const output = new PassThrough();
+  pipeline([file, ...transforms, output], () => undefined);
+  return output;
+}
+
+type FileLabels = { fileField: string; fileName: string };
+
+function refusal(code: ErrorCode, field: string, message: string): AppError {
+  return new AppError(code, [{ field, message }], { message });
+}
+
+/** A text field's value, refused when too long or when it carries a NUL character. */
+function fieldValue(part: MultipartValue): string {
+  if (part.valueTruncated) {
+    throw refusal('VALIDATION_FAILED', part.fieldname, ticketMessages.validation.titleTooLong);
+  }
+  const value = String(part.value);
+  if (value.includes('\u0000')) throw nulCharacterError(part.fieldname);
+  return value;
+}
+
+/** Streams one file to storage and checks it (size, request total, type by content). */
+async function storeFile(
+  part: MultipartFile,
+  storage: FileStorage,
+  files: StoredUpload[],
+  { fileField, fileName }: FileLabels,
+): Promise<void> {
+  const v = ticketMessages.validation;
+  const { transform, head } = captureHead();
+  let stored: { key: string; sizeBytes: number };
+  try {
+    stored = await storage.write(fileStreamThrough(part.file, transform));
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
+      throw refusal('PAYLOAD_TOO_LARGE', fileField, v.fileTooLarge(fileName));
+    }
+    throw error;
+  }
+  const upload = {
+    fileName,
+    contentType: '',
+    sizeBytes: stored.sizeBytes,
+    storageKey: stored.key,
+  };
+  files.push(upload);
+  if (part.file.truncated) throw refusal('PAYLOAD_TOO_LARGE', fileField, v.fileTooLarge(fileName));
+  const totalBytes = files.reduce((sum, file) => sum + file.sizeBytes, 0);
+  if (totalBytes > REQUEST_UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  const contentType = await detectAllowedType(fileName, head());
+  if (!contentType) {
+    throw refusal('UNSUPPORTED_MEDIA_TYPE', fileField, v.fileTypeNotAllowed(fileName));
+  }
+  upload.contentType = contentType;
+}
+
+/**
  * Streams a multipart request: fields collected, files in `fileField` streamed to storage and
- * checked (size, count, type by content). Any failure removes every file this request wrote,
- * so nothing is left half-written (DESIGN §8).
+ * checked (size, count, type by content). A file under any other field is refused rather than
+ * dropped. Any failure removes every file this request wrote, so nothing is left half-written
+ * (DESIGN §8).
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -113,8 +177,6 @@ export async function readMultipart(
 ): Promise<MultipartResult> {
   const fields: Record<string, string[]> = {};
   const files: StoredUpload[] = [];
-  let totalBytes = 0;
-  const v = ticketMessages.validation;
   try {
     for await (const part of request.parts({
       limits: {
@@ -125,78 +187,24 @@ export async function readMultipart(
       },
     })) {
       if (part.type === 'field') {
-        if (part.valueTruncated) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            [{ field: part.fieldname, message: v.titleTooLong }],
-            {
-              message: v.titleTooLong,
-            },
-          );
-        }
-        (fields[part.fieldname] ??= []).push(String(part.value));
+        (fields[part.fieldname] ??= []).push(fieldValue(part));
         continue;
       }
-      const fileName = sanitizeFileName(part.filename);
       if (part.fieldname !== fileField) {
         part.file.resume();
-        continue;
+        const message = ticketMessages.validation.fileFieldUnexpected(fileField, part.fieldname);
+        throw refusal('VALIDATION_FAILED', part.fieldname, message);
       }
-      const { transform, head } = captureHead();
-      let stored: { key: string; sizeBytes: number };
-      try {
-        stored = await storage.write(
-          (part.file as Readable).pipe(transform).pipe(new PassThrough()),
-        );
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            [{ field: fileField, message: v.fileTooLarge(fileName) }],
-            {
-              message: v.fileTooLarge(fileName),
-            },
-          );
-        }
-        throw error;
-      }
-      const upload = {
-        fileName,
-        contentType: '',
-        sizeBytes: stored.sizeBytes,
-        storageKey: stored.key,
-      };
-      files.push(upload);
-      if (part.file.truncated) {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          [{ field: fileField, message: v.fileTooLarge(fileName) }],
-          {
-            message: v.fileTooLarge(fileName),
-          },
-        );
-      }
-      totalBytes += stored.sizeBytes;
-      if (totalBytes > REQUEST_UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-      const contentType = await detectAllowedType(fileName, head());
-      if (!contentType) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          [{ field: fileField, message: v.fileTypeNotAllowed(fileName) }],
-          {
-            message: v.fileTypeNotAllowed(fileName),
-          },
-        );
-      }
-      upload.contentType = contentType;
+      await storeFile(part, storage, files, {
+        fileField,
+        fileName: sanitizeFileName(part.filename),
+      });
     }
   } catch (error) {
     await Promise.all(files.map((file) => storage.remove(file.storageKey)));
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') {
-      throw new AppError('VALIDATION_FAILED', [{ field: fileField, message: v.tooManyFiles }], {
-        message: v.tooManyFiles,
-      });
+      throw refusal('VALIDATION_FAILED', fileField, ticketMessages.validation.tooManyFiles);
     }
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
     throw error;

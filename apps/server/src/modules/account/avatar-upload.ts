@@ -1,5 +1,4 @@
 import type {} from '@fastify/multipart';
-import { PassThrough, type Readable } from 'node:stream';
 import {
   accountMessages,
   AVATAR_FILE_FIELD,
@@ -11,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
-import { captureHead } from '../../platform/uploads';
+import { captureHead, fileStreamThrough } from '../../platform/uploads';
 
 export type StoredAvatar = { key: string; contentType: AvatarContentType; sizeBytes: number };
 
@@ -61,9 +60,7 @@ export async function readAvatarUpload(
       }
       const { transform, head } = captureHead();
       try {
-        written = await storage.write(
-          (part.file as Readable).pipe(transform).pipe(new PassThrough()),
-        );
+        written = await storage.write(fileStreamThrough(part.file, transform));
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated)
           throw refusal('PAYLOAD_TOO_LARGE', text.tooLarge);

@@ -1,6 +1,6 @@
 import type {} from '@fastify/multipart';
 import { createHash } from 'node:crypto';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { Transform } from 'node:stream';
 import {
   IMPORT_FILE_FIELD,
   IMPORT_FILE_MAX_BYTES,
@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
-import { captureHead, sanitizeFileName } from '../../platform/uploads';
+import { captureHead, fileStreamThrough, sanitizeFileName } from '../../platform/uploads';
 import { detectSpreadsheetKind, type SpreadsheetKind } from './spreadsheet-reader';
 
 export type StoredImportFile = {
@@ -74,10 +74,7 @@ export async function readImportUpload(
       const tap = sha256Tap();
       try {
         written = await storage.write(
-          (part.file as Readable)
-            .pipe(capture.transform)
-            .pipe(tap.transform)
-            .pipe(new PassThrough()),
+          fileStreamThrough(part.file, capture.transform, tap.transform),
         );
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated)

@@ -64,6 +64,9 @@ export const fieldMessages = {
   emailTaken: 'Ya existe una cuenta con este email',
   bodyMissing: 'Falta el cuerpo de la solicitud o no es un objeto JSON',
   booleanInvalid: 'El valor debe ser true o false',
+  nulCharacter: 'El texto contiene un carácter no permitido (NUL)',
+  multipartMalformed:
+    'No se pudo leer el formulario enviado: llegó incompleto o dañado. Inténtalo nuevamente.',
   departmentNameTaken: 'Ya existe un departamento con ese nombre',
   departmentLeadInvalid:
     'El líder debe ser un usuario activo con rol Líder Técnico o Administrador',

@@ -22,6 +22,8 @@ export const ticketMessages = {
     fileTypeNotAllowed: (name: string) =>
       `El archivo ${name} no es de un tipo permitido. Usa PDF, Word, TXT o una imagen (JPG, PNG, GIF).`,
     tooManyFiles: 'Puedes adjuntar hasta 10 archivos por envío.',
+    fileFieldUnexpected: (expected: string, received: string) =>
+      `Los archivos se envían en el campo «${expected}», no en «${received}».`,
     fieldTooLong: 'El texto de este campo es demasiado largo',
     commentRequired: 'Escribe un mensaje',
     commentTooLong: 'El mensaje no puede superar los 20,000 caracteres',
