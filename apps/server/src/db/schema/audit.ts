@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AuditEntityType, AuditSeverity } from '@atiende/contracts';
 import { roleEnum } from './users';
+import { createdAtColumn, idColumn } from './columns';
 
 /**
  * The audit log (issue 4, docs/audit.md): one row per administrative action, sensitive event or
@@ -12,10 +12,8 @@ import { roleEnum } from './users';
 export const auditLogs = pgTable(
   'audit_logs',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: idColumn(),
+    createdAt: createdAtColumn(),
     actorId: uuid('actor_id'),
     actorRole: roleEnum('actor_role'),
     action: text('action').notNull(),

@@ -1,5 +1,6 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAtColumn } from './columns';
+import { userReference } from './user-references';
 
 /**
  * The switches of /admin/development-control (docs/feature-flags.md): one row per flag an
@@ -8,6 +9,6 @@ import { users } from './users';
 export const featureFlags = pgTable('feature_flags', {
   key: text('key').primaryKey(),
   isEnabled: boolean('is_enabled').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAtColumn(),
+  updatedById: userReference('updated_by_id'),
 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { IMPORT_ENTITIES, IMPORT_JOB_STATUSES } from '@atiende/contracts';
-import { users } from './users';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
+import { userReference } from './user-references';
 
 export const importEntityEnum = pgEnum('import_entity', IMPORT_ENTITIES);
 export const importJobStatusEnum = pgEnum('import_job_status', IMPORT_JOB_STATUSES);
@@ -13,9 +14,7 @@ export const importJobStatusEnum = pgEnum('import_job_status', IMPORT_JOB_STATUS
 export const importJobs = pgTable(
   'import_jobs',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     entity: importEntityEnum('entity').notNull(),
     status: importJobStatusEnum('status').notNull().default('PENDING'),
     fileName: text('file_name').notNull(),
@@ -34,10 +33,10 @@ export const importJobs = pgTable(
     /** Key of the CSV error report under DATA_DIR/imports, when a row failed. */
     errorReportKey: text('error_report_key'),
     error: text('error'),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdById: userReference('created_by_id'),
+    createdAt: createdAtColumn(),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
   },
   (table) => [
     index('import_jobs_created_idx').on(table.createdAt.desc()),

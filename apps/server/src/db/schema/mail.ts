@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 export const MAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'LOGGED', 'FAILED'] as const;
 export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
@@ -11,9 +11,7 @@ export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -21,10 +19,10 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     status: mailStatusEnum('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    sentAt: timestamptz('sent_at'),
   },
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );

@@ -9,11 +9,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tickets } from './tickets';
-import { users } from './users';
+import { createdAtColumn, idColumn, newestFirst, timestamptz, updatedAtColumn } from './columns';
+import { ownerUserIdColumn, userReference } from './user-references';
 
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
 
@@ -25,12 +25,8 @@ export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYP
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerUserIdColumn(),
     type: notificationTypeEnum('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -38,25 +34,23 @@ export const notifications = pgTable(
     ticketNumber: bigint('ticket_number', { mode: 'number' }),
     ticketTitle: text('ticket_title'),
     /** Who caused it; null for the system (SLA alerts) and the public form. */
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: userReference('actor_id'),
     isRead: boolean('is_read').notNull().default(false),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
     /** Bumped when a later event of a burst folds into this row (coalescing). */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** How many events this row stands for (1 unless coalesced). */
     eventCount: integer('event_count').notNull().default(1),
   },
   (table) => [
     // The bell and /notifications: a user's newest first.
-    // NULLS FIRST is PostgreSQL's default for DESC, so `ORDER BY … DESC` matches the index.
     index('notifications_user_created_idx').on(
       table.userId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
+      ...newestFirst(table.createdAt, table.id),
     ),
     // The unread badge and the "Sin leer" filter: only unread rows, usually few.
     index('notifications_user_unread_idx')
-      .on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .on(table.userId, ...newestFirst(table.createdAt, table.id))
       .where(sql`is_read = false`),
     // Coalescing looks up a user's row for one ticket and type; deleting a ticket cascades here.
     index('notifications_ticket_user_idx').on(table.ticketId, table.userId, table.type),
@@ -70,14 +64,12 @@ export type NewNotificationRow = typeof notifications.$inferInsert;
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserIdColumn(),
     type: notificationTypeEnum('type').notNull(),
     inApp: boolean('in_app').notNull(),
     email: boolean('email').notNull(),
     push: boolean('push').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.type] })],
 );
@@ -94,8 +86,8 @@ export const notificationCoalesceWindows = pgTable(
     userId: uuid('user_id').notNull(),
     ticketId: uuid('ticket_id').notNull(),
     type: notificationTypeEnum('type').notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
+    windowStartedAt: timestamptz('window_started_at').notNull(),
+    lastEventAt: timestamptz('last_event_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.ticketId, table.type] }),
@@ -107,19 +99,15 @@ export const notificationCoalesceWindows = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerUserIdColumn(),
     endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
-    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    lastSuccessAt: timestamptz('last_success_at'),
+    lastFailureAt: timestamptz('last_failure_at'),
     /** Failures in a row; reset by a success. */
     failureCount: integer('failure_count').notNull().default(0),
   },
@@ -136,5 +124,5 @@ export const pushVapidKeys = pgTable('push_vapid_keys', {
   name: text('name').primaryKey(),
   publicKey: text('public_key').notNull(),
   privateKeyEncrypted: text('private_key_encrypted').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

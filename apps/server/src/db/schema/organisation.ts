@@ -9,27 +9,24 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CUSTOMER_CONTACT_SOURCES, PRODUCT_KINDS } from '@atiende/contracts';
 import { ticketStatusEnum } from './enums';
-import { users } from './users';
+import { createdAtColumn, idColumn, timestamps } from './columns';
+import { ownerUserIdColumn, userReference } from './user-references';
 
 export const departments = pgTable(
   'departments',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     name: text('name').notNull(),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
     /** The tech lead told about escalations (spec §4). */
-    leadId: uuid('lead_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    leadId: userReference('lead_id'),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('departments_name_unique').on(sql`lower(${table.name})`)],
 );
@@ -41,10 +38,8 @@ export const departmentMembers = pgTable(
     departmentId: uuid('department_id')
       .notNull()
       .references(() => departments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownerUserIdColumn(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.departmentId, table.userId] }),
@@ -59,9 +54,7 @@ export const departmentMembers = pgTable(
 export const departmentStatuses = pgTable(
   'department_statuses',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     departmentId: uuid('department_id')
       .notNull()
       .references(() => departments.id, { onDelete: 'cascade' }),
@@ -81,9 +74,7 @@ export const productKindEnum = pgEnum('product_kind', PRODUCT_KINDS);
 export const products = pgTable(
   'products',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     departmentId: uuid('department_id')
       .notNull()
       .references(() => departments.id, { onDelete: 'restrict' }),
@@ -94,8 +85,7 @@ export const products = pgTable(
     /** `/admin/products` and `/admin/services` are one page over this table. */
     kind: productKindEnum('kind').notNull().default('PRODUCT'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('products_department_idx').on(table.departmentId),
@@ -108,9 +98,7 @@ export const products = pgTable(
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     /** Business name (razón social), the "empresa" of the public form. */
     name: text('name').notNull(),
     email: text('email'),
@@ -121,8 +109,7 @@ export const customers = pgTable(
     address: text('address'),
     notes: text('notes'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('customers_name_unique').on(sql`lower(${table.name})`),
@@ -155,9 +142,7 @@ export const customerContactSourceEnum = pgEnum(
 export const customerContacts = pgTable(
   'customer_contacts',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -166,9 +151,8 @@ export const customerContacts = pgTable(
     phone: text('phone'),
     cargo: text('cargo'),
     source: customerContactSourceEnum('source').notNull().default('MANUAL'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userReference('user_id'),
+    ...timestamps(),
   },
   (table) => [
     index('customer_contacts_customer_idx').on(table.customerId),

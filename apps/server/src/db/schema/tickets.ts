@@ -10,13 +10,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ticketPriorityEnum, ticketSourceEnum, ticketStatusEnum } from './enums';
 import { customers, departmentStatuses, departments, products } from './organisation';
-import { users } from './users';
+import { createdAtColumn, idColumn, newestFirst, timestamps, timestamptz } from './columns';
+import { ownerUserIdColumn, userReference } from './user-references';
 
 /** Drizzle has no tsvector type (STACK-NOTES 4). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -24,9 +24,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     /** The human number ("#1234") used wherever a person sees a ticket. */
     number: bigint('number', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     title: text('title').notNull(),
@@ -39,23 +37,22 @@ export const tickets = pgTable(
     source: ticketSourceEnum('source').notNull().default('WEB'),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'restrict' }),
     /** The client user, when the requester has an account. */
-    requesterId: uuid('requester_id').references(() => users.id, { onDelete: 'set null' }),
+    requesterId: userReference('requester_id'),
     contactName: text('contact_name').notNull(),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     contactBusiness: text('contact_business'),
     contactCargo: text('contact_cargo'),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    assignedToId: uuid('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedToId: userReference('assigned_to_id'),
+    createdById: userReference('created_by_id'),
     resolution: text('resolution'),
     /** A key from outside (a spreadsheet row, another help desk): importing twice is a no-op. */
     externalRef: text('external_ref'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps(),
+    firstResponseAt: timestamptz('first_response_at'),
+    resolvedAt: timestamptz('resolved_at'),
+    closedAt: timestamptz('closed_at'),
     version: integer('version').notNull().default(1),
     /** Public comments' words, appended by the comments service: search is one indexed condition. */
     commentsSearchVector: tsvector('comments_search_vector'),
@@ -69,44 +66,32 @@ export const tickets = pgTable(
       .on(table.externalRef)
       .where(sql`${table.externalRef} IS NOT NULL`),
     // The default list order (updated_at DESC, id DESC) walks this index: no sort of the table.
-    // NULLS FIRST is PostgreSQL's default for DESC, so `ORDER BY … DESC` matches the index.
-    index('tickets_updated_id_idx').on(
-      table.updatedAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('tickets_updated_id_idx').on(...newestFirst(table.updatedAt, table.id)),
     // The open queues (PENDIENTE, EN_PROGRESO, ESCALADO) are a small part of a big help desk.
     // Migration 0005 adds INCLUDE (department_id, assigned_to_id): Drizzle cannot write it.
     index('tickets_open_updated_idx')
-      .on(table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .on(...newestFirst(table.updatedAt, table.id))
       .where(sql`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),
     // "My open tickets", a técnico's default view.
     index('tickets_assignee_open_idx')
-      .on(table.assignedToId, table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .on(table.assignedToId, ...newestFirst(table.updatedAt, table.id))
       .where(sql`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),
-    index('tickets_status_updated_idx').on(
-      table.status,
-      table.updatedAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('tickets_status_updated_idx').on(table.status, ...newestFirst(table.updatedAt, table.id)),
     index('tickets_department_updated_idx').on(
       table.departmentId,
-      table.updatedAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
+      ...newestFirst(table.updatedAt, table.id),
     ),
     index('tickets_assignee_updated_idx').on(
       table.assignedToId,
-      table.updatedAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
+      ...newestFirst(table.updatedAt, table.id),
     ),
     index('tickets_requester_updated_idx').on(
       table.requesterId,
-      table.updatedAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
+      ...newestFirst(table.updatedAt, table.id),
     ),
     index('tickets_customer_updated_idx').on(
       table.customerId,
-      table.updatedAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
+      ...newestFirst(table.updatedAt, table.id),
     ),
     index('tickets_search_idx').using(
       'gin',
@@ -131,19 +116,17 @@ export const ticketProducts = pgTable(
 export const ticketComments = pgTable(
   'ticket_comments',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: userReference('author_id'),
     /** Kept for requesters without an account and for deleted users. */
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
     /** Internal notes never reach a client (spec §6, DESIGN §7). */
     isInternal: boolean('is_internal').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   // Public comments are searched through tickets.comments_search_vector (one index for search).
   (table) => [index('ticket_comments_ticket_idx').on(table.ticketId, table.createdAt)],
@@ -152,20 +135,18 @@ export const ticketComments = pgTable(
 export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => ticketComments.id, { onDelete: 'cascade' }),
-    uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    uploadedById: userReference('uploaded_by_id'),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     /** Generated name inside the storage, never derived from the upload's name. */
     storageKey: text('storage_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('ticket_attachments_ticket_idx').on(table.ticketId)],
 );
@@ -178,12 +159,12 @@ export const ticketEvents = pgTable(
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: userReference('actor_id'),
     type: text('type').notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('ticket_events_ticket_idx').on(table.ticketId, table.id)],
 );
@@ -196,7 +177,7 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.scope, table.key] }),
@@ -208,16 +189,12 @@ export const idempotencyKeys = pgTable(
 export const savedViews = pgTable(
   'saved_views',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerUserIdColumn(),
     name: text('name').notNull(),
     filters: jsonb('filters').notNull(),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('saved_views_user_idx').on(table.userId, table.position)],
 );

@@ -7,20 +7,18 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '@atiende/contracts';
+import { idColumn, timestamps, timestamptz } from './columns';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     name: text('name').notNull(),
     /** Always stored trimmed and lower-cased: one account per e-mail. */
     email: text('email').notNull(),
@@ -39,11 +37,10 @@ export const users = pgTable(
     maxOpenTickets: integer('max_open_tickets'),
     isActive: boolean('is_active').notNull().default(true),
     /** When an administrator deactivated the account (a user with history is never deleted). */
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deactivatedAt: timestamptz('deactivated_at'),
+    lastLoginAt: timestamptz('last_login_at'),
+    passwordChangedAt: timestamptz('password_changed_at'),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
