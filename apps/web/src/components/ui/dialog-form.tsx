@@ -12,8 +12,10 @@ interface DialogFormProps {
   pendingLabel: string;
   isPending: boolean;
   cancelLabel?: string;
-  /** A failure that belongs to no field, shown above the fields with role="alert". */
+  /** A failure that belongs to no field, shown with role="alert". */
   failure?: string;
+  /** Above the fields (default), or under them next to the buttons (one-field prompts). */
+  failurePlacement?: 'start' | 'end';
   children: ReactNode;
 }
 
@@ -26,16 +28,19 @@ export function DialogForm({
   isPending,
   cancelLabel = pageMessages.dialog.cancel,
   failure,
+  failurePlacement = 'start',
   children,
 }: DialogFormProps) {
+  const alert = failure ? (
+    <InlineAlert>
+      <p>{failure}</p>
+    </InlineAlert>
+  ) : null;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {failure ? (
-        <InlineAlert>
-          <p>{failure}</p>
-        </InlineAlert>
-      ) : null}
+      {failurePlacement === 'start' ? alert : null}
       {children}
+      {failurePlacement === 'end' ? alert : null}
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}

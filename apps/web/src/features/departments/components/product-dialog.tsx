@@ -10,8 +10,7 @@ import {
 } from '@atiende/contracts';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogForm } from '../../../components/ui/dialog-form';
-import { FieldMessage } from '../../../components/ui/field-message';
-import { labelClasses } from '../../../components/ui/form-field';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
@@ -104,25 +103,14 @@ function ProductForm({ product, defaultKind, onOpenChange, departments }: Produc
       isPending={save.isPending}
       failure={errors.root?.server?.message}
     >
-      <fieldset>
-        <legend className={labelClasses}>{text.kind}</legend>
-        <div className="flex gap-4">
-          {PRODUCT_KINDS.map((option) => (
-            <label key={option} className="inline-flex min-h-10 items-center gap-2 text-sm">
-              <input
-                type="radio"
-                value={option}
-                className="size-4 accent-brand"
-                {...register('kind')}
-              />
-              {PRODUCT_KIND_LABELS[option]}
-            </label>
-          ))}
-        </div>
-        {errors.kind?.message ? (
-          <FieldMessage id="product-kind-error" message={errors.kind.message} />
-        ) : null}
-      </fieldset>
+      <RadioGroup
+        id="product-kind"
+        legend={text.kind}
+        layout="row"
+        options={PRODUCT_KINDS.map((kind) => ({ value: kind, label: PRODUCT_KIND_LABELS[kind] }))}
+        registration={register('kind')}
+        error={errors.kind?.message}
+      />
       <TextField
         id="product-name"
         label={text.name}

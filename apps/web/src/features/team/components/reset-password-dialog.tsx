@@ -1,12 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { teamMessages, type TeamMember } from '@atiende/contracts';
+import { useWatch } from 'react-hook-form';
+import { adminResetPasswordInputSchema, teamMessages, type TeamMember } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { DialogForm } from '../../../components/ui/dialog-form';
 import { PasswordField } from '../../../components/ui/password-field';
-import { fieldErrorsOf, messageOf } from '../../../lib/api-error';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { messageOf } from '../../../lib/api-error';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useResetPassword } from '../api/team-mutations';
 import { generatePassword } from '../lib/generate-password';
-import { Dialog } from '../../../components/ui/dialog';
 
 const text = teamMessages.resetDialog;
 
@@ -22,25 +26,32 @@ export function ResetPasswordDialog({
 }
 
 function ResetForm({ member, onClose }: { member: TeamMember; onClose: () => void }) {
-  const [mode, setMode] = useState<'password' | 'email'>(member.isActive ? 'email' : 'password');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const reset = useResetPassword();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useContractForm(adminResetPasswordInputSchema, {
+    mode: member.isActive ? 'email' : 'password',
+    password: '',
+  });
+  const mode = useWatch({ control, name: 'mode' });
+  const passwordError = 'password' in errors ? errors.password?.message : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const body = mode === 'email' ? { mode } : { mode, password };
       const result = await reset.mutateAsync({ id: member.id, body });
       notify.success(result.message);
       onClose();
     } catch (failure) {
-      const field = fieldErrorsOf(failure).find((item) => item.field === 'password');
-      if (field) setError(field.message);
-      else notify.error(messageOf(failure, teamMessages.actionFailed));
+      if (!applyServerFieldErrors(failure, setError, ['password'])) {
+        notify.error(messageOf(failure, teamMessages.actionFailed));
+      }
     }
-  };
+  });
 
   return (
     <Dialog
@@ -49,60 +60,46 @@ function ResetForm({ member, onClose }: { member: TeamMember; onClose: () => voi
       title={text.title(member.name)}
       description={text.description}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <fieldset className="space-y-1">
-          <legend className="mb-1 text-sm font-medium text-ink">{text.modeLabel}</legend>
-          {(['email', 'password'] as const).map((item) => (
-            <label
-              key={item}
-              className="flex min-h-10 items-center gap-2 rounded-md px-2 hover:bg-surface"
-            >
-              <input
-                type="radio"
-                name="team-reset-mode"
-                checked={mode === item}
-                disabled={item === 'email' && !member.isActive}
-                onChange={() => setMode(item)}
-                className="size-4"
-              />
-              {item === 'email' ? text.modeEmail : text.modePassword}
-            </label>
-          ))}
-        </fieldset>
+      <DialogForm
+        onSubmit={(event) => void onSubmit(event)}
+        onCancel={onClose}
+        cancelLabel={teamMessages.form.cancel}
+        submitLabel={mode === 'email' ? text.submitEmail : text.submitPassword}
+        pendingLabel={teamMessages.form.saving}
+        isPending={reset.isPending}
+      >
+        <RadioGroup
+          id="team-reset-mode"
+          legend={text.modeLabel}
+          options={[
+            { value: 'email', label: text.modeEmail, disabled: !member.isActive },
+            { value: 'password', label: text.modePassword },
+          ]}
+          registration={register('mode')}
+        />
         {mode === 'password' ? (
           <div className="flex items-end gap-2">
             <PasswordField
               id="team-reset-password"
               label={teamMessages.form.password}
               className="flex-1"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
               autoComplete="new-password"
-              error={error}
+              error={passwordError}
+              {...register('password')}
             />
             <Button
               variant="secondary"
               size="lg"
-              className={error ? 'mb-7' : undefined}
-              onClick={() => setPassword(generatePassword())}
+              className={passwordError ? 'mb-7' : undefined}
+              onClick={() =>
+                setValue('password', generatePassword(), { shouldValidate: !!passwordError })
+              }
             >
               {teamMessages.form.generate}
             </Button>
           </div>
         ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {teamMessages.form.cancel}
-          </Button>
-          <Button type="submit" disabled={reset.isPending}>
-            {reset.isPending
-              ? teamMessages.form.saving
-              : mode === 'email'
-                ? text.submitEmail
-                : text.submitPassword}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

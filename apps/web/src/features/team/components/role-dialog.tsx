@@ -1,12 +1,20 @@
-import { useState } from 'react';
-import { ROLE_LABELS, ROLES, teamMessages, type Role, type TeamMember } from '@atiende/contracts';
-import { Button } from '../../../components/ui/button';
+import {
+  ROLE_LABELS,
+  ROLES,
+  teamMessages,
+  updateTeamUserInputSchema,
+  type TeamMember,
+} from '@atiende/contracts';
+import { Dialog } from '../../../components/ui/dialog';
+import { DialogForm } from '../../../components/ui/dialog-form';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateTeamUser } from '../api/team-mutations';
-import { Dialog } from '../../../components/ui/dialog';
 
 const text = teamMessages.roleDialog;
+const roleInputSchema = updateTeamUserInputSchema.pick({ role: true }).required();
 
 /** "Cambiar rol" (administrators): a radio group of the four roles. */
 export function RoleDialog({
@@ -20,9 +28,9 @@ export function RoleDialog({
 }
 
 function RoleForm({ member, onClose }: { member: TeamMember; onClose: () => void }) {
-  const [role, setRole] = useState<Role>(member.role);
   const update = useUpdateTeamUser();
-  const save = async () => {
+  const { register, handleSubmit } = useContractForm(roleInputSchema, { role: member.role });
+  const onSubmit = handleSubmit(async ({ role }) => {
     if (role === member.role) return onClose();
     try {
       await update.mutateAsync({ id: member.id, body: { role } });
@@ -31,7 +39,7 @@ function RoleForm({ member, onClose }: { member: TeamMember; onClose: () => void
     } catch (error) {
       notify.error(messageOf(error, teamMessages.actionFailed));
     }
-  };
+  });
   return (
     <Dialog
       isOpen
@@ -39,33 +47,22 @@ function RoleForm({ member, onClose }: { member: TeamMember; onClose: () => void
       title={text.title(member.name)}
       description={text.description}
     >
-      <fieldset className="space-y-1">
-        <legend className="sr-only">{teamMessages.form.role}</legend>
-        {ROLES.map((item) => (
-          <label
-            key={item}
-            className="flex min-h-10 items-center gap-2 rounded-md px-2 hover:bg-surface"
-          >
-            <input
-              type="radio"
-              name="team-role-choice"
-              value={item}
-              checked={role === item}
-              onChange={() => setRole(item)}
-              className="size-4"
-            />
-            {ROLE_LABELS[item]}
-          </label>
-        ))}
-      </fieldset>
-      <div className="mt-4 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {teamMessages.form.cancel}
-        </Button>
-        <Button onClick={() => void save()} disabled={update.isPending}>
-          {update.isPending ? teamMessages.form.saving : text.submit}
-        </Button>
-      </div>
+      <DialogForm
+        onSubmit={(event) => void onSubmit(event)}
+        onCancel={onClose}
+        cancelLabel={teamMessages.form.cancel}
+        submitLabel={text.submit}
+        pendingLabel={teamMessages.form.saving}
+        isPending={update.isPending}
+      >
+        <RadioGroup
+          id="team-role-choice"
+          legend={teamMessages.form.role}
+          isLegendHidden
+          options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          registration={register('role')}
+        />
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,15 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { ticketMessages, ticketWorkspaceMessages } from '@atiende/contracts';
-import { Button } from '../../../components/ui/button';
-import { FieldMessage, describedBy } from '../../../components/ui/field-message';
-import { InlineAlert } from '../../../components/ui/inline-alert';
-import { useTechnicians } from '../api/get-technicians';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  assignTicketInputSchema,
+  reassignTicketInputSchema,
+  ticketWorkspaceMessages,
+} from '@atiende/contracts';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogForm } from '../../../components/ui/dialog-form';
+import { Select } from '../../../components/ui/select';
+import { TextareaField } from '../../../components/ui/text-field';
+import { useTechnicians } from '../api/get-technicians';
 
 const text = ticketWorkspaceMessages.dialogs;
-const validation = ticketMessages.validation;
-const controlClasses =
-  'block w-full rounded-md border border-line-strong bg-white px-3 text-sm text-ink';
+
+type TechnicianFormValues = { assignedToId: string; reason?: string };
 
 interface TechnicianDialogProps {
   isOpen: boolean;
@@ -28,40 +32,34 @@ export function TechnicianDialog({
   onSubmit,
 }: TechnicianDialogProps) {
   const technicians = useTechnicians(isOpen);
-  const [assignedToId, setAssignedToId] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ technician?: string; reason?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const isReassign = mode === 'reassign';
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TechnicianFormValues, unknown, TechnicianFormValues>({
+    resolver: zodResolver(isReassign ? reassignTicketInputSchema : assignTicketInputSchema),
+    defaultValues: { assignedToId: '', reason: '' },
+    reValidateMode: 'onChange',
+  });
+  const reasonError = 'reason' in errors ? errors.reason?.message : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      technician: assignedToId ? undefined : validation.assigneeRequired,
-      reason: isReassign && !reason.trim() ? validation.reasonRequired : undefined,
-    };
-    setErrors(next);
-    if (next.technician || next.reason) {
-      document.getElementById(next.technician ? 'assignee-select' : 'assignee-reason')?.focus();
-      return;
-    }
+  const submit = handleSubmit(async ({ assignedToId, reason }) => {
     const name = technicians.data?.find((technician) => technician.id === assignedToId)?.name ?? '';
-    setIsSaving(true);
-    setFailure(null);
     try {
-      await onSubmit({ assignedToId, name, reason: reason.trim() });
-      setReason('');
-      setAssignedToId('');
+      await onSubmit({ assignedToId, name, reason: reason ?? '' });
+      reset();
       onOpenChange(false);
     } catch (caught) {
-      setFailure(
-        caught instanceof Error ? caught.message : ticketWorkspaceMessages.detail.saveFailed,
-      );
-    } finally {
-      setIsSaving(false);
+      setError('root.server', {
+        type: 'server',
+        message:
+          caught instanceof Error ? caught.message : ticketWorkspaceMessages.detail.saveFailed,
+      });
     }
-  };
+  });
 
   return (
     <Dialog
@@ -70,65 +68,44 @@ export function TechnicianDialog({
       title={isReassign ? text.reassignTitle : text.assignTitle}
       description={isReassign ? text.reassignDescription : text.assignDescription}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <DialogForm
+        onSubmit={(event) => void submit(event)}
+        onCancel={() => onOpenChange(false)}
+        cancelLabel={ticketWorkspaceMessages.cancel}
+        submitLabel={isReassign ? text.reassignSubmit : text.assignSubmit}
+        pendingLabel={text.saving}
+        isPending={isSubmitting}
+        failure={errors.root?.server?.message}
+        failurePlacement="end"
+      >
         <div>
-          <label htmlFor="assignee-select" className="mb-1 block text-sm font-medium text-ink">
-            {text.technician}
-          </label>
-          <select
+          <Select
             id="assignee-select"
-            value={assignedToId}
-            onChange={(event) => setAssignedToId(event.target.value)}
-            aria-invalid={errors.technician ? true : undefined}
-            aria-describedby={describedBy(errors.technician && 'assignee-select-error')}
-            className={`${controlClasses} h-10`}
-          >
-            <option value="">{text.technicianPlaceholder}</option>
-            {(technicians.data ?? [])
+            label={text.technician}
+            fieldSize="md"
+            placeholder={text.technicianPlaceholder}
+            options={(technicians.data ?? [])
               .filter((technician) => technician.id !== currentAssigneeId)
-              .map((technician) => (
-                <option key={technician.id} value={technician.id}>
-                  {technician.name}
-                </option>
-              ))}
-          </select>
-          {errors.technician ? (
-            <FieldMessage id="assignee-select-error" message={errors.technician} />
-          ) : null}
+              .map((technician) => ({ value: technician.id, label: technician.name }))}
+            error={errors.assignedToId?.message}
+            {...register('assignedToId')}
+          />
           {technicians.isError ? (
             <p className="mt-1 text-sm text-error">{text.techniciansFailed}</p>
           ) : null}
         </div>
         {isReassign ? (
-          <div>
-            <label htmlFor="assignee-reason" className="mb-1 block text-sm font-medium text-ink">
-              {text.reason}
-            </label>
-            <textarea
-              id="assignee-reason"
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={describedBy(errors.reason && 'assignee-reason-error')}
-              className={`${controlClasses} py-2`}
-            />
-            {errors.reason ? (
-              <FieldMessage id="assignee-reason-error" message={errors.reason} />
-            ) : null}
-          </div>
+          <TextareaField
+            id="assignee-reason"
+            label={text.reason}
+            fieldSize="md"
+            rows={3}
+            maxLength={500}
+            error={reasonError}
+            {...register('reason')}
+          />
         ) : null}
-        {failure ? <InlineAlert>{failure}</InlineAlert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {ticketWorkspaceMessages.cancel}
-          </Button>
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? text.saving : isReassign ? text.reassignSubmit : text.assignSubmit}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import { ticketWorkspaceMessages } from '@atiende/contracts';
-import { Button } from '../../../components/ui/button';
-import { FieldMessage, describedBy } from '../../../components/ui/field-message';
-import { InlineAlert } from '../../../components/ui/inline-alert';
-import { cn } from '../../../lib/cn';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogForm } from '../../../components/ui/dialog-form';
+import { TextareaField } from '../../../components/ui/text-field';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 interface TextPromptDialogProps {
   isOpen: boolean;
@@ -12,6 +12,7 @@ interface TextPromptDialogProps {
   title: string;
   description: string;
   label: string;
+  /** The contract's message for an empty answer (`ticketMessages.validation`). */
   requiredMessage: string;
   submitLabel: string;
   /** Resolves when saved (the dialog closes); rejects with a message to show inline. */
@@ -37,34 +38,31 @@ export function TextPromptDialog({
   id,
   onCloseAutoFocus,
 }: TextPromptDialogProps) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const errorId = error ? `${id}-error` : null;
+  const schema = useMemo(
+    () => z.object({ text: z.string().trim().min(1, requiredMessage) }),
+    [requiredMessage],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useContractForm(schema, { text: '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!value.trim()) {
-      setError(requiredMessage);
-      document.getElementById(id)?.focus();
-      return;
-    }
-    setError(null);
-    setFailure(null);
-    setIsSaving(true);
+  const submit = handleSubmit(async ({ text }) => {
     try {
-      await onSubmit(value.trim());
-      setValue('');
+      await onSubmit(text);
+      reset();
       onOpenChange(false);
     } catch (caught) {
-      setFailure(
-        caught instanceof Error ? caught.message : ticketWorkspaceMessages.detail.saveFailed,
-      );
-    } finally {
-      setIsSaving(false);
+      setError('root.server', {
+        type: 'server',
+        message:
+          caught instanceof Error ? caught.message : ticketWorkspaceMessages.detail.saveFailed,
+      });
     }
-  };
+  });
 
   return (
     <Dialog
@@ -74,36 +72,25 @@ export function TextPromptDialog({
       description={description}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <div>
-          <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-            {label}
-          </label>
-          <textarea
-            id={id}
-            rows={4}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            onBlur={() => error && value.trim() && setError(null)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(errorId)}
-            className={cn(
-              'block w-full rounded-md border bg-white p-3 text-sm text-ink',
-              error ? 'border-error-border' : 'border-line-strong',
-            )}
-          />
-          {error && errorId ? <FieldMessage id={errorId} message={error} /> : null}
-        </div>
-        {failure ? <InlineAlert>{failure}</InlineAlert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {ticketWorkspaceMessages.cancel}
-          </Button>
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? ticketWorkspaceMessages.dialogs.saving : submitLabel}
-          </Button>
-        </div>
-      </form>
+      <DialogForm
+        onSubmit={(event) => void submit(event)}
+        onCancel={() => onOpenChange(false)}
+        cancelLabel={ticketWorkspaceMessages.cancel}
+        submitLabel={submitLabel}
+        pendingLabel={ticketWorkspaceMessages.dialogs.saving}
+        isPending={isSubmitting}
+        failure={errors.root?.server?.message}
+        failurePlacement="end"
+      >
+        <TextareaField
+          id={id}
+          label={label}
+          fieldSize="md"
+          rows={4}
+          error={errors.text?.message}
+          {...register('text')}
+        />
+      </DialogForm>
     </Dialog>
   );
 }
