@@ -4,10 +4,12 @@ import { X } from 'lucide-react';
 import { pageMessages } from '@atiende/contracts';
 import { cn } from '../../lib/cn';
 
+/** The card's widest width from 640 px, in Tailwind's max-width steps. */
 const SIZE_CLASSES = {
-  md: 'sm:max-w-lg',
-  lg: 'sm:max-w-2xl',
-  xl: 'sm:max-w-3xl',
+  lg: 'sm:max-w-lg',
+  xl: 'sm:max-w-xl',
+  '2xl': 'sm:max-w-2xl',
+  '3xl': 'sm:max-w-3xl',
 } as const;
 
 export interface DialogProps {
@@ -50,7 +52,7 @@ export function Dialog({
   children,
   footer,
   role = 'dialog',
-  size = 'md',
+  size = 'lg',
   closeLabel = pageMessages.dialog.close,
   scroll = 'content',
   initialFocusRef,

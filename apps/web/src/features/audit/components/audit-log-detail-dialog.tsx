@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { auditMessages, type AuditLog } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/dates';
 import { actionLabel, actorLabel, roleLabel } from './audit-labels';
 import { AuditSeverityBadge } from './audit-severity-badge';
@@ -50,55 +49,49 @@ export function AuditLogDetailDialog({
   onFilterByActor,
 }: AuditLogDetailDialogProps) {
   return (
-    <Dialog.Root open={entry !== null} onOpenChange={(isOpen) => (isOpen ? null : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 text-sm shadow-lg">
-          <Dialog.Title className="pr-8 text-lg font-semibold text-ink">{text.title}</Dialog.Title>
-          {entry ? (
-            <>
-              <Dialog.Description className="mt-1 text-muted">{entry.message}</Dialog.Description>
-              <dl className="mt-4 divide-y divide-line">
-                <Row label={text.when}>
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                </Row>
-                <Row label={text.actor}>
-                  {actorLabel(entry)}
-                  {entry.actorEmail ? (
-                    <span className="block text-xs text-subtle">{entry.actorEmail}</span>
-                  ) : null}
-                </Row>
-                <Row label={text.role}>{roleLabel(entry)}</Row>
-                <Row label={text.action}>{actionLabel(entry.action)}</Row>
-                <Row label={text.entity}>{auditMessages.entityTypes[entry.entityType]}</Row>
-                <Row label={text.entityId}>{entry.entityId}</Row>
-                <Row label={text.severity}>
-                  <AuditSeverityBadge severity={entry.severity} />
-                </Row>
-                <Row label={text.ip}>{entry.ip}</Row>
-                <Row label={text.userAgent}>{entry.userAgent}</Row>
-                <Row label={text.requestId}>{entry.requestId}</Row>
-              </dl>
-              <JsonBlock label={text.before} value={entry.before} />
-              <JsonBlock label={text.after} value={entry.after} />
-              <JsonBlock label={text.details} value={entry.details} />
-              {entry.actorId ? (
-                <div className="mt-4">
-                  <Button variant="secondary" onClick={() => onFilterByActor(entry.actorId!)}>
-                    {text.filterByActor}
-                  </Button>
-                </div>
+    <Dialog
+      isOpen={entry !== null}
+      onOpenChange={(isOpen) => (isOpen ? null : onClose())}
+      title={text.title}
+      description={entry?.message ?? ''}
+      closeLabel={text.close}
+      size="2xl"
+    >
+      {entry ? (
+        <>
+          <dl className="divide-y divide-line">
+            <Row label={text.when}>
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            </Row>
+            <Row label={text.actor}>
+              {actorLabel(entry)}
+              {entry.actorEmail ? (
+                <span className="block text-xs text-subtle">{entry.actorEmail}</span>
               ) : null}
-            </>
+            </Row>
+            <Row label={text.role}>{roleLabel(entry)}</Row>
+            <Row label={text.action}>{actionLabel(entry.action)}</Row>
+            <Row label={text.entity}>{auditMessages.entityTypes[entry.entityType]}</Row>
+            <Row label={text.entityId}>{entry.entityId}</Row>
+            <Row label={text.severity}>
+              <AuditSeverityBadge severity={entry.severity} />
+            </Row>
+            <Row label={text.ip}>{entry.ip}</Row>
+            <Row label={text.userAgent}>{entry.userAgent}</Row>
+            <Row label={text.requestId}>{entry.requestId}</Row>
+          </dl>
+          <JsonBlock label={text.before} value={entry.before} />
+          <JsonBlock label={text.after} value={entry.after} />
+          <JsonBlock label={text.details} value={entry.details} />
+          {entry.actorId ? (
+            <div className="mt-4">
+              <Button variant="secondary" onClick={() => onFilterByActor(entry.actorId!)}>
+                {text.filterByActor}
+              </Button>
+            </div>
           ) : null}
-          <Dialog.Close
-            aria-label={text.close}
-            className="absolute top-4 right-4 flex size-8 items-center justify-center rounded-md text-muted hover:bg-surface-2"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </>
+      ) : null}
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import {
   CARGO_LABELS,
@@ -9,17 +9,16 @@ import {
   type CustomerDetail,
 } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
-import { InlineAlert } from '../../../components/ui/inline-alert';
+import { Dialog } from '../../../components/ui/dialog';
+import { DialogForm } from '../../../components/ui/dialog-form';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf, messageOf } from '../../../lib/api-error';
-import { fieldMessagesOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveCustomer } from '../api/save-customer';
-import { Dialog } from '../../../components/ui/dialog';
 
 const text = customerMessages.detail;
 type ContactField = 'name' | 'email' | 'phone' | 'cargo';
-type ContactDraft = Record<ContactField, string>;
 
 const cargoLabel = (cargo: string | null) =>
   cargo ? (CARGO_LABELS[cargo as keyof typeof CARGO_LABELS] ?? cargo) : null;
@@ -161,26 +160,21 @@ function ContactForm({
   contact: CustomerContact | null;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<ContactDraft>({
+  const save = useSaveCustomer();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useContractForm(customerContactInputSchema, {
     name: contact?.name ?? '',
     email: contact?.email ?? '',
     phone: contact?.phone ?? '',
     cargo: contact?.cargo ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = useSaveCustomer();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = customerContactInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldMessagesOf<ContactField>(parsed.error.issues);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    const edited = { ...(contact ?? {}), ...parsed.data };
+  const onSubmit = handleSubmit(async (values) => {
+    const edited = { ...(contact ?? {}), ...values };
     const contacts = contact
       ? customer.contacts.map((item) => (item.id === contact.id ? edited : item))
       : [...customer.contacts, edited];
@@ -190,39 +184,37 @@ function ContactForm({
       onDone();
     } catch (error) {
       const message = fieldErrorsOf(error)[0]?.message ?? messageOf(error, text.contactFailed);
-      setFailure(message);
+      setError('root.server', { type: 'server', message });
       notify.error(message);
     }
-  };
+  });
 
-  const bind = (field: ContactField) => ({
-    id: `contact-${field}`,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
+  const field = (name: ContactField) => ({
+    id: `contact-${name}`,
+    error: errors[name]?.message,
+    ...register(name),
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
-      <TextField label={text.contactName} autoComplete="name" maxLength={100} {...bind('name')} />
-      <TextField label={text.contactEmail} type="email" autoComplete="email" {...bind('email')} />
-      <TextField label={text.contactPhone} type="tel" autoComplete="tel" {...bind('phone')} />
+    <DialogForm
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={onDone}
+      cancelLabel={customerMessages.form.cancel}
+      submitLabel={customerMessages.form.save}
+      pendingLabel={customerMessages.form.saving}
+      isPending={save.isPending}
+      failure={errors.root?.server?.message}
+      failurePlacement="end"
+    >
+      <TextField label={text.contactName} autoComplete="name" maxLength={100} {...field('name')} />
+      <TextField label={text.contactEmail} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={text.contactPhone} type="tel" autoComplete="tel" {...field('phone')} />
       <TextField
         label={text.contactCargo}
         autoComplete="organization-title"
         maxLength={60}
-        {...bind('cargo')}
+        {...field('cargo')}
       />
-      {failure ? <InlineAlert>{failure}</InlineAlert> : null}
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onDone}>
-          {customerMessages.form.cancel}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? customerMessages.form.saving : customerMessages.form.save}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -45,7 +45,7 @@ export function DepartmentDialog(props: DepartmentDialogProps) {
       title={props.department ? text.editTitle(props.department.name) : text.createTitle}
       description={text.description}
       closeLabel={text.close}
-      size="xl"
+      size="3xl"
     >
       {/* Mounted per opening, so the form starts from the department each time. */}
       {props.isOpen ? <DepartmentForm {...props} /> : null}

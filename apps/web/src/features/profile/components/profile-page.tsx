@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import {
   ROLE_LABELS,
@@ -12,10 +14,11 @@ import { InlineAlert } from '../../../components/ui/inline-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ShortcutPreferenceSwitch } from '../../../components/shortcut-preference-switch';
-import { fieldErrorsOf, messageOf } from '../../../lib/api-error';
-import { fieldMessagesOf } from '../../../lib/form-errors';
+import { messageOf } from '../../../lib/api-error';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
+import { useContractForm } from '../../../lib/use-contract-form';
 import {
   updateProfile,
   useAccountSessions,
@@ -27,7 +30,6 @@ import { AvatarSection } from './avatar-section';
 import { describeDevice } from './device';
 
 const text = accountMessages;
-type Errors = Record<string, string | undefined>;
 
 function Section({
   title,
@@ -54,41 +56,36 @@ function Section({
 }
 
 function DetailsForm({ user, onUserChange }: { user: User; onUserChange: (user: User) => void }) {
-  const [name, setName] = useState(user.name);
-  const [error, setError] = useState<string>();
-  const [isSaving, setIsSaving] = useState(false);
   const nameId = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateProfileInputSchema.safeParse({ name });
-    if (!parsed.success) {
-      setError(fieldMessagesOf<'name'>(parsed.error.issues).name);
-      return;
-    }
-    setError(undefined);
-    setIsSaving(true);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useContractForm(updateProfileInputSchema, { name: user.name });
+  const name = useWatch({ control, name: 'name' }) ?? '';
+  const onSubmit = handleSubmit(async (input) => {
     try {
-      const updated = await updateProfile(parsed.data);
+      const updated = await updateProfile(input);
       onUserChange(updated);
-      setName(updated.name);
+      reset({ name: updated.name });
       notify.success(text.details.saved);
     } catch (caught) {
-      const field = fieldErrorsOf(caught).find((item) => item.field === 'name');
-      if (field) setError(field.message);
-      else notify.error(messageOf(caught, text.details.saved));
-    } finally {
-      setIsSaving(false);
+      if (!applyServerFieldErrors(caught, setError, ['name'])) {
+        notify.error(messageOf(caught, text.details.saved));
+      }
     }
-  };
+  });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 md:max-w-md">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 md:max-w-md">
       <TextField
         id={nameId}
         label={text.details.name}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
         autoComplete="name"
-        error={error}
+        error={errors.name?.message}
+        {...register('name')}
       />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-muted">{text.details.email}</dt>
@@ -100,69 +97,74 @@ function DetailsForm({ user, onUserChange }: { user: User; onUserChange: (user: 
         <dd className="text-ink">{ROLE_LABELS[user.role]}</dd>
       </dl>
       <div>
-        <Button type="submit" disabled={isSaving || name.trim() === user.name}>
-          {isSaving ? text.details.saving : text.details.save}
+        <Button type="submit" disabled={isSubmitting || name.trim() === user.name}>
+          {isSubmitting ? text.details.saving : text.details.save}
         </Button>
       </div>
     </form>
   );
 }
 
+const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirm: '' };
+/** The contract's body plus the confirmation, compared on submit. */
+const passwordFormSchema = changePasswordInputSchema.safeExtend({ confirm: z.string() });
+
 function PasswordForm() {
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<Errors>({});
   const change = useChangePassword();
   const ids = { current: useId(), next: useId(), confirm: useId() };
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = changePasswordInputSchema.safeParse(values);
-    const found: Errors = fieldMessagesOf(parsed.error?.issues);
-    if (values.confirm !== values.newPassword) found.confirm = text.password.mismatch;
-    setErrors(found);
-    if (!parsed.success || found.confirm) return;
-    change.mutate(parsed.data, {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useContractForm(passwordFormSchema, EMPTY_PASSWORDS);
+  const onSubmit = handleSubmit(({ confirm, ...input }) => {
+    if (confirm !== input.newPassword) {
+      setError(
+        'confirm',
+        { type: 'mismatch', message: text.password.mismatch },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    change.mutate(input, {
       onSuccess: ({ revoked }) => {
-        setValues({ currentPassword: '', newPassword: '', confirm: '' });
+        reset(EMPTY_PASSWORDS);
         notify.success(text.password.changed(revoked));
       },
       onError: (caught) => {
-        const fields = fieldErrorsOf(caught);
-        if (fields.length > 0)
-          setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
-        else notify.error(messageOf(caught, text.password.wrongCurrent));
+        if (!applyServerFieldErrors(caught, setError, ['currentPassword', 'newPassword'])) {
+          notify.error(messageOf(caught, text.password.wrongCurrent));
+        }
       },
     });
-  };
+  });
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 md:max-w-md">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 md:max-w-md">
       <PasswordField
         id={ids.current}
         label={text.password.current}
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
         autoComplete="current-password"
-        error={errors.currentPassword}
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
       />
       <div>
         <PasswordField
           id={ids.next}
           label={text.password.next}
-          value={values.newPassword}
-          onChange={set('newPassword')}
           autoComplete="new-password"
-          error={errors.newPassword}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
         />
         <p className="mt-1 text-sm text-muted">{text.password.nextHint}</p>
       </div>
       <PasswordField
         id={ids.confirm}
         label={text.password.confirm}
-        value={values.confirm}
-        onChange={set('confirm')}
         autoComplete="new-password"
-        error={errors.confirm}
+        error={errors.confirm?.message}
+        {...register('confirm')}
       />
       <div>
         <Button type="submit" disabled={change.isPending}>
