@@ -82,8 +82,42 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/**'],
+    rules: {
+      // One API dialect (docs/conventions.md, "Web data layer"): features call lib/api.ts with the
+      // contract's schema; the raw client and its cast form `apiRequest<T>` stay inside lib.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='apiRequest'][typeArguments]",
+          message:
+            'No conviertas respuestas con apiRequest<T>: usa apiGet/apiSend (lib/api.ts) con el esquema del contrato.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@atiende/server*', '**/apps/server/**'] },
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['apiRequest'],
+              message: 'Llama a la API con apiGet/apiSend de lib/api.ts y el esquema del contrato.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@atiende/server*', '**/apps/server/**'] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
       // bulletproof-react: one zone per feature, built from the folder list.
       'import-x/no-restricted-paths': [
         'error',

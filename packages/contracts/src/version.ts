@@ -35,7 +35,9 @@ export const gitInfoSchema = z.object({
   version: z.string(),
 });
 export type GitInfo = z.infer<typeof gitInfoSchema>;
-export const gitInfoResponseSchema = successEnvelope(z.object({ git: gitInfoSchema }));
+/** GET /api/git/info: `data`, and the whole answer with its envelope. */
+export const gitInfoDataSchema = z.object({ git: gitInfoSchema });
+export const gitInfoResponseSchema = successEnvelope(gitInfoDataSchema);
 
 export type VersionCheckDecision =
   | { kind: 'baseline'; buildHash: string }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FeatureFlags, FeatureFlagsResponse } from '@atiende/contracts';
+import { featureFlagsResponseSchema, type FeatureFlags } from '@atiende/contracts';
 import { FEATURE_FLAGS } from '../config/feature-flags';
-import { apiRequest } from './api-client';
+import { apiGet } from './api';
 
 export const featureFlagsQueryKey = ['feature-flags'] as const;
 
@@ -13,7 +13,7 @@ export function useFeatureFlags(): FeatureFlags {
   const query = useQuery({
     queryKey: featureFlagsQueryKey,
     queryFn: async ({ signal }) =>
-      (await apiRequest<FeatureFlagsResponse>('/feature-flags', { signal })).flags,
+      (await apiGet('/feature-flags', featureFlagsResponseSchema, { signal })).flags,
     staleTime: 60_000,
   });
   return { ...FEATURE_FLAGS, ...query.data };

@@ -1,14 +1,4 @@
-import type * as schemasModule from './schemas';
-
-type SchemasModule = typeof schemasModule;
-
-let schemas: Promise<SchemasModule> | null = null;
+import { lazyChunk } from './lazy-chunk';
 
 /** Loads the validation chunk once; call it early (idle time) so a submit never waits for it. */
-export function loadSchemas(): Promise<SchemasModule> {
-  schemas ??= import('./schemas').catch((error: unknown) => {
-    schemas = null;
-    throw error;
-  });
-  return schemas;
-}
+export const loadSchemas = lazyChunk(() => import('./schemas'));

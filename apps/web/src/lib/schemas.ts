@@ -1,5 +1,13 @@
 /**
- * Response schemas the api client itself needs. Loaded on demand through load-schemas.ts so
- * zod stays off /login's first load (DESIGN §9 budget).
+ * Contract schemas the lib layer reads answers with (the api client's session renewal and the
+ * reference data). Loaded on demand through load-schemas.ts so zod stays off /login's first
+ * load and /support paints before it arrives.
  */
-export { authResponseSchema } from '@atiende/contracts';
+export {
+  authResponseSchema,
+  departmentListResponseSchema,
+  publicDepartmentListSchema,
+  publicProductListSchema,
+  technicianOptionListResponseSchema,
+  versionFileSchema,
+} from '@atiende/contracts';

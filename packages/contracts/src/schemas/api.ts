@@ -20,3 +20,13 @@ export const errorEnvelopeSchema = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** The page block of every paged list. */
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  totalIsEstimate: z.boolean().optional(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;

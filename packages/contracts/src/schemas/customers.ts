@@ -247,3 +247,9 @@ export const customerMergeResultSchema = z.object({
   }),
 });
 export type CustomerMergeResult = z.infer<typeof customerMergeResultSchema>;
+
+/* The answers of the customer routes, inside the `{ success, data }` envelope. */
+export const customerEnvelopeSchema = z.object({ customer: customerDetailSchema });
+export const customerDuplicateListResponseSchema = z.object({
+  duplicates: z.array(customerDuplicateSchema),
+});

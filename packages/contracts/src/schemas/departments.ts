@@ -4,6 +4,7 @@ import { TICKET_STATUSES } from '../constants/tickets';
 import { departmentMessages } from '../messages/es/departments';
 import { fieldMessages } from '../messages/es/errors';
 import { ticketMessages } from '../messages/es/tickets';
+import { messageResponseSchema, paginationSchema } from './api';
 
 const messages = departmentMessages.validation;
 
@@ -85,6 +86,18 @@ export const departmentInputSchema = z.object({
 });
 export type DepartmentInput = z.infer<typeof departmentInputSchema>;
 
+export const MAX_DEPARTMENT_MEMBERS = 100;
+
+/** PUT /api/departments/{id}/members: the whole member list. */
+export const departmentMembersInputSchema = z.object({
+  userIds: z
+    .array(z.uuid({ error: fieldMessages.departmentMemberInvalid }), {
+      error: fieldMessages.required,
+    })
+    .max(MAX_DEPARTMENT_MEMBERS, fieldMessages.departmentMembersTooMany),
+});
+export type DepartmentMembersInput = z.infer<typeof departmentMembersInputSchema>;
+
 /** spec §3 Product (public list): id, name, description, price, departmentId. */
 export const publicProductSchema = z.object({
   id: z.uuid(),
@@ -138,3 +151,21 @@ export const productInputSchema = z.object({
   isActive: z.boolean().default(true),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/* The answers of the department and product routes, inside the `{ success, data }` envelope. */
+export const publicDepartmentListSchema = z.array(publicDepartmentSchema);
+export const departmentListResponseSchema = z.object({
+  departments: z.array(departmentListItemSchema),
+});
+export type DepartmentListResponse = z.infer<typeof departmentListResponseSchema>;
+export const departmentEnvelopeSchema = z.object({ department: departmentSchema });
+export const publicProductListSchema = z.array(publicProductSchema);
+export const productListResponseSchema = z.object({
+  products: z.array(productListItemSchema),
+  pagination: paginationSchema,
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+export const productEnvelopeSchema = z.object({ product: productSchema });
+/** DELETE /api/products/{id}: deleted, or deactivated when tickets list the product. */
+export const productDeletionSchema = messageResponseSchema.extend({ isDeactivated: z.boolean() });
+export type ProductDeletion = z.infer<typeof productDeletionSchema>;

@@ -57,6 +57,10 @@ export const healthResultSchema = healthSummarySchema.extend({
 });
 export type HealthResult = z.infer<typeof healthResultSchema>;
 
+/** GET /api/health (no envelope, 200 or 503): the full result for staff, else the summary. */
+export const healthAnswerSchema = z.union([healthResultSchema, healthSummarySchema]);
+export type HealthAnswerBody = z.infer<typeof healthAnswerSchema>;
+
 export const optimizeInputSchema = z.object({
   action: z.enum(OPTIMIZATION_ACTIONS, { error: healthMessages.validation.actionInvalid }),
 });

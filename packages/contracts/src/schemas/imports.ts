@@ -141,3 +141,6 @@ export const importListResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type ImportListResponse = z.infer<typeof importListResponseSchema>;
+
+/** GET /api/imports/{id} and POST /api/imports/{id}/start. */
+export const importJobEnvelopeSchema = z.object({ import: importJobSchema });

@@ -35,3 +35,7 @@ export const savedViewInputSchema = z.object({
   filters: z.partialRecord(z.enum(SAVED_VIEW_FILTER_KEYS), z.string().max(200)),
 });
 export type SavedViewInput = z.infer<typeof savedViewInputSchema>;
+
+/* The answers of the saved-view routes, inside the `{ success, data }` envelope. */
+export const savedViewListResponseSchema = z.object({ views: z.array(savedViewSchema) });
+export const savedViewEnvelopeSchema = z.object({ view: savedViewSchema });

@@ -237,3 +237,10 @@ export const technicianOptionSchema = userSchema
   .pick({ id: true, name: true, email: true, role: true })
   .extend({ openTickets: z.number().int(), maxOpenTickets: z.number().int().nullable() });
 export type TechnicianOption = z.infer<typeof technicianOptionSchema>;
+
+/* The answers of the team routes, inside the `{ success, data }` envelope. */
+export const teamMemberEnvelopeSchema = z.object({ user: teamMemberSchema });
+export const technicianEnvelopeSchema = z.object({ technician: teamMemberSchema });
+export const technicianOptionListResponseSchema = z.object({
+  users: z.array(technicianOptionSchema),
+});

@@ -11,6 +11,7 @@ import {
   TICKET_TITLE_MAX_LENGTH,
 } from '../constants/tickets';
 import { ticketMessages } from '../messages/es/tickets';
+import { paginationSchema, type Pagination } from './api';
 import { departmentStatusSchema } from './departments';
 
 const v = ticketMessages.validation;
@@ -282,14 +283,7 @@ export const ticketListQuerySchema = z.object({
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-  totalIsEstimate: z.boolean().optional(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
+export { paginationSchema, type Pagination };
 
 export const ticketListResponseSchema = z.object({
   tickets: z.array(ticketSummarySchema),
@@ -325,3 +319,10 @@ export const bulkTicketResponseSchema = z.object({
   ),
 });
 export type BulkTicketResponse = z.infer<typeof bulkTicketResponseSchema>;
+
+/* The answers of the ticket routes, inside the `{ success, data }` envelope. */
+export const ticketEnvelopeSchema = z.object({ ticket: ticketDetailSchema });
+export const commentListResponseSchema = z.object({ comments: z.array(commentSchema) });
+export const commentEnvelopeSchema = z.object({ comment: commentSchema });
+export const attachmentListResponseSchema = z.object({ attachments: z.array(attachmentSchema) });
+export const ticketEventListResponseSchema = z.object({ events: z.array(ticketEventSchema) });

@@ -67,12 +67,4 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productExportQuerySchema = z.object({ ...productFilters, format: formatQuery });
 
-export const MAX_DEPARTMENT_MEMBERS = 100;
-
-export const departmentMembersInputSchema = z.object({
-  userIds: z
-    .array(z.uuid({ error: fieldMessages.departmentMemberInvalid }), {
-      error: fieldMessages.required,
-    })
-    .max(MAX_DEPARTMENT_MEMBERS, fieldMessages.departmentMembersTooMany),
-});
+export { MAX_DEPARTMENT_MEMBERS, departmentMembersInputSchema } from '@atiende/contracts';

@@ -3,12 +3,12 @@ import {
   ALWAYS_ON_FEATURE_FLAGS,
   FEATURE_FLAG_KEYS,
   featureFlagMessages,
+  featureFlagsResponseSchema,
   type FeatureFlag,
-  type FeatureFlagsResponse,
 } from '@atiende/contracts';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { Switch } from '../../components/ui/switch';
-import { apiRequest } from '../../lib/api-client';
+import { apiSend } from '../../lib/api';
 import { messageOf } from '../../lib/api-error';
 import { featureFlagsQueryKey, useFeatureFlags } from '../../lib/feature-flags';
 import { notify } from '../../lib/notify';
@@ -24,10 +24,7 @@ export function FeatureFlagsPanel() {
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: ({ key, enabled }: { key: FeatureFlag; enabled: boolean }) =>
-      apiRequest<FeatureFlagsResponse>(`/feature-flags/${key}`, {
-        method: 'PUT',
-        body: { enabled },
-      }),
+      apiSend('PUT', `/feature-flags/${key}`, { enabled }, featureFlagsResponseSchema),
     onSuccess: (data, { key, enabled }) => {
       queryClient.setQueryData(featureFlagsQueryKey, data.flags);
       const label = text.labels[key];

@@ -128,7 +128,9 @@ export const ticketWorkspaceMessages = {
       failures: string,
     ) =>
       `Se ${verb.many} ${updated} de ${total} tickets. No cambiaron: ${failures}. Siguen seleccionados.`,
-    failure: (number: number, message: string) => `#${number} (${message})`,
+    /** A ticket the caller cannot see comes back without its number. */
+    failure: (number: number | null, message: string) =>
+      number === null ? `un ticket (${message})` : `#${number} (${message})`,
     failed: 'No se pudieron cambiar los tickets. Inténtalo nuevamente.',
     /** UX.md §2.1 (Gmail's select-all): at most 100, the API's `limit` cap. */
     selectView: (total: string) => `Seleccionar los ${total} de esta vista`,

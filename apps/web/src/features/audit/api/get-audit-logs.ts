@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditLogListResponse } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { auditLogListResponseSchema } from '@atiende/contracts';
+import { apiGet } from '../../../lib/api';
 import { auditApiQuery, type AuditFilters } from '../lib/audit-filters';
 import { auditKeys } from './audit-keys';
 
 /** GET /api/audit-logs (administrators). */
 export function getAuditLogs(filters: AuditFilters, signal?: AbortSignal) {
-  return apiRequest<AuditLogListResponse>('/audit-logs', {
+  return apiGet('/audit-logs', auditLogListResponseSchema, {
     query: auditApiQuery(filters),
     signal,
   });

@@ -1,5 +1,6 @@
 import type { ClientAuditEvent } from '@atiende/contracts';
-import { apiRequest, type ServerErrorReport } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api';
+import type { ServerErrorReport } from '../../../lib/api-client';
 import { getSessionId } from '../../../lib/session-id';
 import { getAccessToken } from '../../../lib/token-storage';
 import { buildApiErrorReport, buildRenderErrorReport, createReportGate } from '../lib/error-report';
@@ -17,9 +18,7 @@ function currentUrl(): string {
  */
 export function sendClientEvent(event: ClientAuditEvent): void {
   if (!getAccessToken() || !gate.shouldSend(event)) return;
-  void apiRequest('/audit-logs', {
-    method: 'POST',
-    body: event,
+  void apiSend('POST', '/audit-logs', event, null, {
     retryOnUnauthorized: false,
     notifyUnauthorized: false,
   }).catch(() => undefined);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Bug, Lock } from 'lucide-react';
-import { auditMessages, pageMessages } from '@atiende/contracts';
+import { auditMessages, pageMessages, ticketEnvelopeSchema } from '@atiende/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { MessagePanel } from '../../../components/ui/message-panel';
-import { apiRequest } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 
 const text = auditMessages.errorTest;
@@ -55,7 +55,7 @@ export function ErrorTestPage({ isAdmin }: { isAdmin: boolean }) {
   const callFailingApi = async () => {
     try {
       // An id that cannot exist: the API answers an error, which the client handles as any other.
-      await apiRequest('/tickets/00000000-0000-0000-0000-000000000000');
+      await apiGet('/tickets/00000000-0000-0000-0000-000000000000', ticketEnvelopeSchema);
     } catch {
       notify.info(text.apiErrorDone);
     }

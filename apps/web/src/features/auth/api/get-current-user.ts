@@ -1,5 +1,5 @@
 import type { User } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api';
 import { loadAuthValidation } from './load-auth-validation';
 
 /** spec §5: the current-user answer must contain a user. */
@@ -18,9 +18,10 @@ export async function getCurrentUser(): Promise<User> {
   // The validation chunk downloads while the request is on its way, not after it.
   const validation = loadAuthValidation();
   validation.catch(() => undefined); // awaited below, after the request
-  const data = await apiRequest('/auth/me', { notifyUnauthorized: false });
-  const { meResponseSchema } = await validation;
-  const parsed = meResponseSchema.safeParse(data);
-  if (!parsed.success) throw new InvalidUserResponseError();
-  return parsed.data.user;
+  // An answer without a valid user reads as null, reported as InvalidUserResponseError.
+  const schema = () =>
+    validation.then(({ meResponseSchema }) => meResponseSchema.nullable().catch(null));
+  const data = await apiGet('/auth/me', schema, { notifyUnauthorized: false });
+  if (!data) throw new InvalidUserResponseError();
+  return data.user;
 }

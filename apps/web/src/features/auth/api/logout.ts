@@ -1,12 +1,11 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api';
 
 /**
  * POST /auth/logout ends the server session and clears the refresh cookie. A 401 here means
  * the session is already gone, so it neither renews the session nor raises the 401 event.
  */
 export async function logout(): Promise<void> {
-  await apiRequest('/auth/logout', {
-    method: 'POST',
+  await apiSend('POST', '/auth/logout', undefined, null, {
     retryOnUnauthorized: false,
     notifyUnauthorized: false,
   });

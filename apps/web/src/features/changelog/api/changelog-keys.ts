@@ -2,6 +2,5 @@
 export const changelogKeys = {
   all: ['changelog'] as const,
   file: () => [...changelogKeys.all, 'file'] as const,
-  versionFile: () => [...changelogKeys.all, 'version-file'] as const,
   gitInfo: () => [...changelogKeys.all, 'git-info'] as const,
 };

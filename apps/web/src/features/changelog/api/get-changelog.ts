@@ -6,7 +6,7 @@ import {
   type ChangelogRelease,
 } from '@atiende/contracts';
 import { changelogKeys } from './changelog-keys';
-import { fetchStaticFile } from './fetch-static-file';
+import { fetchStaticFile } from '../../../lib/fetch-static-file';
 
 /** GET /CHANGELOG.md (spec §7), parsed into releases. */
 export async function getChangelog(signal?: AbortSignal): Promise<ChangelogRelease[]> {

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TRACEABILITY_CACHE_MS, gitInfoSchema, type GitInfo } from '@atiende/contracts';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { TRACEABILITY_CACHE_MS, gitInfoDataSchema, type GitInfo } from '@atiende/contracts';
+import { apiGet } from '../../../lib/api';
 import { changelogKeys } from './changelog-keys';
-
-const gitInfoDataSchema = z.object({ git: gitInfoSchema });
 
 /** GET /api/git/info (administrators and tech leads). */
 export async function getGitInfo(signal?: AbortSignal): Promise<GitInfo> {
-  return gitInfoDataSchema.parse(await apiRequest('/git/info', { signal })).git;
+  return (await apiGet('/git/info', gitInfoDataSchema, { signal })).git;
 }
 
 /** spec §9: traceability data is cached 2 minutes. */

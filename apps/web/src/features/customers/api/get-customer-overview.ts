@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomerStatsOverview, CustomerStatsQuery } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { customerStatsOverviewSchema, type CustomerStatsQuery } from '@atiende/contracts';
+import { apiGet } from '../../../lib/api';
 import { customerKeys } from './customer-keys';
 
 /** GET /api/customers-unified/stats/overview: the CRM panel's figures. */
@@ -8,7 +8,7 @@ export function useCustomerOverview(query: CustomerStatsQuery) {
   return useQuery({
     queryKey: customerKeys.overview(query),
     queryFn: ({ signal }) =>
-      apiRequest<CustomerStatsOverview>('/customers-unified/stats/overview', {
+      apiGet('/customers-unified/stats/overview', customerStatsOverviewSchema, {
         query: { ...query },
         signal,
       }),

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomerDetail, CustomerTicketsResponse } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { customerEnvelopeSchema, customerTicketsResponseSchema } from '@atiende/contracts';
+import { apiGet } from '../../../lib/api';
 import { customerKeys } from './customer-keys';
 
 /** GET /api/customers-unified/{id}: the customer with its contacts and figures. */
 export function getCustomer(id: string, signal?: AbortSignal) {
-  return apiRequest<{ customer: CustomerDetail }>(`/customers-unified/${id}`, { signal }).then(
+  return apiGet(`/customers-unified/${id}`, customerEnvelopeSchema, { signal }).then(
     (data) => data.customer,
   );
 }
@@ -25,7 +25,7 @@ export function useCustomerTickets(id: string, page: number) {
   return useQuery({
     queryKey: customerKeys.tickets(id, page),
     queryFn: ({ signal }) =>
-      apiRequest<CustomerTicketsResponse>(`/customers-unified/${id}/tickets`, {
+      apiGet(`/customers-unified/${id}/tickets`, customerTicketsResponseSchema, {
         query: { page, limit: CUSTOMER_TICKETS_PAGE_SIZE },
         signal,
       }),

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerListResponse } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { customerListResponseSchema } from '@atiende/contracts';
+import { apiGet } from '../../../lib/api';
 import { customerApiQuery, type CustomerFilters } from '../lib/customer-filters';
 import { customerKeys } from './customer-keys';
 
 /** GET /api/customers-unified with the page's figures (staff). */
 export function getCustomers(filters: CustomerFilters, signal?: AbortSignal) {
-  return apiRequest<CustomerListResponse>('/customers-unified', {
+  return apiGet('/customers-unified', customerListResponseSchema, {
     query: customerApiQuery(filters),
     signal,
   });

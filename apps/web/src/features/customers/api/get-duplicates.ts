@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerDuplicate } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { customerDuplicateListResponseSchema } from '@atiende/contracts';
+import { apiGet } from '../../../lib/api';
 import { customerKeys } from './customer-keys';
 
 /** GET /api/customers-unified/duplicates (administrators). */
@@ -8,7 +8,7 @@ export function useCustomerDuplicates(options: { isEnabled: boolean }) {
   return useQuery({
     queryKey: customerKeys.duplicates(),
     queryFn: ({ signal }) =>
-      apiRequest<{ duplicates: CustomerDuplicate[] }>('/customers-unified/duplicates', {
+      apiGet('/customers-unified/duplicates', customerDuplicateListResponseSchema, {
         signal,
       }).then((data) => data.duplicates),
     staleTime: 60_000,

@@ -1,22 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerDetail, CustomerFormValues, CustomerMergeResult } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  customerEnvelopeSchema,
+  customerMergeResultSchema,
+  type CustomerFormValues,
+  type CustomerMergeInput,
+} from '@atiende/contracts';
+import { apiSend } from '../../../lib/api';
 import { customerKeys } from './customer-keys';
 
 /** POST /api/customers-unified or PUT /api/customers-unified/{id} (administrators). */
 export function saveCustomer(id: string | null, body: CustomerFormValues) {
-  return apiRequest<{ customer: CustomerDetail }>(
-    id ? `/customers-unified/${id}` : '/customers-unified',
-    { method: id ? 'PUT' : 'POST', body },
-  ).then((data) => data.customer);
+  const path = id ? `/customers-unified/${id}` : '/customers-unified';
+  return apiSend(id ? 'PUT' : 'POST', path, body, customerEnvelopeSchema).then(
+    (data) => data.customer,
+  );
 }
 
 /** POST /api/customers-unified/{id}/merge: `id` goes into `intoId` and disappears. */
 export function mergeCustomer(id: string, intoId: string) {
-  return apiRequest<CustomerMergeResult>(`/customers-unified/${id}/merge`, {
-    method: 'POST',
-    body: { intoId },
-  });
+  const body: CustomerMergeInput = { intoId };
+  return apiSend('POST', `/customers-unified/${id}/merge`, body, customerMergeResultSchema);
 }
 
 /** Every change refreshes the lists, details and the CRM panel. */

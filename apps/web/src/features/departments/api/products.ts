@@ -5,14 +5,21 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Pagination, Product, ProductInput, ProductListItem } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  productDeletionSchema,
+  productEnvelopeSchema,
+  productListResponseSchema,
+  type productInputSchema,
+} from '@atiende/contracts';
+import type { z } from 'zod';
+import { apiGet, apiSend } from '../../../lib/api';
+import { invalidateReferenceData } from '../../../lib/reference-data/reference-data-keys';
 import { productApiQuery, type ProductFilters } from '../lib/product-filters';
 import { departmentKeys } from './department-keys';
 
 /** GET /api/products with the page's filters (administrators). */
 export function getProducts(filters: ProductFilters, signal?: AbortSignal) {
-  return apiRequest<{ products: ProductListItem[]; pagination: Pagination }>('/products', {
+  return apiGet('/products', productListResponseSchema, {
     query: productApiQuery(filters),
     signal,
   });
@@ -30,26 +37,28 @@ export function useProducts(filters: ProductFilters, options: { isEnabled: boole
   return useQuery({ ...productsQueryOptions(filters), enabled: options.isEnabled });
 }
 
-export type ProductBody = Omit<ProductInput, 'price'> & { price: number };
+export type ProductBody = z.input<typeof productInputSchema>;
 
 export function saveProduct(id: string | null, body: ProductBody) {
-  return apiRequest<{ product: Product }>(id ? `/products/${id}` : '/products', {
-    method: id ? 'PUT' : 'POST',
-    body,
-  }).then((data) => data.product);
+  const path = id ? `/products/${id}` : '/products';
+  return apiSend(id ? 'PUT' : 'POST', path, body, productEnvelopeSchema).then(
+    (data) => data.product,
+  );
 }
 
 /** DELETE /api/products/{id}: a product that tickets list is deactivated instead. */
 export function deleteProduct(id: string) {
-  return apiRequest<{ message: string; isDeactivated: boolean }>(`/products/${id}`, {
-    method: 'DELETE',
-  });
+  return apiSend('DELETE', `/products/${id}`, undefined, productDeletionSchema);
 }
 
-/** Products change the departments' counts too: both lists are refreshed. */
+/** Products change the departments' counts and the products offered: every list is refreshed. */
 function useInvalidateCatalogue() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: departmentKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: departmentKeys.all }),
+      invalidateReferenceData(queryClient, 'departments', 'products'),
+    ]);
 }
 
 export function useSaveProduct() {

@@ -1,36 +1,49 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Department, DepartmentInput } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  departmentEnvelopeSchema,
+  messageResponseSchema,
+  type DepartmentMembersInput,
+  type departmentInputSchema,
+} from '@atiende/contracts';
+import type { z } from 'zod';
+import { apiSend } from '../../../lib/api';
+import { invalidateReferenceData } from '../../../lib/reference-data/reference-data-keys';
 import { departmentKeys } from './department-keys';
 
-type DepartmentBody = Omit<DepartmentInput, 'statuses'> & {
-  statuses?: Array<Omit<NonNullable<DepartmentInput['statuses']>[number], 'id'> & { id?: string }>;
-};
+/** The body of POST/PUT /api/departments: a status without `id` is a new one. */
+export type DepartmentBody = z.input<typeof departmentInputSchema>;
 
 /** POST /api/departments or PUT /api/departments/{id} (administrators; a lead their own). */
 export function saveDepartment(id: string | null, body: DepartmentBody) {
-  return apiRequest<{ department: Department }>(id ? `/departments/${id}` : '/departments', {
-    method: id ? 'PUT' : 'POST',
-    body,
-  }).then((data) => data.department);
+  const path = id ? `/departments/${id}` : '/departments';
+  return apiSend(id ? 'PUT' : 'POST', path, body, departmentEnvelopeSchema).then(
+    (data) => data.department,
+  );
 }
 
 export function replaceDepartmentMembers(id: string, userIds: string[]) {
-  return apiRequest<{ department: Department }>(`/departments/${id}/members`, {
-    method: 'PUT',
-    body: { userIds },
-  }).then((data) => data.department);
+  const body: DepartmentMembersInput = { userIds };
+  return apiSend('PUT', `/departments/${id}/members`, body, departmentEnvelopeSchema).then(
+    (data) => data.department,
+  );
 }
 
 /** DELETE /api/departments/{id}: 409 DEPARTMENT_IN_USE when tickets refer to it. */
 export function deleteDepartment(id: string) {
-  return apiRequest<{ message: string }>(`/departments/${id}`, { method: 'DELETE' });
+  return apiSend('DELETE', `/departments/${id}`, undefined, messageResponseSchema);
 }
 
-/** Every change refreshes the lists (and the staff, whose departments changed). */
+/**
+ * Every change refreshes the products page's counts and the shared department lists (every
+ * feature's), the public ones and the staff (whose departments changed).
+ */
 function useInvalidateDepartments() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: departmentKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: departmentKeys.all }),
+      invalidateReferenceData(queryClient, 'departments', 'publicDepartments', 'technicians'),
+    ]);
 }
 
 export function useSaveDepartment() {

@@ -1,21 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   HEALTH_LIMITS,
-  healthResultSchema,
+  healthAnswerSchema,
   isValidHealthResult,
   type HealthResult,
 } from '@atiende/contracts';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 
 /**
  * Anonymous callers and clients get only the status (DESIGN §7); signed-in staff the spec §3
  * result, which the health panel and /admin/monitoring read from the same query.
  */
-const healthSummarySchema = z.object({ status: z.string() }).loose();
-export type HealthSummary = z.infer<typeof healthSummarySchema>;
-export type HealthAnswer = HealthSummary & { details: HealthResult | null };
+export type HealthAnswer = { status: string; details: HealthResult | null };
 
 export type ServerReachability = 'checking' | 'online' | 'degraded' | 'offline';
 
@@ -26,11 +23,9 @@ export const healthKeys = {
 
 /** GET /api/health; `details` is the full result when it is one (spec §5 validity). */
 export async function getHealth(signal?: AbortSignal): Promise<HealthAnswer> {
-  const data = healthSummarySchema.parse(
-    await apiRequest('/health', { signal, notifyUnauthorized: false }),
-  );
-  const full = isValidHealthResult(data) ? healthResultSchema.safeParse(data) : null;
-  return { ...data, details: full?.success ? full.data : null };
+  const data = await apiGet('/health', healthAnswerSchema, { signal, notifyUnauthorized: false });
+  const details = 'checks' in data && isValidHealthResult(data) ? data : null;
+  return { status: data.status, details };
 }
 
 /** spec §9: header health poll every 30 s, stale after 20 s, 2 retries 1 s apart. */

@@ -5,13 +5,12 @@ import {
   type OptimizationAction,
   type OptimizationResult,
 } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api';
 import { healthKeys } from './get-health';
 
 /** POST /api/health/optimize (administrators). */
 export async function optimizeHealth(action: OptimizationAction): Promise<OptimizationResult> {
-  const data = await apiRequest('/health/optimize', { method: 'POST', body: { action } });
-  return optimizationResultSchema.parse(data);
+  return apiSend('POST', '/health/optimize', { action }, optimizationResultSchema);
 }
 
 /** spec §9: the panel reads the health again 1 s after an optimisation. */

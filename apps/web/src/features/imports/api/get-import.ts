@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { IMPORT_POLL_INTERVAL_MS, type ImportJob } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  IMPORT_POLL_INTERVAL_MS,
+  importJobEnvelopeSchema,
+  type ImportJob,
+} from '@atiende/contracts';
+import { apiGet } from '../../../lib/api';
 import { importKeys } from './import-keys';
 
 export function getImport(id: string, signal?: AbortSignal) {
-  return apiRequest<{ import: ImportJob }>(`/imports/${id}`, { signal });
+  return apiGet(`/imports/${id}`, importJobEnvelopeSchema, { signal });
 }
 
 export function isImportFinished(job: ImportJob | undefined): boolean {

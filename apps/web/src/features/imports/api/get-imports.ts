@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImportListResponse } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { importListResponseSchema } from '@atiende/contracts';
+import { apiGet } from '../../../lib/api';
 import { importKeys } from './import-keys';
 
 const HISTORY_PAGE_SIZE = 10;
 
 /** GET /api/imports: the history, newest first. */
 export function getImports(page: number, signal?: AbortSignal) {
-  return apiRequest<ImportListResponse>('/imports', {
+  return apiGet('/imports', importListResponseSchema, {
     query: { page, limit: HISTORY_PAGE_SIZE },
     signal,
   });

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportJob, ImportMapping } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  importJobEnvelopeSchema,
+  type ImportMapping,
+  type ImportMappingInput,
+} from '@atiende/contracts';
+import { apiSend } from '../../../lib/api';
 import { importKeys } from './import-keys';
 
 /** POST /api/imports/{id}/start: queues the import; the server runs it in the background. */
 export function startImport(input: { id: string; mapping: ImportMapping }) {
-  return apiRequest<{ import: ImportJob }>(`/imports/${input.id}/start`, {
-    method: 'POST',
-    body: { mapping: input.mapping },
-  });
+  const body: ImportMappingInput = { mapping: input.mapping };
+  return apiSend('POST', `/imports/${input.id}/start`, body, importJobEnvelopeSchema);
 }
 
 export function useStartImport() {

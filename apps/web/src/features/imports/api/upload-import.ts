@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { IMPORT_FILE_FIELD, type ImportEntity, type ImportPreview } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { IMPORT_FILE_FIELD, importPreviewSchema, type ImportEntity } from '@atiende/contracts';
+import { apiSend } from '../../../lib/api';
 
 /** A 50 MB upload on a slow line takes longer than the usual 35 s. */
 export const LONG_REQUEST_MS = 600_000;
@@ -10,11 +10,7 @@ export function uploadImport(input: { entity: ImportEntity; file: File }) {
   const body = new FormData();
   body.append('entity', input.entity);
   body.append(IMPORT_FILE_FIELD, input.file);
-  return apiRequest<ImportPreview>('/imports', {
-    method: 'POST',
-    body,
-    timeoutMs: LONG_REQUEST_MS,
-  });
+  return apiSend('POST', '/imports', body, importPreviewSchema, { timeoutMs: LONG_REQUEST_MS });
 }
 
 export function useUploadImport() {

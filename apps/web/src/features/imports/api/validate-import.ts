@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ImportMapping, ImportValidation } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  importValidationSchema,
+  type ImportMapping,
+  type ImportMappingInput,
+} from '@atiende/contracts';
+import { apiSend } from '../../../lib/api';
 import { LONG_REQUEST_MS } from './upload-import';
 
 /** POST /api/imports/{id}/validate: the dry run over every row; nothing is written. */
 export function validateImport(input: { id: string; mapping: ImportMapping }) {
-  return apiRequest<ImportValidation>(`/imports/${input.id}/validate`, {
-    method: 'POST',
-    body: { mapping: input.mapping },
+  const body: ImportMappingInput = { mapping: input.mapping };
+  return apiSend('POST', `/imports/${input.id}/validate`, body, importValidationSchema, {
     timeoutMs: LONG_REQUEST_MS,
   });
 }

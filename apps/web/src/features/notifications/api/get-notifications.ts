@@ -5,7 +5,8 @@ import {
   NOTIFICATION_STALE_MS,
   type NotificationListResponse,
 } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api';
+import { lazyExport } from '../../../lib/lazy-chunk';
 import { notificationApiQuery, type NotificationFilters } from '../lib/notification-filters';
 import { loadNotificationValidation } from './load-notification-validation';
 import { notificationKeys } from './notification-keys';
@@ -15,9 +16,8 @@ export async function getNotifications(
   query: Record<string, string | number | undefined>,
   signal?: AbortSignal,
 ): Promise<NotificationListResponse> {
-  const data = await apiRequest('/notifications', { query, signal });
-  const { notificationListResponseSchema } = await loadNotificationValidation();
-  return notificationListResponseSchema.parse(data);
+  const schema = lazyExport(loadNotificationValidation, 'notificationListResponseSchema');
+  return apiGet('/notifications', schema, { query, signal });
 }
 
 /** spec §9 bell: the last 10, refreshed every 30 s, stale after 10 s. */

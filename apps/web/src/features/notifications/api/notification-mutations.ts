@@ -5,7 +5,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { notificationMessages, type Notification } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import {
   markAllReadInList,
@@ -29,17 +29,17 @@ type Target = Pick<Notification, 'id' | 'isRead'>;
 
 /** PUT /api/notifications/{id}/read */
 export function markNotificationRead(id: string): Promise<unknown> {
-  return apiRequest(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT' });
+  return apiSend('PUT', `/notifications/${encodeURIComponent(id)}/read`, undefined, null);
 }
 
 /** PUT /api/notifications/mark-all-read */
 export function markAllNotificationsRead(): Promise<unknown> {
-  return apiRequest('/notifications/mark-all-read', { method: 'PUT' });
+  return apiSend('PUT', '/notifications/mark-all-read', undefined, null);
 }
 
 /** DELETE /api/notifications/{id} */
 export function deleteNotification(id: string): Promise<unknown> {
-  return apiRequest(`/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiSend('DELETE', `/notifications/${encodeURIComponent(id)}`, undefined, null);
 }
 
 export function markReadMutationOptions(queryClient: QueryClient) {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationMessages, type NotificationPreferences } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiGet, apiSend } from '../../../lib/api';
+import { lazyExport } from '../../../lib/lazy-chunk';
 import { notify } from '../../../lib/notify';
 import { loadNotificationValidation } from './load-notification-validation';
 import { notificationKeys } from './notification-keys';
@@ -9,23 +10,19 @@ import { notificationKeys } from './notification-keys';
 export async function getNotificationPreferences(
   signal?: AbortSignal,
 ): Promise<NotificationPreferences> {
-  const data = await apiRequest('/notifications/preferences', { signal });
-  const { notificationPreferencesSchema } = await loadNotificationValidation();
-  return notificationPreferencesSchema.parse(data);
+  const schema = lazyExport(loadNotificationValidation, 'notificationPreferencesSchema');
+  return apiGet('/notifications/preferences', schema, { signal });
 }
 
 /** PUT /api/notifications/preferences with every type; answers the stored preferences. */
 export async function saveNotificationPreferences(
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {
-  const data = await apiRequest('/notifications/preferences', {
-    method: 'PUT',
-    body: preferences,
-  });
-  const { notificationPreferencesSchema } = await loadNotificationValidation();
-  const parsed = notificationPreferencesSchema.safeParse(data);
   // An empty 204 still means saved: keep what was sent.
-  return parsed.success ? parsed.data : preferences;
+  const schema = () =>
+    loadNotificationValidation().then((chunk) => chunk.notificationPreferencesSchema.optional());
+  const saved = await apiSend('PUT', '/notifications/preferences', preferences, schema);
+  return saved ?? preferences;
 }
 
 export function notificationPreferencesQueryOptions() {

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountSession,
-  ChangePasswordInput,
-  UpdateProfileInput,
-  User,
+import {
+  accountSessionsResponseSchema,
+  meResponseSchema,
+  revokedSessionsResponseSchema,
+  type ChangePasswordInput,
+  type UpdateProfileInput,
+  type User,
 } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiGet, apiSend } from '../../../lib/api';
 
 const sessionsKey = ['account', 'sessions'] as const;
 
@@ -14,14 +16,12 @@ export function useAccountSessions() {
   return useQuery({
     queryKey: sessionsKey,
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ sessions: AccountSession[] }>('/account/sessions', { signal })).sessions,
+      (await apiGet('/account/sessions', accountSessionsResponseSchema, { signal })).sessions,
   });
 }
 
 export function updateProfile(input: UpdateProfileInput): Promise<User> {
-  return apiRequest<{ user: User }>('/account/profile', { method: 'PUT', body: input }).then(
-    (data) => data.user,
-  );
+  return apiSend('PUT', '/account/profile', input, meResponseSchema).then((data) => data.user);
 }
 
 /** The other sessions end; the answer says how many. */
@@ -29,7 +29,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      apiRequest<{ revoked: number }>('/account/password', { method: 'POST', body: input }),
+      apiSend('POST', '/account/password', input, revokedSessionsResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -37,7 +37,7 @@ export function useChangePassword() {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/account/sessions/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiSend('DELETE', `/account/sessions/${id}`, undefined, null),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -46,7 +46,7 @@ export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ revoked: number }>('/account/sessions/revoke-others', { method: 'POST' }),
+      apiSend('POST', '/account/sessions/revoke-others', undefined, revokedSessionsResponseSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AVATAR_FILE_FIELD, type User } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { AVATAR_FILE_FIELD, meResponseSchema, type User } from '@atiende/contracts';
+import { apiSend } from '../../../lib/api';
 import { avatarKeys } from '../../../lib/avatar-image';
 
 /** PUT /api/account/avatar: multipart, the image in `avatar`; answers the updated user. */
 export function uploadAvatar(image: Blob): Promise<User> {
   const body = new FormData();
   body.append(AVATAR_FILE_FIELD, image, image.type === 'image/jpeg' ? 'foto.jpg' : 'foto.webp');
-  return apiRequest<{ user: User }>('/account/avatar', { method: 'PUT', body }).then(
-    (data) => data.user,
-  );
+  return apiSend('PUT', '/account/avatar', body, meResponseSchema).then((data) => data.user);
 }
 
 /** The photo just sent is the one its new URL serves: the header shows it without a download. */
@@ -27,6 +25,6 @@ export function useUploadAvatar() {
 export function useRemoveAvatar() {
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ user: User }>('/account/avatar', { method: 'DELETE' }).then((data) => data.user),
+      apiSend('DELETE', '/account/avatar', undefined, meResponseSchema).then((data) => data.user),
   });
 }

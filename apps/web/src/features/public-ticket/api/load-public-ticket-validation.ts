@@ -1,14 +1,4 @@
-import type * as publicTicketValidationModule from './public-ticket-validation';
-
-type PublicTicketValidationModule = typeof publicTicketValidationModule;
-
-let validation: Promise<PublicTicketValidationModule> | null = null;
+import { lazyChunk } from '../../../lib/lazy-chunk';
 
 /** Loads the public form's validation chunk once (and again after a failed download). */
-export function loadPublicTicketValidation(): Promise<PublicTicketValidationModule> {
-  validation ??= import('./public-ticket-validation').catch((error: unknown) => {
-    validation = null;
-    throw error;
-  });
-  return validation;
-}
+export const loadPublicTicketValidation = lazyChunk(() => import('./public-ticket-validation'));

@@ -3,18 +3,11 @@
  * reads. Loaded on demand (load-public-ticket-validation.ts), like the auth forms do, so zod
  * never joins /login's first load and /support paints before it arrives.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  publicDepartmentSchema,
-  publicProductSchema,
-  publicTicketFieldsSchema,
-} from '@atiende/contracts';
+import { publicTicketFieldsSchema } from '@atiende/contracts';
 
 export { publicTicketResponseSchema } from '@atiende/contracts';
-
-export const publicDepartmentListSchema = z.array(publicDepartmentSchema);
-export const publicProductListSchema = z.array(publicProductSchema);
 
 /**
  * STYLE rule 4: the form checks the very schema the server applies to the multipart fields, so

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TeamCustomer } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { customerListResponseSchema, type TeamCustomer } from '@atiende/contracts';
+import { apiGet } from '../../../lib/api';
 import { teamKeys } from './team-keys';
 
 /** How many companies the "Empresa" picker offers per search. */
@@ -11,7 +11,7 @@ export async function getCustomerOptions(
   search: string,
   signal?: AbortSignal,
 ): Promise<TeamCustomer[]> {
-  const data = await apiRequest<{ customers: TeamCustomer[] }>('/customers-unified', {
+  const data = await apiGet('/customers-unified', customerListResponseSchema, {
     query: { search: search || undefined, limit: CUSTOMER_OPTIONS_LIMIT, isActive: 'true' },
     signal,
   });

@@ -1,22 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { teamKeys } from './team-keys';
+import type { DepartmentListItem } from '@atiende/contracts';
+import { departmentsQueryOptions } from '../../../lib/reference-data/reference-data';
 
-export type DepartmentOption = { id: string; name: string; isActive: boolean };
+export type DepartmentOption = Pick<DepartmentListItem, 'id' | 'name' | 'isActive'>;
 
-/** GET /api/departments: the filter's and the forms' choices (a lead gets their own). */
-export async function getDepartmentOptions(signal?: AbortSignal): Promise<DepartmentOption[]> {
-  const data = await apiRequest<{ departments: DepartmentOption[] }>('/departments', { signal });
-  return data.departments
+function activeOptions(departments: DepartmentListItem[]): DepartmentOption[] {
+  return departments
     .filter((department) => department.isActive)
     .map(({ id, name, isActive }) => ({ id, name, isActive }));
 }
 
+/** The filter's and the forms' choices (a lead gets their own): the active departments. */
 export function useDepartmentOptions(isEnabled: boolean) {
-  return useQuery({
-    queryKey: teamKeys.departments(),
-    queryFn: ({ signal }) => getDepartmentOptions(signal),
-    enabled: isEnabled,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...departmentsQueryOptions(), select: activeOptions, enabled: isEnabled });
 }

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BulkStatsResponse, NamedPeriod } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { bulkStatsResponseSchema, type NamedPeriod } from '@atiende/contracts';
+import { apiGet } from '../../../lib/api';
 import { teamKeys } from './team-keys';
 
 /** GET /api/technicians/bulk-stats: the page's staff figures for the period, in one call. */
 export function getTeamStats(ids: string[], period: NamedPeriod, signal?: AbortSignal) {
-  return apiRequest<BulkStatsResponse>('/technicians/bulk-stats', {
+  return apiGet('/technicians/bulk-stats', bulkStatsResponseSchema, {
     query: { period, technicianIds: ids.join(',') },
     signal,
   });

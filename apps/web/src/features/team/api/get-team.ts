@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamListResponse } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { teamListResponseSchema } from '@atiende/contracts';
+import { apiGet } from '../../../lib/api';
 import { teamApiQuery, type TeamFilters } from '../lib/team-filters';
 import { teamKeys } from './team-keys';
 
 /** GET /api/users: administrators see everyone, a lead their técnicos. */
 export function getTeam(filters: TeamFilters, signal?: AbortSignal) {
-  return apiRequest<TeamListResponse>('/users', { query: teamApiQuery(filters), signal });
+  return apiGet('/users', teamListResponseSchema, { query: teamApiQuery(filters), signal });
 }
 
 export function teamQueryOptions(filters: TeamFilters) {

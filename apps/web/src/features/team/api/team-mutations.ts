@@ -1,48 +1,46 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminResetPasswordInput,
-  TeamMember,
-  TechnicianProfileInput,
-  UserDeletion,
+import {
+  messageResponseSchema,
+  teamMemberEnvelopeSchema,
+  technicianEnvelopeSchema,
+  userDeletionSchema,
+  type adminResetPasswordInputSchema,
+  type createTeamUserInputSchema,
+  type technicianProfileInputSchema,
+  type updateTeamUserInputSchema,
 } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { apiSend } from '../../../lib/api';
+import { invalidateReferenceData } from '../../../lib/reference-data/reference-data-keys';
 import { teamKeys } from './team-keys';
 
-export type CreateTeamUserBody = {
-  name: string;
-  email: string;
-  password: string;
-  role: TeamMember['role'];
-  phone?: string | null;
-  departmentIds?: string[];
-  specialties?: string[];
-  maxOpenTickets?: number | null;
-  /** A client's company (customers-unified id); clients only. */
-  customerId?: string | null;
-};
+/** POST /api/users (a client's `customerId` is a customers-unified id). */
+export type CreateTeamUserBody = z.input<typeof createTeamUserInputSchema>;
+/** PUT /api/users/{id}: fields left out stay as they are. */
+export type UpdateTeamUserBody = z.input<typeof updateTeamUserInputSchema>;
+type TechnicianProfileBody = z.input<typeof technicianProfileInputSchema>;
+type ResetPasswordBody = z.input<typeof adminResetPasswordInputSchema>;
 
-export type UpdateTeamUserBody = Partial<{
-  name: string;
-  email: string;
-  phone: string | null;
-  role: TeamMember['role'];
-  departmentIds: string[];
-  customerId: string | null;
-}>;
-
-/** Every change refreshes the list and the figures (STYLE rule 15). */
+/**
+ * Every change refreshes the list and the figures (STYLE rule 15), and the shared staff and
+ * department lists: who is a técnico, and in which departments, may have changed.
+ */
 function useTeamMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+        invalidateReferenceData(queryClient, 'technicians', 'departments'),
+      ]),
   });
 }
 
 /** POST /api/users */
 export function useCreateTeamUser() {
   return useTeamMutation((body: CreateTeamUserBody) =>
-    apiRequest<{ user: TeamMember }>('/users', { method: 'POST', body }).then((data) => data.user),
+    apiSend('POST', '/users', body, teamMemberEnvelopeSchema).then((data) => data.user),
   );
 }
 
@@ -56,18 +54,12 @@ export function useUpdateTeamUser() {
     }: {
       id: string;
       body: UpdateTeamUserBody;
-      profile?: TechnicianProfileInput;
+      profile?: TechnicianProfileBody;
     }) => {
-      const { user } = await apiRequest<{ user: TeamMember }>(`/users/${id}`, {
-        method: 'PUT',
-        body,
-      });
+      const { user } = await apiSend('PUT', `/users/${id}`, body, teamMemberEnvelopeSchema);
       if (!profile) return user;
-      const data = await apiRequest<{ technician: TeamMember }>(`/technicians/${id}`, {
-        method: 'PUT',
-        body: profile,
-      });
-      return data.technician;
+      const path = `/technicians/${id}`;
+      return (await apiSend('PUT', path, profile, technicianEnvelopeSchema)).technician;
     },
   );
 }
@@ -75,22 +67,25 @@ export function useUpdateTeamUser() {
 /** POST /api/users/{id}/deactivate | reactivate */
 export function useSetActive() {
   return useTeamMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
-    apiRequest<{ user: TeamMember }>(`/users/${id}/${isActive ? 'reactivate' : 'deactivate'}`, {
-      method: 'POST',
-    }).then((data) => data.user),
+    apiSend(
+      'POST',
+      `/users/${id}/${isActive ? 'reactivate' : 'deactivate'}`,
+      undefined,
+      teamMemberEnvelopeSchema,
+    ).then((data) => data.user),
   );
 }
 
 /** DELETE /api/users/{id}: deleted, or deactivated when the person has history. */
 export function useDeleteTeamUser() {
   return useTeamMutation((id: string) =>
-    apiRequest<UserDeletion>(`/users/${id}`, { method: 'DELETE' }),
+    apiSend('DELETE', `/users/${id}`, undefined, userDeletionSchema),
   );
 }
 
 /** POST /api/users/{id}/reset-password */
 export function useResetPassword() {
-  return useTeamMutation(({ id, body }: { id: string; body: AdminResetPasswordInput }) =>
-    apiRequest<{ message: string }>(`/users/${id}/reset-password`, { method: 'POST', body }),
+  return useTeamMutation(({ id, body }: { id: string; body: ResetPasswordBody }) =>
+    apiSend('POST', `/users/${id}/reset-password`, body, messageResponseSchema),
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { loadTicketValidation } from './load-ticket-validation';
+import { apiSend } from '../../../lib/api';
+import { ticketSchema } from './load-ticket-validation';
 import { ticketKeys } from './ticket-keys';
 
 export interface AddCommentInput {
@@ -20,12 +20,8 @@ export async function addComment(ticketId: string, input: AddCommentInput): Prom
     for (const file of input.files) form.append('attachments', file, file.name);
     body = form;
   }
-  const data = await apiRequest(`/tickets/${encodeURIComponent(ticketId)}/comments`, {
-    method: 'POST',
-    body,
-  });
-  const { commentEnvelopeSchema } = await loadTicketValidation();
-  return commentEnvelopeSchema.parse(data).comment;
+  const path = `/tickets/${encodeURIComponent(ticketId)}/comments`;
+  return (await apiSend('POST', path, body, ticketSchema('commentEnvelopeSchema'))).comment;
 }
 
 export function useAddComment(ticketId: string) {

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketDetail } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { loadTicketValidation } from './load-ticket-validation';
+import { apiSend } from '../../../lib/api';
+import { ticketSchema } from './load-ticket-validation';
 import { ticketKeys } from './ticket-keys';
 
 /** POST /api/tickets/:id/assign {assignedToId}. */
 export async function assignTicket(ticketId: string, assignedToId: string): Promise<TicketDetail> {
-  const data = await apiRequest(`/tickets/${encodeURIComponent(ticketId)}/assign`, {
-    method: 'POST',
-    body: { assignedToId },
-  });
-  const { ticketEnvelopeSchema } = await loadTicketValidation();
-  return ticketEnvelopeSchema.parse(data).ticket;
+  const schema = ticketSchema('ticketEnvelopeSchema');
+  return (
+    await apiSend(
+      'POST',
+      `/tickets/${encodeURIComponent(ticketId)}/assign`,
+      { assignedToId },
+      schema,
+    )
+  ).ticket;
 }
 
 export function useAssignTicket(ticketId: string) {

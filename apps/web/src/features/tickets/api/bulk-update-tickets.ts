@@ -1,23 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TicketPriority, TicketStatus } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { loadTicketValidation } from './load-ticket-validation';
+import type { BulkTicketResponse, bulkTicketInputSchema } from '@atiende/contracts';
+import type { z } from 'zod';
+import { apiSend } from '../../../lib/api';
+import { ticketSchema } from './load-ticket-validation';
 import { ticketKeys } from './ticket-keys';
-import type { BulkResult } from './ticket-validation';
 
-export type BulkInput =
-  | { action: 'assign'; ticketIds: string[]; assignedToId: string }
-  | { action: 'status'; ticketIds: string[]; status: TicketStatus; resolution?: string }
-  | { action: 'priority'; ticketIds: string[]; priority: TicketPriority };
+export type BulkInput = z.input<typeof bulkTicketInputSchema>;
 
 /** UX.md §2.1 + the API cap: at most 100 tickets per bulk call. */
 export const BULK_LIMIT = 100;
 
-/** POST /api/tickets/bulk: which tickets changed and which did not (with the reason). */
-export async function bulkUpdateTickets(input: BulkInput): Promise<BulkResult> {
-  const data = await apiRequest('/tickets/bulk', { method: 'POST', body: input });
-  const { bulkResultSchema } = await loadTicketValidation();
-  return bulkResultSchema.parse(data);
+/**
+ * POST /api/tickets/bulk: which tickets changed and which did not (with the reason). A ticket
+ * the caller may not see fails with `number: null`.
+ */
+export function bulkUpdateTickets(input: BulkInput): Promise<BulkTicketResponse> {
+  return apiSend('POST', '/tickets/bulk', input, ticketSchema('bulkTicketResponseSchema'));
 }
 
 export function useBulkUpdateTickets() {

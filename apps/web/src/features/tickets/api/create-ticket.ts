@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTicketInput, TicketDetail } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { loadTicketValidation } from './load-ticket-validation';
+import { apiSend } from '../../../lib/api';
+import { ticketSchema } from './load-ticket-validation';
 import { ticketKeys } from './ticket-keys';
 
 /** POST /api/tickets (signed in): 201 with the new ticket. */
 export async function createTicket(input: CreateTicketInput): Promise<TicketDetail> {
-  const data = await apiRequest('/tickets', { method: 'POST', body: input });
-  const { ticketEnvelopeSchema } = await loadTicketValidation();
-  return ticketEnvelopeSchema.parse(data).ticket;
+  const schema = ticketSchema('ticketEnvelopeSchema');
+  return (await apiSend('POST', '/tickets', input, schema)).ticket;
 }
 
 export function useCreateTicket() {

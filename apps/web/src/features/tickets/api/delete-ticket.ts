@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api';
 import { ticketKeys } from './ticket-keys';
 
 /** DELETE /api/tickets/:id (administrators). */
 export async function deleteTicket(ticketId: string): Promise<void> {
-  await apiRequest(`/tickets/${encodeURIComponent(ticketId)}`, { method: 'DELETE' });
+  await apiSend('DELETE', `/tickets/${encodeURIComponent(ticketId)}`, undefined, null);
 }
 
 export function useDeleteTicket(ticketId: string) {

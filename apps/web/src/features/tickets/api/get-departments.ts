@@ -1,23 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicDepartment } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { loadTicketValidation } from './load-ticket-validation';
-import { ticketKeys } from './ticket-keys';
+import { useQuery } from '@tanstack/react-query';
+import { departmentsQueryOptions } from '../../../lib/reference-data/reference-data';
 
-/** GET /api/departments (staff): for the list's Departamento filter. */
-export async function getDepartments(signal?: AbortSignal): Promise<PublicDepartment[]> {
-  const data = await apiRequest('/departments', { signal });
-  const { departmentListSchema } = await loadTicketValidation();
-  return departmentListSchema.parse(data).departments;
-}
-
-export function departmentsQueryOptions() {
-  return queryOptions({
-    queryKey: ticketKeys.departments(),
-    queryFn: ({ signal }) => getDepartments(signal),
-  });
-}
-
+/** The staff's departments, for the list's Departamento filter (the shared reference data). */
 export function useDepartments(isEnabled: boolean) {
   return useQuery({ ...departmentsQueryOptions(), enabled: isEnabled });
 }

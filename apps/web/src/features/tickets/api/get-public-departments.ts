@@ -1,23 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicDepartment } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { loadTicketValidation } from './load-ticket-validation';
-import { ticketKeys } from './ticket-keys';
+import { useQuery } from '@tanstack/react-query';
+import { publicDepartmentsQueryOptions } from '../../../lib/reference-data/reference-data';
 
-/** GET /api/departments/public: the active departments a ticket can be filed in. */
-export async function getPublicDepartments(signal?: AbortSignal): Promise<PublicDepartment[]> {
-  const data = await apiRequest('/departments/public', { signal });
-  const { publicDepartmentListSchema } = await loadTicketValidation();
-  return publicDepartmentListSchema.parse(data);
-}
-
-export function publicDepartmentsQueryOptions() {
-  return queryOptions({
-    queryKey: ticketKeys.publicDepartments(),
-    queryFn: ({ signal }) => getPublicDepartments(signal),
-  });
-}
-
+/** The active departments a ticket can be filed in (the shared reference data). */
 export function usePublicDepartments() {
   return useQuery(publicDepartmentsQueryOptions());
 }

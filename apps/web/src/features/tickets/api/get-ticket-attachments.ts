@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Attachment } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { loadTicketValidation } from './load-ticket-validation';
+import { apiGet } from '../../../lib/api';
+import { ticketSchema } from './load-ticket-validation';
 import { TICKET_STALE_TIME_MS, ticketKeys } from './ticket-keys';
 
 /** GET /api/tickets/:id/attachments: every file of the ticket and of its messages. */
@@ -9,9 +9,12 @@ export async function getTicketAttachments(
   ticketId: string,
   signal?: AbortSignal,
 ): Promise<Attachment[]> {
-  const data = await apiRequest(`/tickets/${encodeURIComponent(ticketId)}/attachments`, { signal });
-  const { attachmentListSchema } = await loadTicketValidation();
-  return attachmentListSchema.parse(data).attachments;
+  const data = await apiGet(
+    `/tickets/${encodeURIComponent(ticketId)}/attachments`,
+    ticketSchema('attachmentListResponseSchema'),
+    { signal },
+  );
+  return data.attachments;
 }
 
 export function ticketAttachmentsQueryOptions(ticketId: string) {

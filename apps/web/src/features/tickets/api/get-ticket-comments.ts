@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Comment } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { loadTicketValidation } from './load-ticket-validation';
+import { apiGet } from '../../../lib/api';
+import { ticketSchema } from './load-ticket-validation';
 import { TICKET_STALE_TIME_MS, ticketKeys } from './ticket-keys';
 
 /** GET /api/tickets/:id/comments (spec §6: internal ones only reach staff). */
@@ -9,9 +9,12 @@ export async function getTicketComments(
   ticketId: string,
   signal?: AbortSignal,
 ): Promise<Comment[]> {
-  const data = await apiRequest(`/tickets/${encodeURIComponent(ticketId)}/comments`, { signal });
-  const { commentListSchema } = await loadTicketValidation();
-  return commentListSchema.parse(data).comments;
+  const data = await apiGet(
+    `/tickets/${encodeURIComponent(ticketId)}/comments`,
+    ticketSchema('commentListResponseSchema'),
+    { signal },
+  );
+  return data.comments;
 }
 
 export function ticketCommentsQueryOptions(ticketId: string) {

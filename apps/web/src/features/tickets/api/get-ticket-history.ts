@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TicketEvent } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { loadTicketValidation } from './load-ticket-validation';
+import { apiGet } from '../../../lib/api';
+import { ticketSchema } from './load-ticket-validation';
 import { TICKET_STALE_TIME_MS, ticketKeys } from './ticket-keys';
 
 /** GET /api/tickets/:id/history: the ticket's events, oldest first. */
@@ -9,9 +9,12 @@ export async function getTicketHistory(
   ticketId: string,
   signal?: AbortSignal,
 ): Promise<TicketEvent[]> {
-  const data = await apiRequest(`/tickets/${encodeURIComponent(ticketId)}/history`, { signal });
-  const { eventListSchema } = await loadTicketValidation();
-  return eventListSchema.parse(data).events;
+  const data = await apiGet(
+    `/tickets/${encodeURIComponent(ticketId)}/history`,
+    ticketSchema('ticketEventListResponseSchema'),
+    { signal },
+  );
+  return data.events;
 }
 
 export function ticketHistoryQueryOptions(ticketId: string) {

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TicketListResponse } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api';
 import { PAGE_SIZE, toApiQuery, type TicketListFilters } from '../hooks/list-filters';
 import { VIEW_SELECTION_LIMIT } from '../hooks/view-selection';
-import { loadTicketValidation } from './load-ticket-validation';
+import { ticketSchema } from './load-ticket-validation';
 import { TICKET_STALE_TIME_MS, ticketKeys } from './ticket-keys';
 
 /** GET /api/tickets: one page of the list, scoped by role on the server. */
@@ -12,9 +12,10 @@ export async function getTickets(
   signal?: AbortSignal,
   limit: number = PAGE_SIZE,
 ): Promise<TicketListResponse> {
-  const data = await apiRequest('/tickets', { query: toApiQuery(filters, limit), signal });
-  const { ticketListResponseSchema } = await loadTicketValidation();
-  return ticketListResponseSchema.parse(data);
+  return apiGet('/tickets', ticketSchema('ticketListResponseSchema'), {
+    query: toApiQuery(filters, limit),
+    signal,
+  });
 }
 
 export function ticketsQueryOptions(filters: TicketListFilters) {

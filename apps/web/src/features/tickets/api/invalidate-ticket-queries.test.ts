@@ -28,7 +28,7 @@ describe('invalidateTicketQueries (changes by others, from the socket)', () => {
       ticketKeys.comments('a'),
       ticketKeys.detail('b'),
       ticketKeys.list(filtersOf(1)),
-      ticketKeys.departments(),
+      ticketKeys.savedViews(),
     ]) {
       queryClient.setQueryData(key, {});
     }
@@ -39,7 +39,7 @@ describe('invalidateTicketQueries (changes by others, from the socket)', () => {
     expect(isStale(ticketKeys.comments('a'))).toBe(true);
     expect(isStale(ticketKeys.list(filtersOf(1)))).toBe(true);
     expect(isStale(ticketKeys.detail('b'))).toBe(false);
-    expect(isStale(ticketKeys.departments())).toBe(false);
+    expect(isStale(ticketKeys.savedViews())).toBe(false);
   });
 
   it('never refetches a shown list: the list on screen fetches its pending page instead', async () => {

@@ -1,14 +1,10 @@
-import type * as ticketValidationModule from './ticket-validation';
-
-type TicketValidationModule = typeof ticketValidationModule;
-
-let validation: Promise<TicketValidationModule> | null = null;
+import { lazyChunk, lazyExport } from '../../../lib/lazy-chunk';
+import type * as ticketValidation from './ticket-validation';
 
 /** Loads the tickets' validation chunk once (and again after a failed download). */
-export function loadTicketValidation(): Promise<TicketValidationModule> {
-  validation ??= import('./ticket-validation').catch((error: unknown) => {
-    validation = null;
-    throw error;
-  });
-  return validation;
+export const loadTicketValidation = lazyChunk(() => import('./ticket-validation'));
+
+/** A contract schema from the tickets' validation chunk, loaded when a call first needs it. */
+export function ticketSchema<K extends keyof typeof ticketValidation>(key: K) {
+  return lazyExport(loadTicketValidation, key);
 }

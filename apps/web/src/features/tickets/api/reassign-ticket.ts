@@ -1,25 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TicketDetail } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { loadTicketValidation } from './load-ticket-validation';
+import type { TicketDetail, reassignTicketInputSchema } from '@atiende/contracts';
+import type { z } from 'zod';
+import { apiSend } from '../../../lib/api';
+import { ticketSchema } from './load-ticket-validation';
 import { ticketKeys } from './ticket-keys';
 
-export interface ReassignInput {
-  assignedToId: string;
-  reason: string;
-}
+export type ReassignInput = z.input<typeof reassignTicketInputSchema>;
 
 /** POST /api/tickets/:id/reassign {assignedToId, reason}: the new técnico is notified (spec §4). */
 export async function reassignTicket(
   ticketId: string,
   input: ReassignInput,
 ): Promise<TicketDetail> {
-  const data = await apiRequest(`/tickets/${encodeURIComponent(ticketId)}/reassign`, {
-    method: 'POST',
-    body: input,
-  });
-  const { ticketEnvelopeSchema } = await loadTicketValidation();
-  return ticketEnvelopeSchema.parse(data).ticket;
+  const schema = ticketSchema('ticketEnvelopeSchema');
+  return (await apiSend('POST', `/tickets/${encodeURIComponent(ticketId)}/reassign`, input, schema))
+    .ticket;
 }
 
 export function useReassignTicket(ticketId: string) {

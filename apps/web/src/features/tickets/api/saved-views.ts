@@ -1,12 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SAVED_VIEW_FILTER_KEYS, type SavedView } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  SAVED_VIEW_FILTER_KEYS,
+  savedViewEnvelopeSchema,
+  savedViewListResponseSchema,
+  type SavedView,
+} from '@atiende/contracts';
+import { apiGet, apiSend } from '../../../lib/api';
 import { ticketKeys } from './ticket-keys';
 
 /** GET /api/saved-views: the caller's own views ("Vistas", UX.md §2.1). */
 export async function getSavedViews(signal?: AbortSignal): Promise<SavedView[]> {
-  const data = (await apiRequest('/saved-views', { signal })) as { views: SavedView[] };
-  return data.views;
+  return (await apiGet('/saved-views', savedViewListResponseSchema, { signal })).views;
 }
 
 export function savedViewsQueryOptions() {
@@ -28,11 +32,8 @@ export function filtersFromQuery(query: string): Record<string, string> {
 
 /** POST /api/saved-views. */
 export async function createSavedView(input: { name: string; query: string }): Promise<SavedView> {
-  const data = (await apiRequest('/saved-views', {
-    method: 'POST',
-    body: { name: input.name, filters: filtersFromQuery(input.query) },
-  })) as { view: SavedView };
-  return data.view;
+  const body = { name: input.name, filters: filtersFromQuery(input.query) };
+  return (await apiSend('POST', '/saved-views', body, savedViewEnvelopeSchema)).view;
 }
 
 export function useCreateSavedView() {
@@ -45,7 +46,7 @@ export function useCreateSavedView() {
 
 /** DELETE /api/saved-views/:id. */
 export async function deleteSavedView(id: string): Promise<void> {
-  await apiRequest(`/saved-views/${id}`, { method: 'DELETE' });
+  await apiSend('DELETE', `/saved-views/${id}`, undefined, null);
 }
 
 export function useDeleteSavedView() {

@@ -19,11 +19,6 @@ export const ticketKeys = {
   history: (ticketId: string) => [...ticketKeys.detail(ticketId), 'history'] as const,
   attachments: (ticketId: string) => [...ticketKeys.detail(ticketId), 'attachments'] as const,
   attachmentBlob: (url: string) => [...ticketKeys.all, 'attachment-blob', url] as const,
-  departments: () => [...ticketKeys.all, 'departments'] as const,
-  publicDepartments: () => [...ticketKeys.all, 'public-departments'] as const,
-  publicProducts: (departmentId: string) =>
-    [...ticketKeys.all, 'public-products', departmentId] as const,
-  technicians: () => [...ticketKeys.all, 'technicians'] as const,
   savedViews: () => [...ticketKeys.all, 'saved-views'] as const,
 };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketDetail, UpdateTicketInput } from '@atiende/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { loadTicketValidation } from './load-ticket-validation';
+import { apiSend } from '../../../lib/api';
+import { ticketSchema } from './load-ticket-validation';
 import { ticketKeys } from './ticket-keys';
 
 /**
@@ -12,12 +12,8 @@ export async function updateTicket(
   ticketId: string,
   input: UpdateTicketInput,
 ): Promise<TicketDetail> {
-  const data = await apiRequest(`/tickets/${encodeURIComponent(ticketId)}`, {
-    method: 'PUT',
-    body: input,
-  });
-  const { ticketEnvelopeSchema } = await loadTicketValidation();
-  return ticketEnvelopeSchema.parse(data).ticket;
+  const schema = ticketSchema('ticketEnvelopeSchema');
+  return (await apiSend('PUT', `/tickets/${encodeURIComponent(ticketId)}`, input, schema)).ticket;
 }
 
 export function useUpdateTicket(ticketId: string) {

@@ -14,6 +14,7 @@ import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { BULK_LIMIT, useBulkUpdateTickets, type BulkInput } from '../api/bulk-update-tickets';
 import type { Technician } from '../api/ticket-validation';
+import { bulkOutcome } from '../hooks/bulk-outcome';
 import type { SelectedTicket } from '../hooks/use-row-selection';
 import { menuContentClasses, menuItemClasses } from './multi-select-filter';
 import { TextPromptDialog } from './text-prompt-dialog';
@@ -47,19 +48,15 @@ export function TicketBulkBar({
   const ticketIds = tickets.map((ticket) => ticket.id);
 
   const run = async (input: BulkInput) => {
-    const verb = text.verbs[input.action];
     try {
-      const result = await bulk.mutateAsync(input);
-      if (result.failed.length === 0) {
-        notify.success(text.done(verb, result.updated.length));
+      const outcome = bulkOutcome(input.action, await bulk.mutateAsync(input), ticketIds.length);
+      if (outcome.kind === 'done') {
+        notify.success(outcome.message);
         onClear();
         return;
       }
-      const failures = result.failed
-        .map((item) => text.failure(item.number, item.message))
-        .join(', ');
-      notify.error(text.partial(verb, result.updated.length, ticketIds.length, failures));
-      onKeepOnly(result.failed.map((item) => item.id));
+      notify.error(outcome.message);
+      onKeepOnly(outcome.failedIds);
     } catch (error) {
       notify.error(messageOf(error, text.failed));
       throw error;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicProduct } from '@atiende/contracts';
-import { productsOfDepartment } from './get-public-products';
+import { productsOfDepartment } from './reference-data';
 
 const KITCHEN = '0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b';
 const BILLING = '1c7f6b5e-4d3e-4f2a-8b9c-8d7e6f5a4b3c';

@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@atiende/contracts';
-import { ApiError, CLIENT_ERROR_CODES } from '../../../lib/api-error';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
 /**
  * GET of a file served beside the app, not under /api (/CHANGELOG.md, /version.json). No answer
