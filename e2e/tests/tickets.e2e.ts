@@ -459,4 +459,37 @@ describe('the ticket list: selection, density and single-key shortcuts (UX.md §
     expect(ticket.ticket.assignedTo?.id).toBe(technicianId);
     await context.close();
   });
+
+  // Last: it deletes one of the list's tickets.
+  it('shows a bulk change that fails for a ticket gone meanwhile as partial, keeping it selected', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
+    await page.goto(listPath);
+    await rowCheckboxes(page).first().waitFor();
+    await rowCheckboxes(page).nth(0).click();
+    await rowCheckboxes(page)
+      .nth(2)
+      .click({ modifiers: ['Shift'] });
+    await expectText(page, '3 seleccionados');
+    // Someone deletes the first one: the server answers it with `number: null`.
+    const href = await page
+      .locator('tbody tr')
+      .first()
+      .locator('a[href^="/tickets/"]')
+      .first()
+      .getAttribute('href');
+    const deleted = await fetch(`${baseUrl}/api/tickets/${href?.split('/').pop() ?? ''}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(deleted.status).toBe(200);
+    await page.getByRole('button', { name: 'Cambiar prioridad' }).click();
+    await page.getByRole('menuitem', { name: 'Alta', exact: true }).click();
+    await expectText(
+      page,
+      /^Se actualizaron 2 de 3 tickets\. No cambiaron: un ticket \(.+\)\. Siguen seleccionados\.$/,
+    );
+    await expectText(page, '1 seleccionado');
+    await context.close();
+  });
 });
