@@ -1,5 +1,5 @@
 import { wsTicketResponseSchema } from '@atiende/contracts';
-import { apiRequest } from '../api-client';
+import { apiSend } from '../api';
 
 /**
  * POST /api/auth/ws-ticket → `data.token`: the single-use, 30-second ticket the socket sends as
@@ -7,6 +7,5 @@ import { apiRequest } from '../api-client';
  * only the lazily loaded socket chunk imports this, so the schema stays out of the first load.
  */
 export async function getWsTicket(): Promise<string> {
-  const data = await apiRequest('/auth/ws-ticket', { method: 'POST' });
-  return wsTicketResponseSchema.parse(data).token;
+  return (await apiSend('POST', '/auth/ws-ticket', undefined, wsTicketResponseSchema)).token;
 }
