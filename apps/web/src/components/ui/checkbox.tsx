@@ -3,7 +3,7 @@ import { FieldMessage, describedBy } from './field-message';
 
 interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
-  /** A second, muted line under the label. */
+  /** A second, muted line under the label (read as part of its name). */
   hint?: ReactNode;
   error?: string;
   ref?: Ref<HTMLInputElement>;
@@ -13,7 +13,6 @@ interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'typ
 export function Checkbox({ label, hint, error, className, ref, id, ...props }: CheckboxProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
-  const hintId = hint ? `${inputId}-hint` : null;
   const errorId = error ? `${inputId}-error` : null;
   return (
     <div className={className}>
@@ -23,17 +22,13 @@ export function Checkbox({ label, hint, error, className, ref, id, ...props }: C
           id={inputId}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, errorId)}
+          aria-describedby={describedBy(errorId)}
           className="mt-0.5 size-4 shrink-0 accent-brand"
           {...props}
         />
-        <span>
+        <span className="min-w-0">
           <span className="text-ink">{label}</span>
-          {hint ? (
-            <span id={hintId ?? undefined} className="block text-xs text-muted">
-              {hint}
-            </span>
-          ) : null}
+          {hint ? <span className="block text-xs text-muted">{hint}</span> : null}
         </span>
       </label>
       {error && errorId ? <FieldMessage id={errorId} message={error} /> : null}
