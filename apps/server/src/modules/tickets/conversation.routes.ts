@@ -14,6 +14,7 @@ import type { FileStorage } from '../../platform/storage';
 import { readMultipart } from '../../platform/uploads';
 import type { TicketConversationService } from './ticket-conversation.service';
 import { ticketIdParams } from './tickets.routes';
+import type { Viewer } from './ticket-visibility';
 import { resolveViewer } from './viewer';
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, quotes and controls removed. */
@@ -26,14 +27,15 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export const conversationRoutes: FastifyPluginAsyncZod<{
-  db: Db;
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type ConversationRouteDeps = {
   storage: FileStorage;
   conversation: TicketConversationService;
-}> = async (app, { db, storage, conversation }) => {
-  const viewerOf = (request: Parameters<typeof currentUser>[0]) =>
-    resolveViewer(db, currentUser(request));
+  viewerOf: (request: Parameters<typeof currentUser>[0]) => Promise<Viewer>;
+};
 
+/** The conversation: read it, add a reply or a note (JSON or multipart with files). */
+function commentRoutes(app: App, { storage, conversation, viewerOf }: ConversationRouteDeps) {
   app.get(
     '/api/tickets/:id/comments',
     {
@@ -84,7 +86,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
       return reply.status(201).send({ success: true as const, data: { comment } });
     },
   );
+}
 
+/** The ticket's files: list, add, download. */
+function attachmentRoutes(app: App, { storage, conversation, viewerOf }: ConversationRouteDeps) {
   app.get(
     '/api/tickets/:id/attachments',
     {
@@ -152,7 +157,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
         .send(file.stream);
     },
   );
+}
 
+/** Every change of the ticket. */
+function historyRoutes(app: App, { conversation, viewerOf }: ConversationRouteDeps) {
   app.get(
     '/api/tickets/:id/history',
     {
@@ -168,4 +176,17 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
       data: { events: await conversation.history(await viewerOf(request), request.params.id) },
     }),
   );
+}
+
+export const conversationRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: FileStorage;
+  conversation: TicketConversationService;
+}> = async (app, { db, storage, conversation }) => {
+  const viewerOf = (request: Parameters<typeof currentUser>[0]) =>
+    resolveViewer(db, currentUser(request));
+  const deps = { storage, conversation, viewerOf };
+  commentRoutes(app, deps);
+  attachmentRoutes(app, deps);
+  historyRoutes(app, deps);
 };

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import {
   publicTicketFieldsSchema,
   ticketMessages,
+  type PublicTicketFields,
   type PublicTicketResponse,
 } from '@atiende/contracts';
 import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
 import type { Mailer } from '../../platform/mail/mailer';
 import { AppError, validationError } from '../../platform/errors';
 import type { MultipartResult } from '../../platform/uploads';
@@ -42,114 +44,141 @@ function requestHash(fields: object, multipart: MultipartResult): string {
   return createHash('sha256').update(JSON.stringify({ fields, files })).digest('hex');
 }
 
+type PublicTicketsDeps = TicketsDeps & { mailer: Mailer; config: Config };
+type Idempotency = { key: string | undefined; hash: string };
+
+/**
+ * The ticket, its products and files, the customer, the idempotency record and the
+ * confirmation e-mail, in the caller's transaction.
+ */
+async function writePublicTicket(
+  tx: Executor,
+  { mailer, config }: Pick<PublicTicketsDeps, 'mailer' | 'config'>,
+  fields: PublicTicketFields,
+  multipart: MultipartResult,
+  idempotencyRecord: Idempotency,
+): Promise<PublicTicketResponse> {
+  const { productIds } = await checkDepartmentAndProducts(
+    tx,
+    fields.departmentId,
+    fields.productIds,
+  );
+  const customer = await findOrCreateCustomer(tx, {
+    business: fields.clientBusiness,
+    email: fields.customerEmail,
+    phone: fields.customerPhone,
+    // The requester becomes one of the customer's contacts in the same statement.
+    contactName: fields.customerName,
+    cargo: fields.clientCargo,
+    source: 'PUBLIC_FORM',
+  });
+  const ticket = await repository.insertTicket(tx, {
+    title: fields.title,
+    description: fields.description,
+    priority: fields.priority,
+    departmentId: fields.departmentId,
+    source: 'PUBLIC_FORM',
+    contactName: fields.customerName,
+    contactEmail: fields.customerEmail,
+    contactPhone: fields.customerPhone,
+    contactBusiness: fields.clientBusiness,
+    contactCargo: fields.clientCargo,
+    customerId: customer.id,
+  });
+  await repository.insertTicketProducts(tx, ticket.id, productIds);
+  await comments.insertAttachments(
+    tx,
+    multipart.files.map((file) => ({ ...file, ticketId: ticket.id })),
+  );
+  await repository.insertTicketEvents(tx, [
+    { ticketId: ticket.id, actorId: null, type: 'created', toValue: 'PUBLIC_FORM' },
+  ]);
+  const response = { ticketId: ticket.id, ticketNumber: ticket.number };
+  const { key, hash } = idempotencyRecord;
+  if (key) await idempotency.insertResponse(tx, SCOPE, key, hash, response);
+  const email = buildConfirmationEmail(
+    ticket.number,
+    fields.customerName,
+    fields.title,
+    fields.description,
+    config,
+  );
+  await mailer.enqueue(tx, { kind: 'ticket_confirmation', to: fields.customerEmail, ...email });
+  return response;
+}
+
+/** The answer already stored under this key: the same one again, or 409 for other data. */
+async function previousResponse(
+  { db }: Pick<TicketsDeps, 'db'>,
+  { key, hash }: Idempotency,
+): Promise<PublicTicketResponse | undefined> {
+  if (!key) return undefined;
+  const previous = await idempotency.findResponse(db, SCOPE, key);
+  if (!previous) return undefined;
+  if (previous.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return previous.response as PublicTicketResponse;
+}
+
 /**
  * POST /api/tickets/public: the form without an account (spec §2, §3, §5). The ticket, its
  * attachments' rows, the customer, the idempotency record and the confirmation e-mail are
  * written in one transaction (DESIGN §8); a rejected request leaves no file behind.
  */
-export function createPublicTicketsService(
-  { db, events, storage }: TicketsDeps,
-  mailer: Mailer,
-  config: Config,
-) {
-  async function submit(
-    multipart: MultipartResult,
-    idempotencyKey: string | undefined,
-  ): Promise<PublicTicketResponse> {
-    const discardFiles = () =>
-      Promise.all(multipart.files.map((file) => storage.remove(file.storageKey)));
-    const raw = fieldsFrom(multipart);
-    const parsed = publicTicketFieldsSchema.safeParse(raw);
-    if (!parsed.success) {
+export async function submitPublicTicket(
+  deps: PublicTicketsDeps,
+  multipart: MultipartResult,
+  idempotencyKey: string | undefined,
+): Promise<PublicTicketResponse> {
+  const { db, events, storage, mailer } = deps;
+  const discardFiles = () =>
+    Promise.all(multipart.files.map((file) => storage.remove(file.storageKey)));
+  const raw = fieldsFrom(multipart);
+  const parsed = publicTicketFieldsSchema.safeParse(raw);
+  if (!parsed.success) {
+    await discardFiles();
+    throw validationError(parsed.error);
+  }
+  const fields = parsed.data;
+  const record: Idempotency = { key: idempotencyKey, hash: requestHash(raw, multipart) };
+  if (idempotencyKey) {
+    const previous = await idempotency.findResponse(db, SCOPE, idempotencyKey);
+    if (previous) {
       await discardFiles();
-      throw validationError(parsed.error);
-    }
-    const fields = parsed.data;
-    const hash = requestHash(raw, multipart);
-    if (idempotencyKey) {
-      const previous = await idempotency.findResponse(db, SCOPE, idempotencyKey);
-      if (previous) {
-        await discardFiles();
-        if (previous.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-        return previous.response as PublicTicketResponse;
-      }
-    }
-    try {
-      const result = await db.transaction(async (tx) => {
-        const { productIds } = await checkDepartmentAndProducts(
-          tx,
-          fields.departmentId,
-          fields.productIds,
-        );
-        const customer = await findOrCreateCustomer(tx, {
-          business: fields.clientBusiness,
-          email: fields.customerEmail,
-          phone: fields.customerPhone,
-          // The requester becomes one of the customer's contacts in the same statement.
-          contactName: fields.customerName,
-          cargo: fields.clientCargo,
-          source: 'PUBLIC_FORM',
-        });
-        const ticket = await repository.insertTicket(tx, {
-          title: fields.title,
-          description: fields.description,
-          priority: fields.priority,
-          departmentId: fields.departmentId,
-          source: 'PUBLIC_FORM',
-          contactName: fields.customerName,
-          contactEmail: fields.customerEmail,
-          contactPhone: fields.customerPhone,
-          contactBusiness: fields.clientBusiness,
-          contactCargo: fields.clientCargo,
-          customerId: customer.id,
-        });
-        await repository.insertTicketProducts(tx, ticket.id, productIds);
-        await comments.insertAttachments(
-          tx,
-          multipart.files.map((file) => ({ ...file, ticketId: ticket.id })),
-        );
-        await repository.insertTicketEvents(tx, [
-          { ticketId: ticket.id, actorId: null, type: 'created', toValue: 'PUBLIC_FORM' },
-        ]);
-        const response = { ticketId: ticket.id, ticketNumber: ticket.number };
-        if (idempotencyKey)
-          await idempotency.insertResponse(tx, SCOPE, idempotencyKey, hash, response);
-        const email = buildConfirmationEmail(
-          ticket.number,
-          fields.customerName,
-          fields.title,
-          fields.description,
-          config,
-        );
-        await mailer.enqueue(tx, {
-          kind: 'ticket_confirmation',
-          to: fields.customerEmail,
-          ...email,
-        });
-        return response;
-      });
-      void mailer.flush();
-      events.publish('ticket.created', {
-        ticketId: result.ticketId,
-        number: result.ticketNumber,
-        actorId: null,
-        departmentId: fields.departmentId,
-      });
-      return result;
-    } catch (error) {
-      await discardFiles();
-      // A concurrent retry with the same key lost the race: answer what the winner stored.
-      if (idempotencyKey && idempotency.isUniqueViolation(error)) {
-        const previous = await idempotency.findResponse(db, SCOPE, idempotencyKey);
-        if (previous && previous.requestHash === hash)
-          return previous.response as PublicTicketResponse;
-        throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      }
-      throw error;
+      if (previous.requestHash !== record.hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      return previous.response as PublicTicketResponse;
     }
   }
+  try {
+    const result = await db.transaction((tx) =>
+      writePublicTicket(tx, deps, fields, multipart, record),
+    );
+    void mailer.flush();
+    events.publish('ticket.created', {
+      ticketId: result.ticketId,
+      number: result.ticketNumber,
+      actorId: null,
+      departmentId: fields.departmentId,
+    });
+    return result;
+  } catch (error) {
+    await discardFiles();
+    // A concurrent retry with the same key lost the race: answer what the winner stored.
+    if (idempotencyKey && idempotency.isUniqueViolation(error)) {
+      const previous = await previousResponse(deps, record);
+      if (previous) return previous;
+      throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    }
+    throw error;
+  }
+}
 
-  return { submit, messages: ticketMessages.publicForm };
+export function createPublicTicketsService(deps: TicketsDeps, mailer: Mailer, config: Config) {
+  const all = { ...deps, mailer, config };
+  return {
+    submit: (multipart: MultipartResult, idempotencyKey: string | undefined) =>
+      submitPublicTicket(all, multipart, idempotencyKey),
+    messages: ticketMessages.publicForm,
+  };
 }
 
 export type PublicTicketsService = ReturnType<typeof createPublicTicketsService>;

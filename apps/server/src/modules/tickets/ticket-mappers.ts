@@ -6,7 +6,8 @@ import type {
   TicketSummary,
 } from '@atiende/contracts';
 import type { AttachmentRow, findComments } from './comments.repository';
-import type { TicketDetailRow, TicketSummaryRow, findTicketEvents } from './tickets.repository';
+import type { TicketSummaryRow } from './ticket-list.repository';
+import type { TicketDetailRow, findTicketEvents } from './tickets.repository';
 
 /** Lists arrive with ISO strings already (selectFast); single rows with Date. */
 const isoOf = (date: Date | string) => (typeof date === 'string' ? date : date.toISOString());

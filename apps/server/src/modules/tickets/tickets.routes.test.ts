@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickets } from '../../db/schema/index';
-import { COUNT_CAP } from './tickets.repository';
+import { COUNT_CAP } from './ticket-list.repository';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   createTicket,

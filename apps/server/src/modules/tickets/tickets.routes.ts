@@ -20,6 +20,7 @@ import { currentUser } from '../../platform/auth/auth-guard';
 import { auditContextOf } from '../audit/index';
 import type { TicketChangesService } from './ticket-changes.service';
 import type { TicketsService } from './tickets.service';
+import type { Viewer } from './ticket-visibility';
 import { resolveViewer } from './viewer';
 
 export const ticketIdParams = z.object({
@@ -27,14 +28,15 @@ export const ticketIdParams = z.object({
 });
 const ticketResponse = successEnvelope(z.object({ ticket: ticketDetailSchema }));
 
-export const ticketsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type TicketRouteDeps = {
   tickets: TicketsService;
   changes: TicketChangesService;
-}> = async (app, { db, tickets, changes }) => {
-  const viewerOf = (request: Parameters<typeof currentUser>[0]) =>
-    resolveViewer(db, currentUser(request));
+  viewerOf: (request: Parameters<typeof currentUser>[0]) => Promise<Viewer>;
+};
 
+/** The list and one ticket. */
+function ticketReadRoutes(app: App, { tickets, viewerOf }: TicketRouteDeps) {
   app.get(
     '/api/tickets',
     {
@@ -48,39 +50,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       data: await tickets.list(await viewerOf(request), request.query),
-    }),
-  );
-
-  app.post(
-    '/api/tickets',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary: 'Create a ticket (clients file it for themselves)',
-        body: createTicketInputSchema,
-        response: { 201: ticketResponse },
-      },
-    },
-    async (request, reply) => {
-      const ticket = await tickets.create(await viewerOf(request), request.body);
-      return reply.status(201).send({ success: true as const, data: { ticket } });
-    },
-  );
-
-  app.post(
-    '/api/tickets/bulk',
-    {
-      config: { roles: STAFF_ROLES },
-      schema: {
-        tags: ['tickets'],
-        summary: 'Assign, or change the status or priority of, up to 100 tickets',
-        body: bulkTicketInputSchema,
-        response: { 200: successEnvelope(bulkTicketResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await changes.bulk(await viewerOf(request), request.body, auditContextOf(request)),
     }),
   );
 
@@ -98,6 +67,25 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       data: { ticket: await tickets.get(await viewerOf(request), request.params.id) },
     }),
+  );
+}
+
+/** Create, change (with its version) and delete a ticket. */
+function ticketWriteRoutes(app: App, { tickets, changes, viewerOf }: TicketRouteDeps) {
+  app.post(
+    '/api/tickets',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Create a ticket (clients file it for themselves)',
+        body: createTicketInputSchema,
+        response: { 201: ticketResponse },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await tickets.create(await viewerOf(request), request.body);
+      return reply.status(201).send({ success: true as const, data: { ticket } });
+    },
   );
 
   app.put(
@@ -136,6 +124,26 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
       await tickets.remove(await viewerOf(request), request.params.id, auditContextOf(request));
       return { success: true as const, data: { message: ticketMessages.notices.deleted } };
     },
+  );
+}
+
+/** Assignment, one ticket at a time or many at once (staff). */
+function ticketAssignmentRoutes(app: App, { tickets, changes, viewerOf }: TicketRouteDeps) {
+  app.post(
+    '/api/tickets/bulk',
+    {
+      config: { roles: STAFF_ROLES },
+      schema: {
+        tags: ['tickets'],
+        summary: 'Assign, or change the status or priority of, up to 100 tickets',
+        body: bulkTicketInputSchema,
+        response: { 200: successEnvelope(bulkTicketResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await changes.bulk(await viewerOf(request), request.body, auditContextOf(request)),
+    }),
   );
 
   app.post(
@@ -186,4 +194,17 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
       };
     },
   );
+}
+
+export const ticketsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  tickets: TicketsService;
+  changes: TicketChangesService;
+}> = async (app, { db, tickets, changes }) => {
+  const viewerOf = (request: Parameters<typeof currentUser>[0]) =>
+    resolveViewer(db, currentUser(request));
+  const deps = { tickets, changes, viewerOf };
+  ticketReadRoutes(app, deps);
+  ticketWriteRoutes(app, deps);
+  ticketAssignmentRoutes(app, deps);
 };

@@ -19,6 +19,7 @@ import {
 import { toTicketDetail, toTicketSummary } from './ticket-mappers';
 import { permissionsFor } from './ticket-permissions';
 import { isStaff, type Viewer } from './ticket-visibility';
+import { findTicketPage } from './ticket-list.repository';
 import * as repository from './tickets.repository';
 
 export type TicketsDeps = { db: Db; events: EventBus; storage: FileStorage };
@@ -51,113 +52,138 @@ export async function checkDepartmentAndProducts(
   return { department, productIds: unique };
 }
 
-export function createTicketsService({ db, events, storage }: TicketsDeps) {
-  async function list(viewer: Viewer, query: TicketListQuery): Promise<TicketListResponse> {
-    const page = await repository.findTicketPage(db, viewer, query);
-    const { rows, total, totalIsEstimate } = page;
-    const pages = Math.max(1, Math.ceil(total / query.limit));
-    return {
-      tickets: rows.map(toTicketSummary),
-      pagination: {
-        page: query.page,
-        limit: query.limit,
-        total,
-        totalPages: page.hasMore ? Math.max(pages, query.page + 1) : pages,
-        ...(totalIsEstimate ? { totalIsEstimate } : {}),
+export async function listTickets(
+  { db }: Pick<TicketsDeps, 'db'>,
+  viewer: Viewer,
+  query: TicketListQuery,
+): Promise<TicketListResponse> {
+  const page = await findTicketPage(db, viewer, query);
+  const { rows, total, totalIsEstimate } = page;
+  const pages = Math.max(1, Math.ceil(total / query.limit));
+  return {
+    tickets: rows.map(toTicketSummary),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: page.hasMore ? Math.max(pages, query.page + 1) : pages,
+      ...(totalIsEstimate ? { totalIsEstimate } : {}),
+    },
+  };
+}
+
+/** 404 for a ticket that does not exist and for one the viewer may not see alike. */
+export async function getTicket(
+  { db }: Pick<TicketsDeps, 'db'>,
+  viewer: Viewer,
+  id: string,
+  executor: Executor = db,
+): Promise<TicketDetail> {
+  const row = await repository.findVisibleTicket(executor, viewer, id);
+  if (!row) throw new AppError('TICKET_NOT_FOUND');
+  // The department's custom statuses only matter to staff: clients never choose one.
+  const [products, statuses] = await Promise.all([
+    repository.findTicketProducts(executor, id),
+    isStaff(viewer) && row.departmentId
+      ? findStatusesOfDepartments(executor, [row.departmentId], { includeInactive: false })
+      : [],
+  ]);
+  return toTicketDetail(row, products, permissionsFor(viewer, row, statuses));
+}
+
+/**
+ * A signed-in user's ticket (source WEB). A client always files it for themselves. One
+ * statement does the checks, the inserts and the read-back (DESIGN §9: ≥ 1,000 creations/s);
+ * when it inserts nothing, the checks run again to say which field was wrong.
+ */
+export async function createTicket(
+  { db, events }: Pick<TicketsDeps, 'db' | 'events'>,
+  viewer: Viewer,
+  input: CreateTicketInput,
+): Promise<TicketDetail> {
+  const isClient = viewer.role === 'CLIENT';
+  const productIds = [...new Set(input.productIds)];
+  // Staff see the department's custom statuses on the answer, as on the detail page; read
+  // beside the insert, not after it.
+  const [created, statuses] = await Promise.all([
+    repository.insertTicketWithHistory(
+      db,
+      {
+        title: input.title,
+        description: input.description,
+        priority: input.priority,
+        departmentId: input.departmentId,
+        source: 'WEB',
+        requesterId: isClient ? viewer.userId : null,
+        contactName: viewer.name,
+        contactEmail: viewer.email,
+        customerId: isClient ? viewer.customerId : null,
+        createdById: viewer.userId,
       },
-    };
+      productIds,
+    ),
+    isStaff(viewer)
+      ? findStatusesOfDepartments(db, [input.departmentId], { includeInactive: false })
+      : [],
+  ]);
+  if (!created) {
+    await checkDepartmentAndProducts(db, input.departmentId, productIds);
+    // The department or a product changed between the statement and the check.
+    throw new AppError('VALIDATION_FAILED', [], { message: v.departmentUnknown });
   }
+  const { row, products } = created;
+  events.publish('ticket.created', {
+    ticketId: row.id,
+    number: row.number,
+    actorId: viewer.userId,
+    departmentId: input.departmentId,
+  });
+  return toTicketDetail(row, products, permissionsFor(viewer, row, statuses));
+}
 
-  /** 404 for a ticket that does not exist and for one the viewer may not see alike. */
-  async function get(viewer: Viewer, id: string, executor: Executor = db): Promise<TicketDetail> {
-    const row = await repository.findVisibleTicket(executor, viewer, id);
-    if (!row) throw new AppError('TICKET_NOT_FOUND');
-    // The department's custom statuses only matter to staff: clients never choose one.
-    const [products, statuses] = await Promise.all([
-      repository.findTicketProducts(executor, id),
-      isStaff(viewer) && row.departmentId
-        ? findStatusesOfDepartments(executor, [row.departmentId], { includeInactive: false })
-        : [],
-    ]);
-    return toTicketDetail(row, products, permissionsFor(viewer, row, statuses));
-  }
-
-  /**
-   * A signed-in user's ticket (source WEB). A client always files it for themselves. One
-   * statement does the checks, the inserts and the read-back (DESIGN §9: ≥ 1,000 creations/s);
-   * when it inserts nothing, the checks run again to say which field was wrong.
-   */
-  async function create(viewer: Viewer, input: CreateTicketInput): Promise<TicketDetail> {
-    const isClient = viewer.role === 'CLIENT';
-    const productIds = [...new Set(input.productIds)];
-    // Staff see the department's custom statuses on the answer, as on the detail page; read
-    // beside the insert, not after it.
-    const [created, statuses] = await Promise.all([
-      repository.insertTicketWithHistory(
-        db,
-        {
-          title: input.title,
-          description: input.description,
-          priority: input.priority,
-          departmentId: input.departmentId,
-          source: 'WEB',
-          requesterId: isClient ? viewer.userId : null,
-          contactName: viewer.name,
-          contactEmail: viewer.email,
-          customerId: isClient ? viewer.customerId : null,
-          createdById: viewer.userId,
+/** Administrators only (the route checks the role); files go after the rows are gone. */
+export async function removeTicket(
+  { db, storage }: Pick<TicketsDeps, 'db' | 'storage'>,
+  viewer: Viewer,
+  id: string,
+  audit?: AuditContext,
+): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
+    const ticket = await repository.lockVisibleTicket(tx, viewer, id);
+    if (!ticket) throw new AppError('TICKET_NOT_FOUND');
+    if (audit) {
+      await recordAudit(tx, {
+        context: audit,
+        action: 'TICKET_DELETED',
+        entityType: 'TICKET',
+        entityId: id,
+        before: {
+          number: ticket.number,
+          title: ticket.title,
+          status: ticket.status,
+          priority: ticket.priority,
+          departmentId: ticket.departmentId,
+          assignedToId: ticket.assignedToId,
+          createdAt: ticket.createdAt,
         },
-        productIds,
-      ),
-      isStaff(viewer)
-        ? findStatusesOfDepartments(db, [input.departmentId], { includeInactive: false })
-        : [],
-    ]);
-    if (!created) {
-      await checkDepartmentAndProducts(db, input.departmentId, productIds);
-      // The department or a product changed between the statement and the check.
-      throw new AppError('VALIDATION_FAILED', [], { message: v.departmentUnknown });
+        severity: 'WARNING',
+        message: auditMessages.entries.ticketDeleted(ticket.number),
+      });
     }
-    const { row, products } = created;
-    events.publish('ticket.created', {
-      ticketId: row.id,
-      number: row.number,
-      actorId: viewer.userId,
-      departmentId: input.departmentId,
-    });
-    return toTicketDetail(row, products, permissionsFor(viewer, row, statuses));
-  }
+    return repository.deleteTicket(tx, id);
+  });
+  await Promise.all(keys.map((key) => storage.remove(key)));
+}
 
-  /** Administrators only (the route checks the role); files go after the rows are gone. */
-  async function remove(viewer: Viewer, id: string, audit?: AuditContext): Promise<void> {
-    const keys = await db.transaction(async (tx) => {
-      const ticket = await repository.lockVisibleTicket(tx, viewer, id);
-      if (!ticket) throw new AppError('TICKET_NOT_FOUND');
-      if (audit) {
-        await recordAudit(tx, {
-          context: audit,
-          action: 'TICKET_DELETED',
-          entityType: 'TICKET',
-          entityId: id,
-          before: {
-            number: ticket.number,
-            title: ticket.title,
-            status: ticket.status,
-            priority: ticket.priority,
-            departmentId: ticket.departmentId,
-            assignedToId: ticket.assignedToId,
-            createdAt: ticket.createdAt,
-          },
-          severity: 'WARNING',
-          message: auditMessages.entries.ticketDeleted(ticket.number),
-        });
-      }
-      return repository.deleteTicket(tx, id);
-    });
-    await Promise.all(keys.map((key) => storage.remove(key)));
-  }
-
-  return { list, get, create, remove };
+/** Tickets themselves: the list, the detail, creation by a signed-in user, deletion. */
+export function createTicketsService(deps: TicketsDeps) {
+  return {
+    list: (viewer: Viewer, query: TicketListQuery) => listTickets(deps, viewer, query),
+    get: (viewer: Viewer, id: string, executor?: Executor) => getTicket(deps, viewer, id, executor),
+    create: (viewer: Viewer, input: CreateTicketInput) => createTicket(deps, viewer, input),
+    remove: (viewer: Viewer, id: string, audit?: AuditContext) =>
+      removeTicket(deps, viewer, id, audit),
+  };
 }
 
 export type TicketsService = ReturnType<typeof createTicketsService>;

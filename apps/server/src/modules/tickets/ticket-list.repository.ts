@@ -1,0 +1,169 @@
+import type { TicketListQuery, TicketStatus } from '@atiende/contracts';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { selectFast, type Db } from '../../db/client';
+import { tickets } from '../../db/schema/index';
+import { countKey, isKnownOverCap, rememberOverCap } from './list-count-cache';
+import { summaryColumns } from './ticket-summary-columns';
+import { visibleTo, type Viewer } from './ticket-visibility';
+
+/**
+ * DESIGN §4: counting stops here; beyond it the total is marked as an estimate. Measured at
+ * 1M tickets, counting to 10,000 cost more than the page itself (docs/performance.md).
+ */
+export const COUNT_CAP = 1_000;
+
+const SORT_COLUMNS = {
+  number: tickets.number,
+  createdAt: tickets.createdAt,
+  updatedAt: tickets.updatedAt,
+  priority: tickets.priority,
+  status: tickets.status,
+  title: tickets.title,
+} as const;
+
+/**
+ * `search` as full text (accent-insensitive Spanish) over title, description and public
+ * comments — one condition on the expression `tickets_search_idx` indexes — or a number.
+ */
+function searchCondition(search: string): SQL {
+  const query = sql`websearch_to_tsquery('atiende_es', ${search})`;
+  const number = /^#?(\d{1,15})$/.exec(search.trim());
+  const fullText = sql`(${tickets.searchVector} || coalesce(${tickets.commentsSearchVector}, ''::tsvector)) @@ ${query}`;
+  return number ? or(eq(tickets.number, Number(number[1])), fullText)! : fullText;
+}
+
+export function listConditions(viewer: Viewer, query: TicketListQuery): SQL | undefined {
+  const statuses: TicketStatus[] | undefined =
+    query.view === 'completed'
+      ? (query.status ?? ['RESUELTO', 'CERRADO']).filter((s) => s === 'RESUELTO' || s === 'CERRADO')
+      : query.view === 'open'
+        ? (query.status ?? ['PENDIENTE', 'EN_PROGRESO', 'ESCALADO']).filter(
+            (s) => s !== 'RESUELTO' && s !== 'CERRADO',
+          )
+        : query.status;
+  const assigned =
+    query.assignedToId === 'me' || query.mine
+      ? eq(tickets.assignedToId, viewer.userId)
+      : query.assignedToId === 'none' || query.unassigned
+        ? isNull(tickets.assignedToId)
+        : query.assignedToId
+          ? eq(tickets.assignedToId, query.assignedToId)
+          : undefined;
+  // A staff member's own tickets are visible by definition: without the visibility OR, "my
+  // open tickets" is counted from the assignee index alone.
+  const isOwnQueue =
+    viewer.role !== 'CLIENT' &&
+    (query.assignedToId === 'me' || query.mine || query.assignedToId === viewer.userId);
+  return and(
+    isOwnQueue ? undefined : visibleTo(viewer),
+    statuses ? (statuses.length > 0 ? inArray(tickets.status, statuses) : sql`false`) : undefined,
+    query.priority ? inArray(tickets.priority, query.priority) : undefined,
+    query.source ? inArray(tickets.source, query.source) : undefined,
+    query.departmentId ? eq(tickets.departmentId, query.departmentId) : undefined,
+    query.customerId ? eq(tickets.customerId, query.customerId) : undefined,
+    assigned,
+    // Dates are calendar days in America/Lima (DESIGN §4).
+    query.from
+      ? gte(tickets.createdAt, sql`(${query.from}::date)::timestamp AT TIME ZONE 'America/Lima'`)
+      : undefined,
+    query.to
+      ? lt(tickets.createdAt, sql`((${query.to}::date + 1)::timestamp) AT TIME ZONE 'America/Lima'`)
+      : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+  );
+}
+
+/**
+ * One page of the list, and its total: exact when the page is the last one (one row more than
+ * the page is read to know), counted up to COUNT_CAP otherwise, and for a full-text search a
+ * lower bound (`totalIsEstimate`) — counting a frequent word's matches costs more than the page
+ * itself (docs/performance.md).
+ */
+export async function findTicketPage(executor: Db, viewer: Viewer, query: TicketListQuery) {
+  const where = listConditions(viewer, query);
+  const descending = query.sort.startsWith('-');
+  const column = SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  const order = descending ? [desc(column), desc(tickets.id)] : [asc(column), asc(tickets.id)];
+  const offset = (query.page - 1) * query.limit;
+  const key = countKey(viewer, query);
+  const knownOverCap = isKnownOverCap(key);
+  const countStatement = () =>
+    executor
+      .select({ one: sql`1` })
+      .from(tickets)
+      .where(where)
+      .limit(COUNT_CAP + 1);
+  // The capped count rides along in the page's statement (an InitPlan: run once, one round
+  // trip) unless it is not wanted: a search reports a lower bound, and a list known to be over
+  // the cap is not counted again.
+  const countAlong = !query.search && !knownOverCap;
+  const page = executor
+    .select({
+      ...summaryColumns,
+      capped: countAlong
+        ? sql<number | null>`(SELECT count(*)::int FROM (${countStatement()}) AS capped)`
+        : sql<number | null>`NULL::int`,
+    })
+    .from(tickets)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit + 1)
+    .offset(offset);
+  const fetched = await selectFast<ListRow<Awaited<typeof page>[number]>>(executor, page, {
+    bigints: ['number'],
+    timestamps: TIMESTAMP_KEYS,
+  });
+  const hasMore = fetched.length > query.limit;
+  const rows = hasMore ? fetched.slice(0, query.limit) : fetched;
+  const seen = offset + rows.length;
+  if (!hasMore && (rows.length > 0 || offset === 0)) {
+    return { rows, hasMore, total: seen, totalIsEstimate: false };
+  }
+  if (hasMore && query.search) return { rows, hasMore, total: seen, totalIsEstimate: true };
+  if (rows.length > 0 && knownOverCap) {
+    return { rows, hasMore, total: Math.max(COUNT_CAP, seen), totalIsEstimate: true };
+  }
+  // Past the last page no row carried the count: count on its own.
+  const capped =
+    rows[0]?.capped ??
+    (
+      await executor
+        .select({ total: sql<number>`count(*)::int` })
+        .from(sql`(${countStatement()}) AS capped`)
+    )[0]?.total ??
+    0;
+  if (capped > COUNT_CAP) rememberOverCap(key);
+  return {
+    rows,
+    hasMore,
+    // Past the last page nothing was seen: the count alone says how many there are.
+    total:
+      rows.length > 0 ? Math.max(Math.min(capped, COUNT_CAP), seen) : Math.min(capped, COUNT_CAP),
+    totalIsEstimate: capped > COUNT_CAP || (hasMore && seen >= COUNT_CAP),
+  };
+}
+
+const TIMESTAMP_KEYS = [
+  'createdAt',
+  'updatedAt',
+  'firstResponseAt',
+  'resolvedAt',
+  'closedAt',
+] as const;
+type TimestampKey = (typeof TIMESTAMP_KEYS)[number];
+/** A list row: its timestamps already ISO strings (selectFast). */
+type ListRow<Row extends Record<TimestampKey, Date | null>> = Omit<Row, TimestampKey> & {
+  [Key in TimestampKey]: Row[Key] extends Date ? string : string | null;
+};
+
+/** A ticket row for the summary mapper: from a list (ISO strings) or from a detail (Date). */
+export type TicketSummaryRow = Omit<
+  Awaited<ReturnType<typeof findTicketPage>>['rows'][number],
+  'capped' | TimestampKey
+> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  firstResponseAt: Date | string | null;
+  resolvedAt: Date | string | null;
+  closedAt: Date | string | null;
+};
