@@ -4,6 +4,7 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { ROLE_LABELS, layoutMessages } from '@atiende/contracts';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { UserAvatar } from '../../components/user-avatar';
+import { Badge } from '../../components/ui/badge';
 
 const itemClasses =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-ink outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-subtle data-[highlighted]:bg-surface-2';
@@ -36,9 +37,9 @@ export function UserMenu() {
           <span className="min-w-0">
             <span className="block text-sm font-semibold text-ink">{user.name}</span>
             <span className="block truncate text-sm text-muted">{user.email}</span>
-            <span className="mt-1 inline-block rounded-sm bg-surface-2 px-2 py-0.5 text-xs text-muted">
+            <Badge tone="neutral" className="mt-1">
               {ROLE_LABELS[user.role]}
-            </span>
+            </Badge>
           </span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-line" />

@@ -25,6 +25,8 @@ export interface DataTableColumn<Row> {
   headerClassName?: string;
   /** Replaces the table's cell padding in this column (e.g. `px-3 py-1` for a row of buttons). */
   padding?: string;
+  /** Replaces the heading's padding (by default `padding`, or the table's). */
+  headerPadding?: string;
   /** The cell names its row: rendered as `<th scope="row">`. */
   isRowHeader?: boolean;
   /** A sortable column: the heading is a button and `<th aria-sort>` tells the order. */
@@ -80,9 +82,10 @@ export interface DataTableProps<Row> {
    * Where the table scrolls. `region` (default): inside a labelled, focusable region — sideways
    * when it is wider than the screen, and down under its sticky heading when `className` limits
    * its height. `page`: the table is as tall as its rows and the heading sticks to the page at
-   * `stickyTop` (a scroll container around it would stop that).
+   * `stickyTop` (a scroll container around it would stop that). `none`: a small table inside
+   * a card, narrow enough for any screen, with neither.
    */
-  scroll?: { mode: 'region' } | { mode: 'page'; stickyTop: string };
+  scroll?: { mode: 'region' } | { mode: 'page'; stickyTop: string } | { mode: 'none' };
   /** The region's size and frame; by default a white card with a border. */
   className?: string;
   /** Replaces the table's own classes (layout, background). */
@@ -101,7 +104,8 @@ type DataAttributes = { [key: `data-${string}`]: string | number | undefined };
 
 const FRAME = 'rounded-lg border border-line bg-white';
 const TABLE = 'w-full text-left text-sm';
-const HEAD = 'sticky top-0 z-10 bg-surface text-xs text-muted [&_th]:font-medium';
+/** The heading row's default classes, for a table that adds to them. */
+export const DATA_TABLE_HEAD = 'sticky top-0 z-10 bg-surface text-xs text-muted [&_th]:font-medium';
 const INLINE_HEAD = 'text-xs text-muted [&_th]:font-medium';
 /** Collapsed borders do not move with a sticky heading: its bottom line is an inset shadow. */
 const HEAD_LINE = '[&_th]:shadow-[inset_0_-1px_0_var(--color-line)]';
@@ -215,13 +219,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <>
       {failed}
-      {scroll.mode === 'page' ? (
+      {scroll.mode !== 'region' ? (
         table
       ) : (
-        <ScrollRegion
-          label={caption}
-          className={props.className ?? (props.density === 'inline' ? undefined : FRAME)}
-        >
+        <ScrollRegion label={caption} className={props.className ?? FRAME}>
           {table}
         </ScrollRegion>
       )}
@@ -251,7 +252,7 @@ function Table<Row>({
       <caption className="sr-only">{caption}</caption>
       <thead
         style={headStyle}
-        className={isInline ? INLINE_HEAD : cn(headClassName ?? HEAD, HEAD_LINE)}
+        className={isInline ? INLINE_HEAD : cn(headClassName ?? DATA_TABLE_HEAD, HEAD_LINE)}
       >
         <tr>
           {selection ? (
@@ -264,7 +265,11 @@ function Table<Row>({
             </th>
           ) : null}
           {columns.map((column) => (
-            <HeadCell key={column.id} column={column} padding={column.padding ?? headPadding} />
+            <HeadCell
+              key={column.id}
+              column={column}
+              padding={column.headerPadding ?? column.padding ?? headPadding}
+            />
           ))}
         </tr>
       </thead>

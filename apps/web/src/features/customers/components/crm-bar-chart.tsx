@@ -10,6 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { customerMessages } from '@atiende/contracts';
+import { DataTable } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/money';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -119,27 +120,23 @@ export function CrmBarChart({ id, title, takeaway, rows, nameLabel, color }: Crm
             </ResponsiveContainer>
           </div>
         ) : (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="text-xs text-muted">
-              <tr>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  {nameLabel}
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  {text.count}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((row) => (
-                <tr key={row.name}>
-                  <td className="py-1.5 pr-2">{row.name}</td>
-                  <td className="py-1.5 text-right tabular-nums">{formatCount(row.tickets)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={title}
+            columns={[
+              { id: 'name', header: nameLabel, cell: (row) => row.name },
+              {
+                id: 'tickets',
+                header: text.count,
+                align: 'end',
+                padding: 'py-1.5',
+                cell: (row) => formatCount(row.tickets),
+              },
+            ]}
+            rows={rows}
+            rowKey={(row) => row.name}
+            density="inline"
+            scroll={{ mode: 'none' }}
+          />
         )}
       </div>
     </section>

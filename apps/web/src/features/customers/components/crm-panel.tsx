@@ -7,8 +7,8 @@ import {
   customerMessages,
   type NamedPeriod,
 } from '@atiende/contracts';
-import { Button } from '../../../components/ui/button';
-import { InlineAlert } from '../../../components/ui/inline-alert';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatCount } from '../../../lib/money';
 import { useCustomerOverview } from '../api/get-customer-overview';
 import { parsePeriod } from '../lib/customer-filters';
@@ -41,6 +41,35 @@ function Kpi({
       <p className="text-xs text-subtle">{hint}</p>
     </div>
   );
+}
+
+type TopCustomer = NonNullable<
+  ReturnType<typeof useCustomerOverview>['data']
+>['topCustomers'][number];
+
+function topColumns(basePath: string): ReadonlyArray<DataTableColumn<TopCustomer>> {
+  return [
+    {
+      id: 'name',
+      header: text.customer,
+      cell: (row) => (
+        <Link
+          to={`${basePath}/${row.id}`}
+          className="text-brand underline-offset-2 hover:underline"
+        >
+          {row.name}
+        </Link>
+      ),
+    },
+    { id: 'tickets', header: text.count, align: 'end', cell: (row) => formatCount(row.tickets) },
+    {
+      id: 'open',
+      header: customerMessages.page.openTickets,
+      align: 'end',
+      padding: 'py-1.5',
+      cell: (row) => formatCount(row.openTickets),
+    },
+  ];
 }
 
 const percent = new Intl.NumberFormat('es-PE', { style: 'percent', maximumFractionDigits: 0 });
@@ -92,12 +121,11 @@ export function CrmPanel({ basePath }: { basePath: string }) {
       </div>
 
       {query.isError ? (
-        <InlineAlert>
-          <p>{text.loadFailed}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-            {customerMessages.page.retry}
-          </Button>
-        </InlineAlert>
+        <LoadFailed
+          message={text.loadFailed}
+          retryLabel={customerMessages.page.retry}
+          onRetry={query.refetch}
+        />
       ) : null}
 
       {data ? (
@@ -139,42 +167,15 @@ export function CrmPanel({ basePath }: { basePath: string }) {
                     {text.topTakeaway(top.name, formatCount(top.tickets))}
                   </p>
                 ) : null}
-                <table className="mt-3 w-full text-left text-sm">
-                  <caption className="sr-only">{text.topTitle}</caption>
-                  <thead className="text-xs text-muted">
-                    <tr>
-                      <th scope="col" className="py-1 pr-2 font-medium">
-                        {text.customer}
-                      </th>
-                      <th scope="col" className="py-1 pr-2 text-right font-medium">
-                        {text.count}
-                      </th>
-                      <th scope="col" className="py-1 text-right font-medium">
-                        {customerMessages.page.openTickets}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-line">
-                    {data.topCustomers.map((row) => (
-                      <tr key={row.id}>
-                        <td className="py-1.5 pr-2">
-                          <Link
-                            to={`${basePath}/${row.id}`}
-                            className="text-brand underline-offset-2 hover:underline"
-                          >
-                            {row.name}
-                          </Link>
-                        </td>
-                        <td className="py-1.5 pr-2 text-right tabular-nums">
-                          {formatCount(row.tickets)}
-                        </td>
-                        <td className="py-1.5 text-right tabular-nums">
-                          {formatCount(row.openTickets)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DataTable
+                  caption={text.topTitle}
+                  columns={topColumns(basePath)}
+                  rows={data.topCustomers}
+                  rowKey={(row) => row.id}
+                  density="inline"
+                  scroll={{ mode: 'none' }}
+                  tableClassName="mt-3 w-full text-left text-sm"
+                />
               </section>
               <div className="grid gap-4 lg:grid-cols-2">
                 <CrmBarChart

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { customerMessages, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '@atiende/contracts';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { PagerButtons } from '../../../components/ui/pager-buttons';
 import { formatDate } from '../../../lib/dates';
 import { useIsDesktop } from '../../../lib/use-media-query';
@@ -8,6 +9,56 @@ import { useCustomerTickets } from '../api/get-customer';
 
 const text = customerMessages.detail;
 const page = customerMessages.page;
+
+type CustomerTicket = NonNullable<ReturnType<typeof useCustomerTickets>['data']>['tickets'][number];
+
+const ticketColumns: ReadonlyArray<DataTableColumn<CustomerTicket>> = [
+  {
+    id: 'number',
+    header: text.number,
+    className: 'text-muted tabular-nums',
+    cell: (ticket) => `#${ticket.number}`,
+  },
+  {
+    id: 'title',
+    header: text.ticketTitle,
+    cell: (ticket) => (
+      <>
+        <Link
+          to={`/tickets/${ticket.id}`}
+          className="text-brand underline-offset-2 hover:underline"
+        >
+          {ticket.title}
+        </Link>
+        {ticket.contactName ? (
+          <span className="block text-xs text-subtle">{ticket.contactName}</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: text.ticketStatus,
+    cell: (ticket) => TICKET_STATUS_LABELS[ticket.status],
+  },
+  {
+    id: 'priority',
+    header: text.ticketPriority,
+    cell: (ticket) => TICKET_PRIORITY_LABELS[ticket.priority],
+  },
+  {
+    id: 'department',
+    header: text.department,
+    className: 'text-muted',
+    cell: (ticket) => ticket.departmentName ?? page.none,
+  },
+  {
+    id: 'created',
+    header: text.created,
+    className: 'text-muted tabular-nums',
+    cell: (ticket) => <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time>,
+  },
+];
 
 /** The customer's tickets the viewer may open, newest first; each links to /tickets/{id}. */
 export function CustomerTickets({ customerId, isAdmin }: { customerId: string; isAdmin: boolean }) {
@@ -30,55 +81,15 @@ export function CustomerTickets({ customerId, isAdmin }: { customerId: string; i
       {query.isSuccess && tickets.length === 0 ? (
         <p className="mt-2 text-muted">{text.ticketsEmpty}</p>
       ) : isDesktop ? (
-        <table className="mt-2 w-full text-left">
-          <caption className="sr-only">{text.ticketsCaption}</caption>
-          <thead className="text-xs text-muted">
-            <tr>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                {text.number}
-              </th>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                {text.ticketTitle}
-              </th>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                {text.ticketStatus}
-              </th>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                {text.ticketPriority}
-              </th>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                {text.department}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {text.created}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {tickets.map((ticket) => (
-              <tr key={ticket.id}>
-                <td className="py-1.5 pr-2 text-muted tabular-nums">#{ticket.number}</td>
-                <td className="py-1.5 pr-2">
-                  <Link
-                    to={`/tickets/${ticket.id}`}
-                    className="text-brand underline-offset-2 hover:underline"
-                  >
-                    {ticket.title}
-                  </Link>
-                  {ticket.contactName ? (
-                    <span className="block text-xs text-subtle">{ticket.contactName}</span>
-                  ) : null}
-                </td>
-                <td className="py-1.5 pr-2">{TICKET_STATUS_LABELS[ticket.status]}</td>
-                <td className="py-1.5 pr-2">{TICKET_PRIORITY_LABELS[ticket.priority]}</td>
-                <td className="py-1.5 pr-2 text-muted">{ticket.departmentName ?? page.none}</td>
-                <td className="py-1.5 text-muted tabular-nums">
-                  <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={text.ticketsCaption}
+          columns={ticketColumns}
+          rows={tickets}
+          rowKey={(ticket) => ticket.id}
+          density="inline"
+          scroll={{ mode: 'none' }}
+          tableClassName="mt-2 w-full text-left"
+        />
       ) : (
         <ul className="mt-2 space-y-2">
           {tickets.map((ticket) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Users } from 'lucide-react';
 import { customerMessages, type CustomerDuplicate } from '@atiende/contracts';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatCount } from '../../../lib/money';
 import { useCustomerDuplicates } from '../api/get-duplicates';
@@ -48,9 +49,9 @@ export function DuplicatesPanel({ basePath }: { basePath: string }) {
                 key={`${pair.first.id}-${pair.second.id}`}
                 className="flex flex-wrap items-center gap-3 py-2"
               >
-                <span className="rounded-sm bg-surface-2 px-1.5 py-0.5 text-xs font-medium text-[#334155]">
+                <Badge tone="neutral">
                   {customerMessages.duplicateReasons[pair.reason]}: {pair.value}
-                </span>
+                </Badge>
                 <span className="min-w-0 flex-1 text-sm">
                   {[pair.first, pair.second].map((side, index) => (
                     <span key={side.id}>

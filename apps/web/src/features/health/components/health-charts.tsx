@@ -9,6 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import { healthMessages } from '@atiende/contracts';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { formatTime } from '../../../lib/dates';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -80,52 +81,41 @@ function MetricChart(props: {
   );
 }
 
+const sampleColumns: ReadonlyArray<DataTableColumn<HealthSample>> = [
+  {
+    id: 'time',
+    header: text.table.time,
+    className: 'tabular-nums',
+    cell: (sample) => formatTime(sample.at),
+  },
+  {
+    id: 'status',
+    header: text.table.status,
+    cell: (sample) => <HealthLevelBadge level={sample.level} size="sm" />,
+  },
+  {
+    id: 'memory',
+    header: text.table.memory,
+    align: 'end',
+    cell: (sample) => (sample.memoryPercent === null ? '—' : formatPercent(sample.memoryPercent)),
+  },
+  {
+    id: 'database',
+    header: text.table.database,
+    align: 'end',
+    cell: (sample) => formatMilliseconds(sample.databaseMs) ?? '—',
+  },
+];
+
 function SamplesTable({ samples }: { samples: readonly HealthSample[] }) {
   return (
-    <div
-      role="region"
-      aria-label={text.table.caption}
-      // A scroll container must take focus to scroll by keyboard (axe scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="max-h-96 overflow-auto rounded-lg border border-line"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{text.table.caption}</caption>
-        <thead className="sticky top-0 bg-surface">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium text-muted">
-              {text.table.time}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium text-muted">
-              {text.table.status}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium text-muted">
-              {text.table.memory}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium text-muted">
-              {text.table.database}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...samples].reverse().map((sample) => (
-            <tr key={sample.at} className="border-t border-line">
-              <td className="px-3 py-2 tabular-nums">{formatTime(sample.at)}</td>
-              <td className="px-3 py-2">
-                <HealthLevelBadge level={sample.level} className="text-xs" />
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {sample.memoryPercent === null ? '—' : formatPercent(sample.memoryPercent)}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {formatMilliseconds(sample.databaseMs) ?? '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={text.table.caption}
+      columns={sampleColumns}
+      rows={[...samples].reverse()}
+      rowKey={(sample) => sample.at}
+      className="max-h-96 rounded-lg border border-line"
+    />
   );
 }
 

@@ -1,11 +1,14 @@
 import { HeartPulse, OctagonAlert, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { healthMessages, type CheckStatus, type HealthLevel } from '@atiende/contracts';
-import { cn } from '../../../lib/cn';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
-export const LEVEL_STYLES: Record<HealthLevel, { icon: LucideIcon; tone: string; pill: string }> = {
-  online: { icon: HeartPulse, tone: 'text-success', pill: 'bg-success-tint text-success' },
-  warning: { icon: TriangleAlert, tone: 'text-warning', pill: 'bg-warning-tint text-warning' },
-  critical: { icon: OctagonAlert, tone: 'text-error', pill: 'bg-error-tint text-error' },
+export const LEVEL_STYLES: Record<
+  HealthLevel,
+  { icon: LucideIcon; tone: string; badge: BadgeTone }
+> = {
+  online: { icon: HeartPulse, tone: 'text-success', badge: 'success' },
+  warning: { icon: TriangleAlert, tone: 'text-warning', badge: 'warning' },
+  critical: { icon: OctagonAlert, tone: 'text-error', badge: 'danger' },
 };
 
 const CHECK_LEVEL: Record<CheckStatus, HealthLevel> = {
@@ -15,35 +18,29 @@ const CHECK_LEVEL: Record<CheckStatus, HealthLevel> = {
 };
 
 /** spec §4 status as text plus icon, never colour alone (UX §1.4). */
-export function HealthLevelBadge({ level, className }: { level: HealthLevel; className?: string }) {
+export function HealthLevelBadge({
+  level,
+  size = 'md',
+  className,
+}: {
+  level: HealthLevel;
+  /** `sm` inside a table row. */
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
   const style = LEVEL_STYLES[level];
-  const Icon = style.icon;
   return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-sm px-2 py-0.5 text-sm font-semibold',
-        style.pill,
-        className,
-      )}
-    >
-      <Icon aria-hidden="true" className="size-4" />
+    <Badge tone={style.badge} icon={style.icon} size={size} className={className}>
       {healthMessages.levels[level]}
-    </span>
+    </Badge>
   );
 }
 
 export function CheckStatusBadge({ status }: { status: CheckStatus }) {
   const style = LEVEL_STYLES[CHECK_LEVEL[status]];
-  const Icon = style.icon;
   return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-sm px-1.5 py-0.5 text-xs font-medium',
-        style.pill,
-      )}
-    >
-      <Icon aria-hidden="true" className="size-3.5" />
+    <Badge tone={style.badge} icon={style.icon}>
       {healthMessages.checkStatuses[status]}
-    </span>
+    </Badge>
   );
 }

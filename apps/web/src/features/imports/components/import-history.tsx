@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { History } from 'lucide-react';
 import { importMessages, type ImportJob } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
-import { InlineAlert } from '../../../components/ui/inline-alert';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PagerButtons } from '../../../components/ui/pager-buttons';
 import { formatDateTime } from '../../../lib/dates';
 import { useIsDesktop } from '../../../lib/use-media-query';
@@ -17,6 +18,56 @@ function resultOf(job: ImportJob): string {
 
 function PhaseText({ job }: { job: ImportJob }) {
   return <span className="whitespace-nowrap">{importMessages.phaseLabels[job.phase]}</span>;
+}
+
+function historyColumns(
+  openButton: (job: ImportJob) => ReactNode,
+): ReadonlyArray<DataTableColumn<ImportJob>> {
+  return [
+    {
+      id: 'date',
+      header: text.date,
+      className: 'whitespace-nowrap text-muted tabular-nums',
+      cell: (job) => <time dateTime={job.createdAt}>{formatDateTime(job.createdAt)}</time>,
+    },
+    {
+      id: 'entity',
+      header: text.entityColumn,
+      className: 'text-ink',
+      cell: (job) => importMessages.entityLabels[job.entity],
+    },
+    {
+      id: 'file',
+      header: text.fileColumn,
+      className: 'max-w-56 truncate text-ink',
+      cell: (job) => <span title={job.fileName}>{job.fileName}</span>,
+    },
+    {
+      id: 'status',
+      header: text.statusColumn,
+      className: 'text-muted',
+      cell: (job) => <PhaseText job={job} />,
+    },
+    {
+      id: 'result',
+      header: text.resultColumn,
+      className: 'text-muted tabular-nums',
+      cell: resultOf,
+    },
+    {
+      id: 'by',
+      header: text.byColumn,
+      className: 'text-muted',
+      cell: (job) => job.createdBy?.name ?? '—',
+    },
+    {
+      id: 'open',
+      header: text.viewImport,
+      isHeaderHidden: true,
+      className: 'text-right',
+      cell: openButton,
+    },
+  ];
 }
 
 /** Past and running imports, newest first; "Ver" opens one in the progress step. */
@@ -49,12 +100,7 @@ export function ImportHistory({ onOpen }: { onOpen: (job: ImportJob) => void }) 
         {text.historyTitle}
       </h2>
       {query.isError ? (
-        <InlineAlert>
-          <p>{text.historyFailed}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-            {text.retry}
-          </Button>
-        </InlineAlert>
+        <LoadFailed message={text.historyFailed} retryLabel={text.retry} onRetry={query.refetch} />
       ) : null}
       {query.isSuccess && jobs.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-4 text-sm text-muted">
@@ -62,55 +108,12 @@ export function ImportHistory({ onOpen }: { onOpen: (job: ImportJob) => void }) 
         </p>
       ) : null}
       {jobs.length > 0 && isDesktop ? (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{text.historyCaption}</caption>
-            <thead className="bg-surface text-xs text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {text.date}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {text.entityColumn}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {text.fileColumn}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {text.statusColumn}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {text.resultColumn}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {text.byColumn}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  <span className="sr-only">{text.viewImport}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {jobs.map((job) => (
-                <tr key={job.id}>
-                  <td className="px-3 py-2 whitespace-nowrap text-muted tabular-nums">
-                    <time dateTime={job.createdAt}>{formatDateTime(job.createdAt)}</time>
-                  </td>
-                  <td className="px-3 py-2 text-ink">{importMessages.entityLabels[job.entity]}</td>
-                  <td className="max-w-56 truncate px-3 py-2 text-ink" title={job.fileName}>
-                    {job.fileName}
-                  </td>
-                  <td className="px-3 py-2 text-muted">
-                    <PhaseText job={job} />
-                  </td>
-                  <td className="px-3 py-2 text-muted tabular-nums">{resultOf(job)}</td>
-                  <td className="px-3 py-2 text-muted">{job.createdBy?.name ?? '—'}</td>
-                  <td className="px-3 py-2 text-right">{openButton(job)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={text.historyCaption}
+          columns={historyColumns(openButton)}
+          rows={jobs}
+          rowKey={(job) => job.id}
+        />
       ) : null}
       {jobs.length > 0 && !isDesktop ? (
         <ul className="space-y-2" aria-label={text.historyCaption}>

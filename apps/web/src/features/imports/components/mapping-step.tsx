@@ -8,6 +8,7 @@ import {
   type ImportValidation,
 } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { messageOf } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
@@ -23,6 +24,38 @@ function examplesOf(preview: ImportPreview, index: number): string {
     .filter((value) => value !== '')
     .slice(0, 3)
     .join(' · ');
+}
+
+/** The file's first rows, each column headed by its name and the field it goes to. */
+function previewColumns(
+  preview: ImportPreview,
+  mapping: ImportMapping,
+): ReadonlyArray<DataTableColumn<ImportPreview['rows'][number]>> {
+  const entity = preview.job.entity;
+  return [
+    {
+      id: '#',
+      header: text.rowNumber,
+      className: 'text-muted tabular-nums',
+      cell: (_, index) => index + 1,
+    },
+    ...preview.columns.map((column, index) => ({
+      id: column,
+      header: (
+        <>
+          {column}
+          {mapping[column] ? (
+            <span className="block font-normal text-brand">
+              → {fieldLabel(entity, mapping[column])}
+            </span>
+          ) : null}
+        </>
+      ),
+      headerClassName: 'whitespace-nowrap',
+      className: 'max-w-64 truncate text-ink',
+      cell: (row: ImportPreview['rows'][number]) => row[index],
+    })),
+  ];
 }
 
 /** Step 2 "Columnas": a field for each column of the file, with the first rows beside. */
@@ -110,46 +143,13 @@ export function MappingStep({
 
       <div>
         <h3 className="mb-2 text-sm font-semibold text-ink">{text.previewTitle}</h3>
-        <div
-          role="region"
-          aria-label={text.previewCaption}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className="max-h-80 overflow-auto rounded-md border border-line"
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{text.previewCaption}</caption>
-            <thead className="sticky top-0 bg-surface text-xs text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {text.rowNumber}
-                </th>
-                {preview.columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                    {column}
-                    {mapping[column] ? (
-                      <span className="block font-normal text-brand">
-                        → {fieldLabel(entity, mapping[column])}
-                      </span>
-                    ) : null}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {preview.rows.map((row, rowIndex) => (
-                <tr key={rowIndex}>
-                  <td className="px-3 py-2 text-muted tabular-nums">{rowIndex + 1}</td>
-                  {preview.columns.map((column, index) => (
-                    <td key={column} className="max-w-64 truncate px-3 py-2 text-ink">
-                      {row[index]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={text.previewCaption}
+          columns={previewColumns(preview, mapping)}
+          rows={preview.rows}
+          rowKey={(_, index) => index}
+          className="max-h-80 rounded-md border border-line"
+        />
       </div>
 
       {validate.isError ? (

@@ -6,6 +6,7 @@ import {
   type ImportValidation,
 } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -16,6 +17,30 @@ import { ImportCounts } from './import-counts';
 import { panelClasses, stepHeadingClasses } from './import-styles';
 
 const text = importMessages.page;
+
+type ValidationError = ImportValidation['errors'][number];
+
+const errorColumns: ReadonlyArray<DataTableColumn<ValidationError>> = [
+  {
+    id: 'row',
+    header: text.errorRow,
+    align: 'end',
+    className: 'text-muted',
+    cell: (error) => error.row,
+  },
+  {
+    id: 'column',
+    header: text.errorColumn,
+    className: 'whitespace-nowrap text-muted',
+    cell: (error) => error.column ?? '—',
+  },
+  {
+    id: 'message',
+    header: text.errorMessage,
+    className: 'text-ink',
+    cell: (error) => error.message,
+  },
+];
 
 function ErrorList({ validation }: { validation: ImportValidation }) {
   const isDesktop = useIsDesktop();
@@ -36,39 +61,13 @@ function ErrorList({ validation }: { validation: ImportValidation }) {
     );
   }
   return (
-    <div
-      role="region"
-      aria-label={text.errorsCaption}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="max-h-96 overflow-auto rounded-md border border-line"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{text.errorsCaption}</caption>
-        <thead className="sticky top-0 bg-surface text-xs text-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {text.errorRow}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.errorColumn}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.errorMessage}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {validation.errors.map((error, index) => (
-            <tr key={index}>
-              <td className="px-3 py-2 text-right text-muted tabular-nums">{error.row}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-muted">{error.column ?? '—'}</td>
-              <td className="px-3 py-2 text-ink">{error.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={text.errorsCaption}
+      columns={errorColumns}
+      rows={validation.errors}
+      rowKey={(_, index) => index}
+      className="max-h-96 rounded-md border border-line"
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import {
   type NotificationChannel,
   type NotificationType,
 } from '@atiende/contracts';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Switch } from '../../../components/ui/switch';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import type { PreferenceMatrix } from '../lib/preferences';
@@ -78,44 +79,44 @@ export function PreferencesTable({
       </ul>
     );
   }
+  const columns: ReadonlyArray<DataTableColumn<NotificationType>> = [
+    {
+      id: 'type',
+      header: text.settings.typeColumn,
+      isRowHeader: true,
+      padding: 'px-4 py-3',
+      headerPadding: 'px-4 py-2',
+      cell: (type) => (
+        <>
+          <span className="block font-medium text-ink">{text.typeLabels[type]}</span>
+          <span className="block text-muted">{text.typeDescriptions[type]}</span>
+        </>
+      ),
+    },
+    ...NOTIFICATION_CHANNELS.map((channel): DataTableColumn<NotificationType> => ({
+      id: channel,
+      header: text.channelLabels[channel],
+      align: 'center',
+      padding: 'px-4 py-3',
+      headerPadding: 'px-4 py-2',
+      headerClassName: 'w-36',
+      cell: (type) => (
+        <ChannelSwitch
+          matrix={matrix}
+          type={type}
+          channel={channel}
+          isDisabled={isDisabled}
+          onToggle={onToggle}
+        />
+      ),
+    })),
+  ];
   return (
-    <div className="overflow-hidden rounded-lg border border-line bg-white">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{text.settings.tableCaption}</caption>
-        <thead className="bg-surface text-left text-xs text-muted">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
-              {text.settings.typeColumn}
-            </th>
-            {NOTIFICATION_CHANNELS.map((channel) => (
-              <th key={channel} scope="col" className="w-36 px-4 py-2 text-center font-medium">
-                {text.channelLabels[channel]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {NOTIFICATION_TYPES.map((type) => (
-            <tr key={type}>
-              <th scope="row" className="px-4 py-3 text-left font-normal">
-                <span className="block font-medium text-ink">{text.typeLabels[type]}</span>
-                <span className="block text-muted">{text.typeDescriptions[type]}</span>
-              </th>
-              {NOTIFICATION_CHANNELS.map((channel) => (
-                <td key={channel} className="px-4 py-3 text-center">
-                  <ChannelSwitch
-                    matrix={matrix}
-                    type={type}
-                    channel={channel}
-                    isDisabled={isDisabled}
-                    onToggle={onToggle}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={text.settings.tableCaption}
+      columns={columns}
+      rows={NOTIFICATION_TYPES}
+      rowKey={(type) => type}
+    />
   );
 }

@@ -9,6 +9,7 @@ import {
   updateProfileInputSchema,
   type User,
 } from '@atiende/contracts';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -210,9 +211,9 @@ function SessionList() {
                 <p className="font-medium text-ink">
                   {device}
                   {session.isCurrent ? (
-                    <span className="ml-2 rounded-full bg-brand-tint px-2 py-0.5 text-xs font-medium text-brand">
+                    <Badge tone="brand" className="ml-2">
                       {text.sessions.current}
-                    </span>
+                    </Badge>
                   ) : null}
                 </p>
                 <p className="text-muted">

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { CircleCheck, CircleSlash } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   ROLE_LABELS,
@@ -8,6 +6,12 @@ import {
   type TeamMember,
   type TechnicianStats,
 } from '@atiende/contracts';
+import { ActiveBadge } from '../../../components/ui/badge';
+import {
+  DATA_TABLE_HEAD,
+  DataTable,
+  type DataTableColumn,
+} from '../../../components/ui/data-table';
 import { formatCount } from '../../../lib/money';
 import { actionsFor, TeamRowActions, type TeamAction } from './team-row-actions';
 
@@ -22,16 +26,8 @@ export interface TeamListProps {
 }
 
 function StatusChip({ isActive }: { isActive: boolean }) {
-  const Icon = isActive ? CircleCheck : CircleSlash;
   return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-sm px-2 py-0.5 text-xs font-medium ${
-        isActive ? 'bg-[#DCFCE7] text-[#166534]' : 'bg-surface-2 text-[#334155]'
-      }`}
-    >
-      <Icon aria-hidden="true" className="size-3.5" />
-      {isActive ? text.active : text.inactive}
-    </span>
+    <ActiveBadge isActive={isActive} activeLabel={text.active} inactiveLabel={text.inactive} />
   );
 }
 
@@ -67,90 +63,110 @@ function NameCell({ member, viewerId }: { member: TeamMember; viewerId: string }
   );
 }
 
-/** ≥ 768 px: a dense table in a labelled, focusable scroll region (UX.md §5). */
-export function TeamTable({ members, stats, viewer, onAction }: TeamListProps) {
-  const head = (label: string, isNumeric = false, title?: string): ReactNode => (
-    <th
-      scope="col"
-      title={title}
-      className={`px-2 py-2 font-medium whitespace-nowrap ${isNumeric ? 'text-right' : ''}`}
-    >
-      {label}
-    </th>
-  );
+const figure = (value: number | undefined) =>
+  value === undefined ? text.noFigure : formatCount(value);
+
+function tableColumns({
+  stats,
+  viewer,
+  onAction,
+}: Omit<TeamListProps, 'members'>): ReadonlyArray<DataTableColumn<TeamMember>> {
+  const nowrap = 'whitespace-nowrap';
+  return [
+    {
+      id: 'name',
+      header: columns.name,
+      cell: (member) => <NameCell member={member} viewerId={viewer.id} />,
+    },
+    {
+      id: 'role',
+      header: columns.role,
+      className: nowrap,
+      cell: (member) => ROLE_LABELS[member.role],
+    },
+    {
+      id: 'departments',
+      header: columns.departments,
+      className: 'max-w-40 text-xs text-muted',
+      cell: departmentsText,
+    },
+    {
+      id: 'customer',
+      header: columns.customer,
+      className: 'max-w-40 text-xs',
+      cell: (member) =>
+        member.role === 'CLIENT' ? <CustomerLink member={member} /> : text.noFigure,
+    },
+    {
+      id: 'status',
+      header: columns.status,
+      cell: (member) => <StatusChip isActive={member.isActive} />,
+    },
+    {
+      id: 'load',
+      header: columns.load,
+      headerTitle: columns.loadHint,
+      align: 'end',
+      className: nowrap,
+      cell: loadText,
+    },
+    {
+      id: 'assigned',
+      header: columns.assigned,
+      align: 'end',
+      cell: (member) => figure(stats.get(member.id)?.assigned),
+    },
+    {
+      id: 'resolved',
+      header: columns.resolved,
+      align: 'end',
+      cell: (member) => figure(stats.get(member.id)?.resolved),
+    },
+    {
+      id: 'firstResponse',
+      header: columns.firstResponse,
+      align: 'end',
+      className: nowrap,
+      cell: (member) => minutes(stats.get(member.id)?.averageFirstResponseMinutes),
+    },
+    {
+      id: 'resolution',
+      header: columns.resolution,
+      align: 'end',
+      className: nowrap,
+      cell: (member) => minutes(stats.get(member.id)?.averageResolutionMinutes),
+    },
+    {
+      id: 'reopenRate',
+      header: columns.reopenRate,
+      align: 'end',
+      cell: (member) => rate(stats.get(member.id)?.reopenRate),
+    },
+    {
+      id: 'actions',
+      header: columns.actions,
+      isHeaderHidden: true,
+      padding: 'px-1 py-1',
+      className: 'text-right',
+      cell: (member) => (
+        <TeamRowActions member={member} actions={actionsFor(member, viewer)} onAction={onAction} />
+      ),
+    },
+  ];
+}
+
+/** ≥ 768 px: a dense table that scrolls sideways inside its own region. */
+export function TeamTable({ members, ...props }: TeamListProps) {
   return (
-    <div
-      role="region"
-      aria-label={text.caption}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-line bg-white"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{text.caption}</caption>
-        <thead className="bg-surface text-xs text-muted">
-          <tr>
-            {head(columns.name)}
-            {head(columns.role)}
-            {head(columns.departments)}
-            {head(columns.customer)}
-            {head(columns.status)}
-            {head(columns.load, true, columns.loadHint)}
-            {head(columns.assigned, true)}
-            {head(columns.resolved, true)}
-            {head(columns.firstResponse, true)}
-            {head(columns.resolution, true)}
-            {head(columns.reopenRate, true)}
-            <th scope="col" className="px-2 py-2">
-              <span className="sr-only">{columns.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {members.map((member) => {
-            const figures = stats.get(member.id);
-            return (
-              <tr key={member.id} className={member.isActive ? '' : 'bg-surface'}>
-                <td className="px-2 py-2">
-                  <NameCell member={member} viewerId={viewer.id} />
-                </td>
-                <td className="px-2 py-2 whitespace-nowrap">{ROLE_LABELS[member.role]}</td>
-                <td className="max-w-40 px-2 py-2 text-xs text-muted">{departmentsText(member)}</td>
-                <td className="max-w-40 px-2 py-2 text-xs">
-                  {member.role === 'CLIENT' ? <CustomerLink member={member} /> : text.noFigure}
-                </td>
-                <td className="px-2 py-2">
-                  <StatusChip isActive={member.isActive} />
-                </td>
-                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
-                  {loadText(member)}
-                </td>
-                <td className="px-2 py-2 text-right tabular-nums">
-                  {figures ? formatCount(figures.assigned) : text.noFigure}
-                </td>
-                <td className="px-2 py-2 text-right tabular-nums">
-                  {figures ? formatCount(figures.resolved) : text.noFigure}
-                </td>
-                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
-                  {minutes(figures?.averageFirstResponseMinutes)}
-                </td>
-                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
-                  {minutes(figures?.averageResolutionMinutes)}
-                </td>
-                <td className="px-2 py-2 text-right tabular-nums">{rate(figures?.reopenRate)}</td>
-                <td className="px-1 py-1 text-right">
-                  <TeamRowActions
-                    member={member}
-                    actions={actionsFor(member, viewer)}
-                    onAction={onAction}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={text.caption}
+      columns={tableColumns(props)}
+      rows={members}
+      rowKey={(member) => member.id}
+      density="dense"
+      headClassName={`${DATA_TABLE_HEAD} [&_th]:whitespace-nowrap`}
+      rowProps={(member) => ({ className: member.isActive ? undefined : 'bg-surface' })}
+    />
   );
 }
 
@@ -189,9 +205,7 @@ export function TeamCards({ members, stats, viewer, onAction }: TeamListProps) {
                 <dt className="text-muted">{columns.load}</dt>
                 <dd className="text-right">{loadText(member)}</dd>
                 <dt className="text-muted">{columns.resolved}</dt>
-                <dd className="text-right">
-                  {figures ? formatCount(figures.resolved) : text.noFigure}
-                </dd>
+                <dd className="text-right">{figure(figures?.resolved)}</dd>
                 <dt className="text-muted">{columns.firstResponse}</dt>
                 <dd className="text-right">{minutes(figures?.averageFirstResponseMinutes)}</dd>
               </dl>

@@ -7,15 +7,15 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@atiende/contracts';
-import { cn } from '../../../lib/cn';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 /** UX.md §4 status table: a pill with icon and label; colour is never the only signal. */
-const STATUS_STYLES: Record<TicketStatus, { icon: LucideIcon; classes: string }> = {
-  PENDIENTE: { icon: Circle, classes: 'bg-status-pending-bg text-status-pending' },
-  EN_PROGRESO: { icon: CircleDot, classes: 'bg-status-progress-bg text-status-progress' },
-  RESUELTO: { icon: CircleCheck, classes: 'bg-status-resolved-bg text-status-resolved' },
-  CERRADO: { icon: Archive, classes: 'bg-status-closed-bg text-status-closed' },
-  ESCALADO: { icon: CircleArrowUp, classes: 'bg-status-escalated-bg text-status-escalated' },
+const STATUS_STYLES: Record<TicketStatus, { icon: LucideIcon; tone: BadgeTone }> = {
+  PENDIENTE: { icon: Circle, tone: 'pending' },
+  EN_PROGRESO: { icon: CircleDot, tone: 'progress' },
+  RESUELTO: { icon: CircleCheck, tone: 'resolved' },
+  CERRADO: { icon: Archive, tone: 'neutral' },
+  ESCALADO: { icon: CircleArrowUp, tone: 'escalated' },
 };
 
 interface TicketStatusBadgeProps {
@@ -26,17 +26,10 @@ interface TicketStatusBadgeProps {
 }
 
 export function TicketStatusBadge({ status, label, className }: TicketStatusBadgeProps) {
-  const { icon: Icon, classes } = STATUS_STYLES[status];
+  const { icon, tone } = STATUS_STYLES[status];
   return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-sm px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-        classes,
-        className,
-      )}
-    >
-      <Icon aria-hidden="true" className="size-3.5" />
+    <Badge tone={tone} icon={icon} className={className}>
       {label ?? TICKET_STATUS_LABELS[status]}
-    </span>
+    </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { ROLE_LABELS, ticketWorkspaceMessages, type Comment } from '@atiende/contracts';
+import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { TicketAttachment } from './ticket-attachment';
 import { TicketTime } from './ticket-time';
@@ -27,10 +28,9 @@ export function TimelineComment({ comment }: { comment: Comment }) {
     >
       <header className="flex flex-wrap items-center gap-2 text-sm">
         {comment.isInternal ? (
-          <span className="inline-flex items-center gap-1 rounded-sm bg-note-chip-bg px-1.5 py-0.5 text-xs font-semibold text-note-chip">
-            <Lock aria-hidden="true" className="size-3.5" />
+          <Badge tone="note" icon={Lock}>
             {text.internalChip}
-          </span>
+          </Badge>
         ) : null}
         <span className="font-semibold text-ink">{author}</span>
         {comment.author.role ? (
