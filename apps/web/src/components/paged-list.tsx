@@ -1,6 +1,7 @@
 import { SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCount } from '../lib/money';
+import { useIsDesktop } from '../lib/use-media-query';
 import { Button } from './ui/button';
 import { LoadFailed } from './ui/load-failed';
 import { MessagePanel } from './ui/message-panel';
@@ -114,5 +115,35 @@ export function ListPager({
         nextLabel={texts.next}
       />
     </nav>
+  );
+}
+
+/**
+ * A paged admin list: its states (ListResults), the table from 768 px or the cards below,
+ * and the pager under them.
+ */
+export function PagedList({
+  table,
+  cards,
+  pagination,
+  onPage,
+  ...results
+}: Omit<Parameters<typeof ListResults>[0], 'children'> & {
+  table: ReactNode;
+  cards: ReactNode;
+  pagination: Parameters<typeof ListPager>[0]['pagination'];
+  onPage: (page: number) => void;
+}) {
+  const isDesktop = useIsDesktop();
+  return (
+    <>
+      <ListResults {...results}>{isDesktop ? table : cards}</ListResults>
+      <ListPager
+        pagination={pagination}
+        count={results.count}
+        texts={results.texts}
+        onPage={onPage}
+      />
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Download, Lock } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Download } from 'lucide-react';
 import { auditMessages, pageMessages, type AuditLog } from '@atiende/contracts';
-import { ListPager, ListResults } from '../../../components/paged-list';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { MessagePanel } from '../../../components/ui/message-panel';
+import { ForbiddenPanel, PageHeader } from '../../../components/page-header';
+import { PagedList } from '../../../components/paged-list';
+import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
-import { useIsDesktop } from '../../../lib/use-media-query';
 import { exportAuditLogs } from '../api/export-audit-logs';
 import { useAuditLogs } from '../api/get-audit-logs';
 import {
@@ -23,18 +22,11 @@ const text = auditMessages.page;
 
 function Forbidden() {
   return (
-    <MessagePanel
-      icon={Lock}
-      heading={text.title}
-      headingLevel={1}
-      actions={
-        <Link to="/dashboard" className={buttonClasses('secondary')}>
-          {pageMessages.comingSoon.backToPanel}
-        </Link>
-      }
-    >
-      <p>{auditMessages.errorTest.forbidden}</p>
-    </MessagePanel>
+    <ForbiddenPanel
+      title={text.title}
+      message={auditMessages.errorTest.forbidden}
+      backLabel={pageMessages.comingSoon.backToPanel}
+    />
   );
 }
 
@@ -43,7 +35,6 @@ export function AuditLogPage({ isAdmin }: { isAdmin: boolean }) {
   const [params, setParams] = useSearchParams();
   const filters = parseAuditFilters(params);
   const query = useAuditLogs(filters, { isEnabled: isAdmin });
-  const isDesktop = useIsDesktop();
   const [selected, setSelected] = useState<AuditLog | null>(null);
   const [isExporting, setIsExporting] = useState(false);
 
@@ -70,16 +61,16 @@ export function AuditLogPage({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold text-ink">{text.title}</h1>
-          <p className="mt-1 text-sm text-muted">{text.description}</p>
-        </div>
-        <Button variant="secondary" onClick={runExport} disabled={isExporting}>
-          <Download aria-hidden="true" className="size-4" />
-          {isExporting ? text.exporting : text.exportCsv}
-        </Button>
-      </div>
+      <PageHeader
+        title={text.title}
+        description={text.description}
+        actions={
+          <Button variant="secondary" onClick={runExport} disabled={isExporting}>
+            <Download aria-hidden="true" className="size-4" />
+            {isExporting ? text.exporting : text.exportCsv}
+          </Button>
+        }
+      />
 
       <AuditLogFilters
         filters={filters}
@@ -89,24 +80,15 @@ export function AuditLogPage({ isAdmin }: { isAdmin: boolean }) {
         onClear={() => apply({ page: 1 })}
       />
 
-      <ListResults
+      <PagedList
         query={query}
         count={entries.length}
         texts={text}
         emptyMessage={isFiltered ? text.emptyFiltered : text.emptyAll}
         onClearFilters={isFiltered ? () => apply({ page: 1 }) : null}
-      >
-        {isDesktop ? (
-          <AuditLogTable entries={entries} onOpen={setSelected} />
-        ) : (
-          <AuditLogCards entries={entries} onOpen={setSelected} />
-        )}
-      </ListResults>
-
-      <ListPager
+        table={<AuditLogTable entries={entries} onOpen={setSelected} />}
+        cards={<AuditLogCards entries={entries} onOpen={setSelected} />}
         pagination={pagination}
-        count={entries.length}
-        texts={text}
         onPage={(page) => apply({ ...filters, page })}
       />
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Bug, Lock } from 'lucide-react';
+import { Bug } from 'lucide-react';
 import { auditMessages, pageMessages, ticketEnvelopeSchema } from '@atiende/contracts';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { MessagePanel } from '../../../components/ui/message-panel';
+import { ForbiddenPanel, PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
 import { apiGet } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 
@@ -38,18 +37,11 @@ export function ErrorTestPage({ isAdmin }: { isAdmin: boolean }) {
   const [induced, setInduced] = useState<Induced | null>(null);
   if (!isAdmin) {
     return (
-      <MessagePanel
-        icon={Lock}
-        heading={text.title}
-        headingLevel={1}
-        actions={
-          <Link to="/dashboard" className={buttonClasses('secondary')}>
-            {pageMessages.comingSoon.backToPanel}
-          </Link>
-        }
-      >
-        <p>{text.forbidden}</p>
-      </MessagePanel>
+      <ForbiddenPanel
+        title={text.title}
+        message={text.forbidden}
+        backLabel={pageMessages.comingSoon.backToPanel}
+      />
     );
   }
   const callFailingApi = async () => {
@@ -62,10 +54,7 @@ export function ErrorTestPage({ isAdmin }: { isAdmin: boolean }) {
   };
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
-      <div>
-        <h1 className="text-xl font-semibold text-ink">{text.title}</h1>
-        <p className="mt-1 text-sm text-muted">{text.description}</p>
-      </div>
+      <PageHeader title={text.title} description={text.description} />
       <ul className="space-y-3">
         {ACTIONS.map((action) => (
           <li

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Lock, Plus } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Plus } from 'lucide-react';
 import { customerMessages, type Role } from '@atiende/contracts';
 import { ExportButtons } from '../../../components/export-buttons';
-import { ListPager, ListResults } from '../../../components/paged-list';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { MessagePanel } from '../../../components/ui/message-panel';
-import { useIsDesktop } from '../../../lib/use-media-query';
+import { ForbiddenPanel, PageHeader } from '../../../components/page-header';
+import { PagedList } from '../../../components/paged-list';
+import { Button } from '../../../components/ui/button';
 import { useCustomers } from '../api/get-customers';
 import {
   customerApiQuery,
@@ -37,18 +36,7 @@ export interface CustomersPageProps {
 
 export function CustomersForbidden() {
   return (
-    <MessagePanel
-      icon={Lock}
-      heading={text.title}
-      headingLevel={1}
-      actions={
-        <Link to="/dashboard" className={buttonClasses('secondary')}>
-          {text.backToPanel}
-        </Link>
-      }
-    >
-      <p>{text.forbidden}</p>
-    </MessagePanel>
+    <ForbiddenPanel title={text.title} message={text.forbidden} backLabel={text.backToPanel} />
   );
 }
 
@@ -67,10 +55,7 @@ export function CustomersPage({ role, basePath }: CustomersPageProps) {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4">
-      <div>
-        <h1 className="text-xl font-semibold text-ink">{text.title}</h1>
-        <p className="mt-1 text-sm text-muted">{text.description}</p>
-      </div>
+      <PageHeader title={text.title} description={text.description} />
       <CustomerTabs tab={tab} onChange={setTab}>
         {tab === 'crm' ? (
           <Suspense fallback={<p className="text-sm text-muted">…</p>}>
@@ -89,7 +74,6 @@ function CustomerListTab({ role, basePath }: CustomersPageProps) {
   const navigate = useNavigate();
   const filters = parseCustomerFilters(params);
   const query = useCustomers(filters, { isEnabled: true });
-  const isDesktop = useIsDesktop();
   const [isCreating, setIsCreating] = useState(false);
   const canEdit = role === 'ADMIN';
   const canExport = role === 'ADMIN' || role === 'TECH_LEAD';
@@ -130,24 +114,15 @@ function CustomerListTab({ role, basePath }: CustomersPageProps) {
 
       {canEdit ? <DuplicatesPanel basePath={basePath} /> : null}
 
-      <ListResults
+      <PagedList
         query={query}
         count={customers.length}
         texts={text}
         emptyMessage={isFiltered ? text.emptyFiltered : text.emptyAll}
         onClearFilters={isFiltered ? () => apply({ page: 1 }) : null}
-      >
-        {isDesktop ? (
-          <CustomerTable customers={customers} basePath={basePath} />
-        ) : (
-          <CustomerCards customers={customers} basePath={basePath} />
-        )}
-      </ListResults>
-
-      <ListPager
+        table={<CustomerTable customers={customers} basePath={basePath} />}
+        cards={<CustomerCards customers={customers} basePath={basePath} />}
         pagination={pagination}
-        count={customers.length}
-        texts={text}
         onPage={(page) => apply({ ...filters, page })}
       />
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Building2, Lock, Plus } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { departmentMessages, type DepartmentListItem, type Role } from '@atiende/contracts';
 import { ExportButtons } from '../../../components/export-buttons';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { InlineAlert } from '../../../components/ui/inline-alert';
+import { ForbiddenPanel, PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { Switch } from '../../../components/ui/switch';
 import { useIsDesktop } from '../../../lib/use-media-query';
@@ -21,18 +21,7 @@ export type DepartmentsViewer = { id: string; role: Role };
 
 function Forbidden() {
   return (
-    <MessagePanel
-      icon={Lock}
-      heading={text.title}
-      headingLevel={1}
-      actions={
-        <Link to="/dashboard" className={buttonClasses('secondary')}>
-          {text.backToPanel}
-        </Link>
-      }
-    >
-      <p>{text.forbidden}</p>
-    </MessagePanel>
+    <ForbiddenPanel title={text.title} message={text.forbidden} backLabel={text.backToPanel} />
   );
 }
 
@@ -66,27 +55,25 @@ export function DepartmentsPage({ viewer }: { viewer: DepartmentsViewer }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold text-ink">{text.title}</h1>
-          <p className="mt-1 text-sm text-muted">
-            {isAdmin ? text.description : text.leadDescription}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <ExportButtons
-            path="/departments/export"
-            fileName="departamentos"
-            query={{ includeInactive: includeInactive ? 'true' : undefined }}
-          />
-          {isAdmin ? (
-            <Button onClick={() => setEditing('new')}>
-              <Plus aria-hidden="true" className="size-4" />
-              {text.newDepartment}
-            </Button>
-          ) : null}
-        </div>
-      </div>
+      <PageHeader
+        title={text.title}
+        description={isAdmin ? text.description : text.leadDescription}
+        actions={
+          <>
+            <ExportButtons
+              path="/departments/export"
+              fileName="departamentos"
+              query={{ includeInactive: includeInactive ? 'true' : undefined }}
+            />
+            {isAdmin ? (
+              <Button onClick={() => setEditing('new')}>
+                <Plus aria-hidden="true" className="size-4" />
+                {text.newDepartment}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
 
       {isAdmin ? (
         <div className="flex items-center gap-2">
@@ -102,12 +89,7 @@ export function DepartmentsPage({ viewer }: { viewer: DepartmentsViewer }) {
       ) : null}
 
       {query.isError ? (
-        <InlineAlert>
-          <p>{text.loadFailed}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-            {text.retry}
-          </Button>
-        </InlineAlert>
+        <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={query.refetch} />
       ) : null}
 
       <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70' : ''}>

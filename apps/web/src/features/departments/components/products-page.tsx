@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, NavLink, useSearchParams } from 'react-router';
-import { Lock, Package, Plus } from 'lucide-react';
+import { NavLink, useSearchParams } from 'react-router';
+import { Package, Plus } from 'lucide-react';
 import {
   departmentMessages,
   PRODUCT_KINDS,
@@ -8,11 +8,10 @@ import {
   type ProductListItem,
 } from '@atiende/contracts';
 import { ExportButtons } from '../../../components/export-buttons';
-import { ListPager, ListResults } from '../../../components/paged-list';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { MessagePanel } from '../../../components/ui/message-panel';
+import { ForbiddenPanel, PageHeader } from '../../../components/page-header';
+import { PagedList } from '../../../components/paged-list';
+import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useIsDesktop } from '../../../lib/use-media-query';
 import { useDepartmentItems } from '../api/get-departments';
 import { useProducts } from '../api/products';
 import {
@@ -35,18 +34,11 @@ const PATHS: Record<ProductKind, string> = {
 
 function Forbidden() {
   return (
-    <MessagePanel
-      icon={Lock}
-      heading={text.title}
-      headingLevel={1}
-      actions={
-        <Link to="/dashboard" className={buttonClasses('secondary')}>
-          {departmentMessages.departmentsPage.backToPanel}
-        </Link>
-      }
-    >
-      <p>{text.forbidden}</p>
-    </MessagePanel>
+    <ForbiddenPanel
+      title={text.title}
+      message={text.forbidden}
+      backLabel={departmentMessages.departmentsPage.backToPanel}
+    />
   );
 }
 
@@ -79,7 +71,6 @@ export function ProductsPage({ kind, isAdmin }: { kind: ProductKind; isAdmin: bo
   const filters = parseProductFilters(kind, params);
   const query = useProducts(filters, { isEnabled: isAdmin });
   const departments = useDepartmentItems(true, { isEnabled: isAdmin }).data ?? [];
-  const isDesktop = useIsDesktop();
   const [editing, setEditing] = useState<ProductListItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ProductListItem | null>(null);
 
@@ -94,23 +85,25 @@ export function ProductsPage({ kind, isAdmin }: { kind: ProductKind; isAdmin: bo
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold text-ink">{text.title}</h1>
-          <p className="mt-1 text-sm text-muted">{text.description}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <ExportButtons
-            path="/products/export"
-            fileName={departmentMessages.exportFiles[kind === 'SERVICE' ? 'services' : 'products']}
-            query={productApiQuery(filters, { forExport: true })}
-          />
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="size-4" />
-            {text.newItem[kind]}
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={text.title}
+        description={text.description}
+        actions={
+          <>
+            <ExportButtons
+              path="/products/export"
+              fileName={
+                departmentMessages.exportFiles[kind === 'SERVICE' ? 'services' : 'products']
+              }
+              query={productApiQuery(filters, { forExport: true })}
+            />
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden="true" className="size-4" />
+              {text.newItem[kind]}
+            </Button>
+          </>
+        }
+      />
 
       <KindTabs kind={kind} />
 
@@ -122,35 +115,30 @@ export function ProductsPage({ kind, isAdmin }: { kind: ProductKind; isAdmin: bo
         onClear={clear}
       />
 
-      <ListResults
+      <PagedList
         query={query}
         count={products.length}
         texts={text}
         emptyMessage={isFiltered ? text.emptyFiltered : text.emptyAll[kind]}
         emptyIcon={Package}
         onClearFilters={isFiltered ? clear : null}
-      >
-        {isDesktop ? (
+        table={
           <ProductTable
             kind={kind}
             products={products}
             onEdit={setEditing}
             onDelete={setDeleting}
           />
-        ) : (
+        }
+        cards={
           <ProductCards
             kind={kind}
             products={products}
             onEdit={setEditing}
             onDelete={setDeleting}
           />
-        )}
-      </ListResults>
-
-      <ListPager
+        }
         pagination={pagination}
-        count={products.length}
-        texts={text}
         onPage={(page) => apply({ ...filters, page })}
       />
 

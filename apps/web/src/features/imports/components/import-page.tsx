@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Lock } from 'lucide-react';
 import {
   importMessages,
   pageMessages,
@@ -9,8 +7,7 @@ import {
   type ImportPreview,
   type ImportValidation,
 } from '@atiende/contracts';
-import { buttonClasses } from '../../../components/ui/button';
-import { MessagePanel } from '../../../components/ui/message-panel';
+import { ForbiddenPanel, PageHeader } from '../../../components/page-header';
 import { cn } from '../../../lib/cn';
 import { FileStep } from './file-step';
 import { ImportHistory } from './import-history';
@@ -76,18 +73,11 @@ export function ImportPage({ isAdmin }: { isAdmin: boolean }) {
 
   if (!isAdmin) {
     return (
-      <MessagePanel
-        icon={Lock}
-        heading={text.forbiddenTitle}
-        headingLevel={1}
-        actions={
-          <Link to="/dashboard" className={buttonClasses('secondary')}>
-            {pageMessages.comingSoon.backToPanel}
-          </Link>
-        }
-      >
-        <p>{text.forbidden}</p>
-      </MessagePanel>
+      <ForbiddenPanel
+        title={text.forbiddenTitle}
+        message={text.forbidden}
+        backLabel={pageMessages.comingSoon.backToPanel}
+      />
     );
   }
 
@@ -98,10 +88,7 @@ export function ImportPage({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
-      <div>
-        <h1 className="text-xl font-semibold text-ink">{text.title}</h1>
-        <p className="mt-1 text-sm text-muted">{text.description}</p>
-      </div>
+      <PageHeader title={text.title} description={text.description} />
       <Stepper current={state.step} />
       {state.step === 0 ? (
         <FileStep

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Lock, Plus } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Plus } from 'lucide-react';
 import {
   STAFF_ROLES,
   PERIOD_LABELS,
@@ -11,12 +11,11 @@ import {
 } from '@atiende/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ExportButtons } from '../../../components/export-buttons';
-import { ListPager, ListResults } from '../../../components/paged-list';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { MessagePanel } from '../../../components/ui/message-panel';
+import { PageHeader, ForbiddenPanel } from '../../../components/page-header';
+import { PagedList } from '../../../components/paged-list';
+import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useIsDesktop } from '../../../lib/use-media-query';
 import { useDepartmentOptions } from '../api/get-departments';
 import { useTeam } from '../api/get-team';
 import { useTeamStats } from '../api/get-team-stats';
@@ -44,18 +43,7 @@ export interface TeamViewer {
 
 function Forbidden() {
   return (
-    <MessagePanel
-      icon={Lock}
-      heading={text.title}
-      headingLevel={1}
-      actions={
-        <Link to="/dashboard" className={buttonClasses('secondary')}>
-          {text.backToPanel}
-        </Link>
-      }
-    >
-      <p>{text.forbidden}</p>
-    </MessagePanel>
+    <ForbiddenPanel title={text.title} message={text.forbidden} backLabel={text.backToPanel} />
   );
 }
 
@@ -72,7 +60,6 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
   const members = query.data?.users ?? [];
   const staffIds = members.filter((member) => STAFF_ROLES.includes(member.role)).map((m) => m.id);
   const stats = useTeamStats(canSee ? staffIds : [], filters.period);
-  const isDesktop = useIsDesktop();
   const [form, setForm] = useState<{ member: TeamMember | null } | null>(null);
   const [roleMember, setRoleMember] = useState<TeamMember | null>(null);
   const [resetMember, setResetMember] = useState<TeamMember | null>(null);
@@ -128,26 +115,28 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold text-ink">{text.title}</h1>
-          <p className="mt-1 text-sm text-muted">
+      <PageHeader
+        title={text.title}
+        description={
+          <>
             {isLead ? text.leadDescription : text.description}{' '}
             {text.figuresNote(PERIOD_LABELS[filters.period])}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <ExportButtons
-            path="/users/export"
-            fileName="equipo"
-            query={teamApiQuery(filters, { forExport: true })}
-          />
-          <Button onClick={() => setForm({ member: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {isLead ? text.newTechnician : text.newUser}
-          </Button>
-        </div>
-      </div>
+          </>
+        }
+        actions={
+          <>
+            <ExportButtons
+              path="/users/export"
+              fileName="equipo"
+              query={teamApiQuery(filters, { forExport: true })}
+            />
+            <Button onClick={() => setForm({ member: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              {isLead ? text.newTechnician : text.newUser}
+            </Button>
+          </>
+        }
+      />
 
       <TeamFiltersBar
         filters={filters}
@@ -158,24 +147,19 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
         onClear={clear}
       />
 
-      <ListResults
+      <PagedList
         query={query}
         count={members.length}
         texts={text}
         emptyMessage={isFiltered ? text.emptyFiltered : text.emptyAll}
         onClearFilters={isFiltered ? clear : null}
-      >
-        {isDesktop ? (
+        table={
           <TeamTable members={members} stats={statsById} viewer={viewer} onAction={onAction} />
-        ) : (
+        }
+        cards={
           <TeamCards members={members} stats={statsById} viewer={viewer} onAction={onAction} />
-        )}
-      </ListResults>
-
-      <ListPager
+        }
         pagination={pagination}
-        count={members.length}
-        texts={text}
         onPage={(page) => apply({ ...filters, page })}
       />
 
