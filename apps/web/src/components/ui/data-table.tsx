@@ -82,15 +82,15 @@ export interface DataTableProps<Row> {
    * Where the table scrolls. `region` (default): inside a labelled, focusable region — sideways
    * when it is wider than the screen, and down under its sticky heading when `className` limits
    * its height. `page`: the table is as tall as its rows and the heading sticks to the page at
-   * `stickyTop` (a scroll container around it would stop that). `none`: a small table inside
-   * a card, narrow enough for any screen, with neither.
+   * `stickyTop` (a scroll container around it would stop that). `none`: a table narrow enough
+   * for any screen, in its frame (`className`) or, `inline`, bare inside a card; nothing sticks.
    */
   scroll?: { mode: 'region' } | { mode: 'page'; stickyTop: string } | { mode: 'none' };
   /** The region's size and frame; by default a white card with a border. */
   className?: string;
   /** Replaces the table's own classes (layout, background). */
   tableClassName?: string;
-  /** Replaces the heading row's classes (background, text size and colour). */
+  /** Replaces the heading row's look (background, text size and colour); it sticks anyway. */
   headClassName?: string;
   /** The rows are still missing: skeleton rows after 300 ms (never an empty state before data). */
   isLoading?: boolean;
@@ -105,7 +105,7 @@ type DataAttributes = { [key: `data-${string}`]: string | number | undefined };
 const FRAME = 'rounded-lg border border-line bg-white';
 const TABLE = 'w-full text-left text-sm';
 /** The heading row's default classes, for a table that adds to them. */
-export const DATA_TABLE_HEAD = 'sticky top-0 z-10 bg-surface text-xs text-muted [&_th]:font-medium';
+export const DATA_TABLE_HEAD = 'bg-surface text-xs text-muted [&_th]:font-medium';
 const INLINE_HEAD = 'text-xs text-muted [&_th]:font-medium';
 /** Collapsed borders do not move with a sticky heading: its bottom line is an inset shadow. */
 const HEAD_LINE = '[&_th]:shadow-[inset_0_-1px_0_var(--color-line)]';
@@ -215,16 +215,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     return failed ?? <>{empty ?? null}</>;
   }
   const scroll = props.scroll ?? { mode: 'region' };
-  const table = <Table {...props} stickyTop={scroll.mode === 'page' ? scroll.stickyTop : null} />;
+  const stickyTop =
+    scroll.mode === 'page' ? scroll.stickyTop : scroll.mode === 'region' ? '0' : null;
+  const table = <Table {...props} stickyTop={stickyTop} />;
   return (
     <>
       {failed}
-      {scroll.mode !== 'region' ? (
-        table
-      ) : (
+      {scroll.mode === 'region' ? (
         <ScrollRegion label={caption} className={props.className ?? FRAME}>
           {table}
         </ScrollRegion>
+      ) : scroll.mode === 'page' || props.density === 'inline' ? (
+        table
+      ) : (
+        <div className={cn('overflow-hidden', props.className ?? FRAME)}>{table}</div>
       )}
     </>
   );
@@ -247,12 +251,15 @@ function Table<Row>({
   const isInline = density === 'inline';
   const isAllSelected = selection ? rows.every((row) => selection.isSelected(row)) : false;
   const headStyle: CSSProperties | undefined = stickyTop ? { top: stickyTop } : undefined;
+  const headLook = headClassName ?? DATA_TABLE_HEAD;
   return (
     <table className={tableClassName ?? TABLE}>
       <caption className="sr-only">{caption}</caption>
       <thead
         style={headStyle}
-        className={isInline ? INLINE_HEAD : cn(headClassName ?? DATA_TABLE_HEAD, HEAD_LINE)}
+        className={
+          isInline ? INLINE_HEAD : cn(stickyTop !== null && 'sticky z-10', headLook, HEAD_LINE)
+        }
       >
         <tr>
           {selection ? (

@@ -117,6 +117,8 @@ export function PreferencesTable({
       columns={columns}
       rows={NOTIFICATION_TYPES}
       rowKey={(type) => type}
+      // Four columns fit from 768 px; the page's section already names the table.
+      scroll={{ mode: 'none' }}
     />
   );
 }

@@ -154,7 +154,7 @@ export function TicketTable({
       // sets in the variable (use-sticky-list-offsets.ts).
       scroll={{ mode: 'page', stickyTop: `var(${TABLE_HEADER_TOP_VARIABLE}, 3.5rem)` }}
       tableClassName="w-full table-fixed border-collapse bg-white text-left text-sm"
-      headClassName="sticky z-10 bg-surface text-xs [&_th]:font-semibold"
+      headClassName="bg-surface text-xs [&_th]:font-semibold"
       selection={{
         isSelected: (ticket) => selected.has(ticket.id),
         onToggle: (ticket, isSelected, isRange) =>
