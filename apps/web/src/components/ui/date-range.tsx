@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { describedBy, FieldMessage } from './field-message';
+import { filterControlClasses, filterLabelClasses } from './form-field';
 
 export type DateRangeKey = 'from' | 'to';
 export interface DateRangeValue {
@@ -24,8 +25,8 @@ export function DateRange({
   value,
   invalidMessage,
   onChange,
-  fieldClassName,
-  labelClassName,
+  fieldClassName = filterControlClasses,
+  labelClassName = filterLabelClasses,
 }: {
   /** The fields' ids are `${idPrefix}-from` and `${idPrefix}-to`. */
   idPrefix: string;
@@ -35,8 +36,9 @@ export function DateRange({
   invalidMessage: string;
   /** One side changed to a valid range; an emptied field gives `undefined`. */
   onChange: (key: DateRangeKey, day: string | undefined) => void;
-  fieldClassName: string;
-  labelClassName: string;
+  /** By default the 36 px fields of a filter bar. */
+  fieldClassName?: string;
+  labelClassName?: string;
 }) {
   const [draft, setDraft] = useState<DateRangeValue>(value);
   const [applied, setApplied] = useState<DateRangeValue>(value);

@@ -83,6 +83,7 @@ export const ticketWorkspaceMessages = {
     department: 'Departamento',
     from: 'Desde',
     to: 'Hasta',
+    dateRangeInvalid: 'La fecha inicial no puede ser posterior a la final',
     any: 'Todos',
     mine: 'Mis tickets',
     unassigned: 'Sin asignar',

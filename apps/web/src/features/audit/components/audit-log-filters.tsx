@@ -5,6 +5,7 @@ import {
   AUDIT_SEVERITIES,
   auditMessages,
 } from '@atiende/contracts';
+import { FilterSelect } from '../../../components/filter-select';
 import { SearchForm } from '../../../components/search-form';
 import { Button } from '../../../components/ui/button';
 import { DateRange } from '../../../components/ui/date-range';
@@ -12,9 +13,6 @@ import type { AuditFilters } from '../lib/audit-filters';
 import { actionLabel } from './audit-labels';
 
 const text = auditMessages.page;
-const fieldClasses =
-  'h-9 w-full rounded-md border border-line-strong bg-white px-2 text-sm text-ink';
-const labelClasses = 'mb-1 block text-xs font-medium text-muted';
 
 interface AuditLogFiltersProps {
   filters: AuditFilters;
@@ -32,9 +30,6 @@ export function AuditLogFilters({
   onChange,
   onClear,
 }: AuditLogFiltersProps) {
-  const select = <K extends 'action' | 'entityType' | 'severity'>(key: K, value: string) =>
-    onChange({ [key]: value || undefined } as Partial<AuditFilters>);
-
   return (
     <section
       aria-label={text.filters}
@@ -56,63 +51,38 @@ export function AuditLogFilters({
           value={filters}
           invalidMessage={auditMessages.validation.dateRangeInvalid}
           onChange={(key, day) => onChange({ [key]: day })}
-          fieldClassName={fieldClasses}
-          labelClassName={labelClasses}
         />
-        <div>
-          <label htmlFor="audit-action" className={labelClasses}>
-            {text.action}
-          </label>
-          <select
-            id="audit-action"
-            value={filters.action ?? ''}
-            onChange={(event) => select('action', event.target.value)}
-            className={fieldClasses}
-          >
-            <option value="">{text.any}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {actionLabel(action)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-entity" className={labelClasses}>
-            {text.entityType}
-          </label>
-          <select
-            id="audit-entity"
-            value={filters.entityType ?? ''}
-            onChange={(event) => select('entityType', event.target.value)}
-            className={fieldClasses}
-          >
-            <option value="">{text.any}</option>
-            {AUDIT_ENTITY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {auditMessages.entityTypes[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-span-2 md:col-span-1">
-          <label htmlFor="audit-severity" className={labelClasses}>
-            {text.severity}
-          </label>
-          <select
-            id="audit-severity"
-            value={filters.severity ?? ''}
-            onChange={(event) => select('severity', event.target.value)}
-            className={fieldClasses}
-          >
-            <option value="">{text.any}</option>
-            {AUDIT_SEVERITIES.map((severity) => (
-              <option key={severity} value={severity}>
-                {auditMessages.severities[severity]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="audit-action"
+          label={text.action}
+          value={filters.action}
+          anyLabel={text.any}
+          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
+          onChange={(action) => onChange({ action })}
+        />
+        <FilterSelect
+          id="audit-entity"
+          label={text.entityType}
+          value={filters.entityType}
+          anyLabel={text.any}
+          options={AUDIT_ENTITY_TYPES.map((type) => ({
+            value: type,
+            label: auditMessages.entityTypes[type],
+          }))}
+          onChange={(entityType) => onChange({ entityType })}
+        />
+        <FilterSelect
+          id="audit-severity"
+          label={text.severity}
+          value={filters.severity}
+          anyLabel={text.any}
+          options={AUDIT_SEVERITIES.map((severity) => ({
+            value: severity,
+            label: auditMessages.severities[severity],
+          }))}
+          onChange={(severity) => onChange({ severity })}
+          className="col-span-2 md:col-span-1"
+        />
       </div>
       {filters.actorId || hasActive ? (
         <div className="flex flex-wrap items-center gap-2">

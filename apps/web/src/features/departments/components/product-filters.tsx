@@ -1,12 +1,10 @@
 import { departmentMessages, type DepartmentListItem } from '@atiende/contracts';
+import { FilterSelect } from '../../../components/filter-select';
 import { SearchForm } from '../../../components/search-form';
 import { Button } from '../../../components/ui/button';
 import type { ProductFilters } from '../lib/product-filters';
 
 const text = departmentMessages.productsPage;
-const fieldClasses =
-  'h-10 w-full rounded-md border border-line-strong bg-white px-2 text-sm text-ink';
-const labelClasses = 'mb-1 block text-xs font-medium text-muted';
 
 interface ProductFiltersBarProps {
   filters: ProductFilters;
@@ -37,41 +35,30 @@ export function ProductFiltersBar({
         value={filters.search}
         onSearch={(search) => onChange({ search })}
       />
-      <div>
-        <label htmlFor="products-department" className={labelClasses}>
-          {text.department}
-        </label>
-        <select
-          id="products-department"
-          value={filters.departmentId ?? ''}
-          onChange={(event) => onChange({ departmentId: event.target.value || undefined })}
-          className={fieldClasses}
-        >
-          <option value="">{text.anyDepartment}</option>
-          {departments.map((department) => (
-            <option key={department.id} value={department.id}>
-              {department.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="products-state" className={labelClasses}>
-          {text.state}
-        </label>
-        <select
-          id="products-state"
-          value={filters.isActive ?? ''}
-          onChange={(event) =>
-            onChange({ isActive: (event.target.value || undefined) as ProductFilters['isActive'] })
-          }
-          className={fieldClasses}
-        >
-          <option value="">{text.anyState}</option>
-          <option value="true">{text.activeOnly}</option>
-          <option value="false">{text.inactiveOnly}</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="products-department"
+        label={text.department}
+        value={filters.departmentId}
+        anyLabel={text.anyDepartment}
+        options={departments.map((department) => ({
+          value: department.id,
+          label: department.name,
+        }))}
+        onChange={(departmentId) => onChange({ departmentId })}
+        isTall
+      />
+      <FilterSelect
+        id="products-state"
+        label={text.state}
+        value={filters.isActive}
+        anyLabel={text.anyState}
+        options={[
+          { value: 'true', label: text.activeOnly },
+          { value: 'false', label: text.inactiveOnly },
+        ]}
+        onChange={(isActive) => onChange({ isActive })}
+        isTall
+      />
       {hasActive ? (
         <Button variant="ghost" onClick={onClear}>
           {text.clearFilters}

@@ -8,6 +8,7 @@ import {
   ticketWorkspaceMessages,
   type PublicDepartment,
 } from '@atiende/contracts';
+import { DateRange } from '../../../components/ui/date-range';
 import { withFilters, type TicketListFilters } from '../hooks/list-filters';
 import type { Technician } from '../api/ticket-validation';
 import { MultiSelectFilter } from './multi-select-filter';
@@ -147,32 +148,15 @@ export function TicketFilterBar({
                 ))}
               </select>
             </div>
-            <div>
-              <label htmlFor="ticket-filter-from" className={labelClasses}>
-                {text.from}
-              </label>
-              <input
-                id="ticket-filter-from"
-                type="date"
-                value={filters.from ?? ''}
-                max={filters.to ?? undefined}
-                onChange={(event) => change({ from: event.target.value || null })}
-                className={fieldClasses}
-              />
-            </div>
-            <div>
-              <label htmlFor="ticket-filter-to" className={labelClasses}>
-                {text.to}
-              </label>
-              <input
-                id="ticket-filter-to"
-                type="date"
-                value={filters.to ?? ''}
-                min={filters.from ?? undefined}
-                onChange={(event) => change({ to: event.target.value || null })}
-                className={fieldClasses}
-              />
-            </div>
+            <DateRange
+              idPrefix="ticket-filter"
+              labels={text}
+              value={filters}
+              invalidMessage={text.dateRangeInvalid}
+              onChange={(key, day) => change({ [key]: day ?? null })}
+              fieldClassName={fieldClasses}
+              labelClassName={labelClasses}
+            />
           </>
         ) : null}
       </div>
