@@ -76,22 +76,17 @@ export const tickets = pgTable(
     index('tickets_assignee_open_idx')
       .on(table.assignedToId, ...newestFirst(table.updatedAt, table.id))
       .where(sql`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),
-    index('tickets_status_updated_idx').on(table.status, ...newestFirst(table.updatedAt, table.id)),
-    index('tickets_department_updated_idx').on(
-      table.departmentId,
-      ...newestFirst(table.updatedAt, table.id),
-    ),
-    index('tickets_assignee_updated_idx').on(
-      table.assignedToId,
-      ...newestFirst(table.updatedAt, table.id),
-    ),
-    index('tickets_requester_updated_idx').on(
-      table.requesterId,
-      ...newestFirst(table.updatedAt, table.id),
-    ),
-    index('tickets_customer_updated_idx').on(
-      table.customerId,
-      ...newestFirst(table.updatedAt, table.id),
+    // Each list filter walks its own index in the default order.
+    ...(
+      [
+        ['status', table.status],
+        ['department', table.departmentId],
+        ['assignee', table.assignedToId],
+        ['requester', table.requesterId],
+        ['customer', table.customerId],
+      ] as const
+    ).map(([name, column]) =>
+      index(`tickets_${name}_updated_idx`).on(column, ...newestFirst(table.updatedAt, table.id)),
     ),
     index('tickets_search_idx').using(
       'gin',
