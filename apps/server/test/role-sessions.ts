@@ -34,3 +34,9 @@ export function injectWithHeaders(testApp: () => TestApp) {
   return (method: Method, url: string, headers: Headers, payload?: unknown) =>
     testApp().app.inject({ method, url, headers, payload: payload as object });
 }
+
+/** GET `url` as a fresh signed-in user of `role`. */
+export async function getAsNewUser(testApp: TestApp, role: Role, url: string) {
+  const { headers } = await makeSignedInUser(testApp, role);
+  return testApp.app.inject({ method: 'GET', url, headers });
+}

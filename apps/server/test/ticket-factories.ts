@@ -101,3 +101,18 @@ export async function createTicket(
     status: string;
   };
 }
+
+/** Assigns a ticket through the API as `actor`; the response is the caller's to check. */
+export function assignTicket(
+  app: FastifyInstance,
+  actor: { headers: Record<string, string> },
+  ticketId: string,
+  assignedToId: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/tickets/${ticketId}/assign`,
+    headers: actor.headers,
+    payload: { assignedToId },
+  });
+}

@@ -2,13 +2,13 @@ import { departmentMessages } from '@atiende/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
 import {
-  buildTestApp,
-  makeSignedInUser,
-  makeUser,
-  type TestApp,
-} from '../../../test/build-test-app';
-import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
+  getAsNewUser,
+  injectAsRole,
+  signInEveryRole,
+  type RoleHeaders,
+} from '../../../test/role-sessions';
 import { auditLogs, tickets } from '../../db/schema/index';
 
 // The departments page's list and its export: who sees which departments, the counts, files.
@@ -100,12 +100,7 @@ describe('GET /api/departments (the page list)', () => {
   });
 
   it('gives staff with no department an empty list', async () => {
-    const loner = await makeSignedInUser(testApp, 'TECH_LEAD');
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/departments',
-      headers: loner.headers,
-    });
+    const response = await getAsNewUser(testApp, 'TECH_LEAD', '/api/departments');
     expect(response.statusCode).toBe(200);
     expect(response.json().data.departments).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { healthResultSchema, isValidHealthResult } from '@atiende/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { getAsNewUser } from '../../../test/role-sessions';
 
 // A generous limit: the test process holds several databases, and the status must not depend
 // on how much memory this machine happens to have free.
@@ -35,24 +36,14 @@ describe('GET /api/health', () => {
   });
 
   it('gives a client the status only', async () => {
-    const client = await makeSignedInUser(testApp, 'CLIENT');
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: client.headers,
-    });
+    const response = await getAsNewUser(testApp, 'CLIENT', '/api/health');
     expect(Object.keys(response.json()).sort()).toEqual(['status', 'timestamp']);
   });
 
   it.each(['ADMIN', 'TECH_LEAD', 'TECHNICIAN'] as const)(
     'gives %s the full result of spec §3',
     async (role) => {
-      const staff = await makeSignedInUser(testApp, role);
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: '/api/health',
-        headers: staff.headers,
-      });
+      const response = await getAsNewUser(testApp, role, '/api/health');
       expect(response.statusCode).toBe(200);
       const body = healthResultSchema.parse(response.json());
       expect(isValidHealthResult(body)).toBe(true);
@@ -74,12 +65,7 @@ describe('GET /api/health', () => {
   it('reports memory above 90 % of the limit as critical', async () => {
     const small = await buildTestApp({ MEMORY_LIMIT_MB: '1' });
     try {
-      const admin = await makeSignedInUser(small, 'ADMIN');
-      const response = await small.app.inject({
-        method: 'GET',
-        url: '/api/health',
-        headers: admin.headers,
-      });
+      const response = await getAsNewUser(small, 'ADMIN', '/api/health');
       // Memory alone never takes the instance out of a load balancer: 200, status error.
       expect(response.statusCode).toBe(200);
       expect(response.json().status).toBe('error');
@@ -94,12 +80,7 @@ describe('GET /api/health', () => {
   it('lists a configured SMTP server that does not answer as a dependency down', async () => {
     const withSmtp = await buildTestApp({ ...ENV, SMTP_HOST: '127.0.0.1', SMTP_PORT: '1' });
     try {
-      const admin = await makeSignedInUser(withSmtp, 'ADMIN');
-      const response = await withSmtp.app.inject({
-        method: 'GET',
-        url: '/api/health',
-        headers: admin.headers,
-      });
+      const response = await getAsNewUser(withSmtp, 'ADMIN', '/api/health');
       const body = response.json();
       expect(body.dependencies.smtp).toMatchObject({ status: 'critical' });
       expect(body.dependencies.smtp.error).toEqual(expect.any(String));

@@ -2,6 +2,7 @@ import { teamMessages, type Role } from '@atiende/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
+import { injectWithHeaders } from '../../../test/role-sessions';
 import { createTicket, makeHelpDesk } from '../../../test/ticket-factories';
 import { auditLogs, customerContacts, customers, users } from '../../db/schema/index';
 
@@ -11,9 +12,7 @@ let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
 const v = teamMessages.validation;
 const password = 'Lomo-Saltado-2026';
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
-  testApp.app.inject({ method, url, headers, payload: payload as object });
+const call = injectWithHeaders(() => testApp);
 const admin = () => desk.admin.headers;
 
 let sequence = 0;

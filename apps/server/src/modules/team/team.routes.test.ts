@@ -8,6 +8,7 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/build-test-app';
+import { injectWithHeaders } from '../../../test/role-sessions';
 import { makeDepartment, makeHelpDesk } from '../../../test/ticket-factories';
 import { auditLogs, mailOutbox, users } from '../../db/schema/index';
 
@@ -15,9 +16,7 @@ let testApp: TestApp;
 let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
 const v = teamMessages.validation;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
-  testApp.app.inject({ method, url, headers, payload: payload as object });
+const call = injectWithHeaders(() => testApp);
 const admin = () => desk.admin.headers;
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { PERIODS, TECHNICIAN_MAX_CAPACITY, periodMessages, teamMessages } from '
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
+import { injectWithHeaders } from '../../../test/role-sessions';
 import { createTicket, makeHelpDesk } from '../../../test/ticket-factories';
 import { auditLogs, users } from '../../db/schema/index';
 
@@ -9,9 +10,7 @@ let testApp: TestApp;
 let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
 const v = teamMessages.validation;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
-  testApp.app.inject({ method, url, headers, payload: payload as object });
+const call = injectWithHeaders(() => testApp);
 const admin = () => desk.admin.headers;
 
 async function changeStatus(ticketId: string, status: string) {

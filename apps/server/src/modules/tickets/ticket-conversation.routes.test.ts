@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
 import { departmentStatuses, users } from '../../db/schema/index';
-import { createTicket, makeHelpDesk } from '../../../test/ticket-factories';
+import { assignTicket, createTicket, makeHelpDesk } from '../../../test/ticket-factories';
 
 let testApp: TestApp;
 let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
@@ -292,12 +292,7 @@ describe('GET /api/tickets — search, filters, bulk', () => {
 
   it('filters completed tickets, unassigned ones and my tickets', async () => {
     const mine = await createTicket(testApp.app, desk.client, { departmentId: desk.department.id });
-    await inject({
-      method: 'POST',
-      url: `/api/tickets/${mine.id}/assign`,
-      headers: desk.technician.headers,
-      payload: { assignedToId: desk.technician.user.id },
-    });
+    await assignTicket(testApp.app, desk.technician, mine.id, desk.technician.user.id);
     const ids = async (query: string) =>
       (
         await inject({
@@ -527,12 +522,7 @@ describe('GET /api/tickets/:id/history — lines that name people and things', (
     const ticket = await createTicket(testApp.app, desk.client, {
       departmentId: desk.department.id,
     });
-    await inject({
-      method: 'POST',
-      url: `/api/tickets/${ticket.id}/assign`,
-      headers: desk.technician.headers,
-      payload: { assignedToId: desk.technician.user.id },
-    });
+    await assignTicket(testApp.app, desk.technician, ticket.id, desk.technician.user.id);
     await comment(ticket.id, desk.technician, { body: 'Cliente difícil', isInternal: true });
     await update(ticket.id, desk.technician, { customStatusId: statuses.waiting.id });
     await update(ticket.id, desk.technician, {
@@ -560,12 +550,7 @@ describe('GET /api/tickets/:id/history — lines that name people and things', (
     const ticket = await createTicket(testApp.app, desk.client, {
       departmentId: desk.department.id,
     });
-    await inject({
-      method: 'POST',
-      url: `/api/tickets/${ticket.id}/assign`,
-      headers: desk.lead.headers,
-      payload: { assignedToId: gone.user.id },
-    });
+    await assignTicket(testApp.app, desk.lead, ticket.id, gone.user.id);
     await testApp.database.db.delete(users).where(eq(users.id, gone.user.id));
     const assigned = (await history(ticket.id, desk.lead)).find(
       (event) => event.type === 'assigned',

@@ -4,6 +4,7 @@ import { tickets } from '../../db/schema/index';
 import { COUNT_CAP } from './ticket-list.repository';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
+  assignTicket,
   createTicket,
   makeDepartment,
   makeHelpDesk,
@@ -185,12 +186,7 @@ describe('visibility (DESIGN §6)', () => {
     const ticket = await createTicket(testApp.app, desk.client, {
       departmentId: desk.department.id,
     });
-    const assign = await inject({
-      method: 'POST',
-      url: `/api/tickets/${ticket.id}/assign`,
-      headers: desk.lead.headers,
-      payload: { assignedToId: desk.outsider.user.id },
-    });
+    const assign = await assignTicket(testApp.app, desk.lead, ticket.id, desk.outsider.user.id);
     expect(assign.statusCode).toBe(200);
     expect((await get(ticket.id, desk.outsider)).statusCode).toBe(200);
     const listed = async (actor: typeof desk.outsider, query: string) =>
@@ -205,12 +201,7 @@ describe('visibility (DESIGN §6)', () => {
     const theirs = await createTicket(testApp.app, desk.client, {
       departmentId: desk.department.id,
     });
-    await inject({
-      method: 'POST',
-      url: `/api/tickets/${theirs.id}/assign`,
-      headers: desk.lead.headers,
-      payload: { assignedToId: desk.technician.user.id },
-    });
+    await assignTicket(testApp.app, desk.lead, theirs.id, desk.technician.user.id);
     expect(await listed(desk.outsider, `assignedToId=${desk.technician.user.id}`)).toEqual([]);
     expect(await listed(desk.technician, 'assignedToId=me')).toContain(theirs.id);
   });
@@ -324,19 +315,14 @@ describe('assignment', () => {
     const ticket = await createTicket(testApp.app, desk.client, {
       departmentId: desk.department.id,
     });
-    const toOther = await inject({
-      method: 'POST',
-      url: `/api/tickets/${ticket.id}/assign`,
-      headers: desk.technician.headers,
-      payload: { assignedToId: desk.lead.user.id },
-    });
+    const toOther = await assignTicket(testApp.app, desk.technician, ticket.id, desk.lead.user.id);
     expect(toOther.statusCode).toBe(403);
-    const toSelf = await inject({
-      method: 'POST',
-      url: `/api/tickets/${ticket.id}/assign`,
-      headers: desk.technician.headers,
-      payload: { assignedToId: desk.technician.user.id },
-    });
+    const toSelf = await assignTicket(
+      testApp.app,
+      desk.technician,
+      ticket.id,
+      desk.technician.user.id,
+    );
     expect(toSelf.json().data.ticket.assignedTo).toMatchObject({ id: desk.technician.user.id });
   });
 
@@ -344,19 +330,14 @@ describe('assignment', () => {
     const ticket = await createTicket(testApp.app, desk.client, {
       departmentId: desk.department.id,
     });
-    const byClient = await inject({
-      method: 'POST',
-      url: `/api/tickets/${ticket.id}/assign`,
-      headers: desk.client.headers,
-      payload: { assignedToId: desk.technician.user.id },
-    });
+    const byClient = await assignTicket(
+      testApp.app,
+      desk.client,
+      ticket.id,
+      desk.technician.user.id,
+    );
     expect(byClient.statusCode).toBe(403);
-    const toClient = await inject({
-      method: 'POST',
-      url: `/api/tickets/${ticket.id}/assign`,
-      headers: desk.lead.headers,
-      payload: { assignedToId: desk.client.user.id },
-    });
+    const toClient = await assignTicket(testApp.app, desk.lead, ticket.id, desk.client.user.id);
     expect(toClient.statusCode).toBe(400);
     expect(toClient.json().error.code).toBe('ASSIGNEE_INVALID');
     const noReason = await inject({
@@ -372,12 +353,7 @@ describe('assignment', () => {
     const ticket = await createTicket(testApp.app, desk.client, {
       departmentId: desk.department.id,
     });
-    await inject({
-      method: 'POST',
-      url: `/api/tickets/${ticket.id}/assign`,
-      headers: desk.technician.headers,
-      payload: { assignedToId: desk.technician.user.id },
-    });
+    await assignTicket(testApp.app, desk.technician, ticket.id, desk.technician.user.id);
     const response = await inject({
       method: 'POST',
       url: `/api/tickets/${ticket.id}/reassign`,

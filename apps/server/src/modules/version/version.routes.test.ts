@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gitInfoResponseSchema, parseChangelog } from '@atiende/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { getAsNewUser } from '../../../test/role-sessions';
 import { findRepositoryRoot } from './repository-files';
 
 const repositoryRoot = findRepositoryRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -52,12 +53,7 @@ describe('GET /CHANGELOG.md (spec §7)', () => {
 
 describe('GET /api/git/info', () => {
   it.each(['ADMIN', 'TECH_LEAD'] as const)('tells the %s which commit runs', async (role) => {
-    const user = await makeSignedInUser(testApp, role);
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/git/info',
-      headers: user.headers,
-    });
+    const response = await getAsNewUser(testApp, role, '/api/git/info');
     expect(response.statusCode).toBe(200);
     const { git } = gitInfoResponseSchema.parse(response.json()).data;
     expect(git.version).toMatch(/^\d+\.\d+\.\d+$/);
@@ -72,12 +68,7 @@ describe('GET /api/git/info', () => {
   });
 
   it.each(['TECHNICIAN', 'CLIENT'] as const)('refuses the %s', async (role) => {
-    const user = await makeSignedInUser(testApp, role);
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/git/info',
-      headers: user.headers,
-    });
+    const response = await getAsNewUser(testApp, role, '/api/git/info');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ success: false, error: { code: 'FORBIDDEN' } });
   });

@@ -10,7 +10,7 @@ import {
   settle,
 } from '../../../test/socket-client';
 import { createSharedTestDatabase } from '../../../test/test-database';
-import { createTicket, makeHelpDesk } from '../../../test/ticket-factories';
+import { assignTicket, createTicket, makeHelpDesk } from '../../../test/ticket-factories';
 import { createRedis } from '../redis';
 import { decodeEnvelope } from './fan-out';
 
@@ -124,12 +124,7 @@ async function createAndAssign(
   desk: Awaited<ReturnType<typeof makeHelpDesk>>,
 ) {
   const ticket = await createTicket(app, desk.client, { departmentId: desk.department.id });
-  const assigned = await app.inject({
-    method: 'POST',
-    url: `/api/tickets/${ticket.id}/assign`,
-    headers: desk.lead.headers,
-    payload: { assignedToId: desk.technician.user.id },
-  });
+  const assigned = await assignTicket(app, desk.lead, ticket.id, desk.technician.user.id);
   expect(assigned.statusCode).toBe(200);
   return ticket;
 }
