@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authSessions, passwordResetTokens, refreshTokens } from '../../db/schema/index';
 
@@ -30,43 +30,37 @@ export async function touchSession(executor: Executor, id: string): Promise<void
  * Revokes one session — only if it belongs to `ownerId` when one is given (Mi Perfil); returns
  * the ids actually revoked now.
  */
-export async function revokeSession(
+export function revokeSession(
   executor: Executor,
   id: string,
   reason: string,
   ownerId?: string,
 ): Promise<string[]> {
-  const rows = await executor
-    .update(authSessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(
-      and(
-        eq(authSessions.id, id),
-        ownerId ? eq(authSessions.userId, ownerId) : undefined,
-        isNull(authSessions.revokedAt),
-      ),
-    )
-    .returning({ id: authSessions.id });
-  return rows.map((row) => row.id);
+  const owned = ownerId ? eq(authSessions.userId, ownerId) : undefined;
+  return revokeOpenSessions(executor, and(eq(authSessions.id, id), owned), reason);
 }
 
 /** Revokes every open session of the user, but `keptSessionId` when given (this device). */
-export async function revokeUserSessions(
+export function revokeUserSessions(
   executor: Executor,
   userId: string,
   reason: string,
   keptSessionId?: string,
 ): Promise<string[]> {
+  const kept = keptSessionId ? ne(authSessions.id, keptSessionId) : undefined;
+  return revokeOpenSessions(executor, and(eq(authSessions.userId, userId), kept), reason);
+}
+
+/** Revokes the sessions matching `condition` that are still open; returns their ids. */
+async function revokeOpenSessions(
+  executor: Executor,
+  condition: SQL | undefined,
+  reason: string,
+): Promise<string[]> {
   const rows = await executor
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(
-      and(
-        eq(authSessions.userId, userId),
-        keptSessionId ? ne(authSessions.id, keptSessionId) : undefined,
-        isNull(authSessions.revokedAt),
-      ),
-    )
+    .where(and(condition, isNull(authSessions.revokedAt)))
     .returning({ id: authSessions.id });
   return rows.map((row) => row.id);
 }
