@@ -64,8 +64,9 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE rule 1: dependencies point one way. Contracts import nothing of ours; the server
-    // never imports the web app and the reverse; a web feature never imports another feature.
+    // docs/conventions.md#dependencies: dependencies point one way. Contracts import nothing of
+    // ours; the server never imports the web app and the reverse; a web feature never imports
+    // another feature.
     files: ['packages/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -15,7 +15,7 @@ import type { ResultRow } from './tickets';
 type Options = { port: number; serverUrl: string; log: (line: string) => void };
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
-const RSS_BUDGET_MB = 200; // DESIGN §9: the server under load on PostgreSQL
+const RSS_BUDGET_MB = 200; // docs/conventions.md#quality-bars-and-budgets: the server under load on PostgreSQL
 
 function row(index: number): string[] {
   return [

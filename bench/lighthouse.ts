@@ -1,5 +1,5 @@
-// The `lighthouse` section of `npm run bench` (DESIGN §9: Lighthouse performance ≥ 95 and
-// accessibility 100 on /login, /support and /tickets).
+// The `lighthouse` section of `npm run bench` (docs/conventions.md#quality-bars-and-budgets:
+// Lighthouse performance ≥ 95 and accessibility 100 on /login, /support and /tickets).
 //
 // The built server runs on a temporary embedded DATA_DIR seeded with BENCH_LIGHTHOUSE_TICKETS
 // (300) tickets and the usual reference data (seed-tickets.ts), serving a copy of apps/web/dist

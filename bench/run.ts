@@ -1,4 +1,5 @@
-// `npm run bench`: measures the budgets of DESIGN §9 that exist so far and prints a table.
+// `npm run bench`: measures the budgets of docs/conventions.md#quality-bars-and-budgets that exist
+// so far and prints a table.
 //   foundation: 1. initial JavaScript of /login (gzip) from the production build;
 //               2. start-up to serving on an existing embedded data directory;
 //               3. GET /api/auth/me (the auth guard's hot path) with autocannon, both engines.

@@ -1,7 +1,8 @@
-// The tickets benchmark (DESIGN §9): list, detail, full-text search and creation under load
-// on a seeded database, the server's RSS, and EXPLAIN (ANALYZE, BUFFERS) of the statements the
-// server really runs for the list and search (captured from the pg driver, see capture-sql.mjs).
-// A route that does not exist yet is reported as missing, never a crash.
+// The tickets benchmark (docs/conventions.md#quality-bars-and-budgets): list, detail, full-text
+// search and creation under load on a seeded database, the server's RSS, and EXPLAIN (ANALYZE,
+// BUFFERS) of the statements the server really runs for the list and search (captured from the pg
+// driver, see capture-sql.mjs). A route that does not exist yet is reported as missing, never a
+// crash.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';

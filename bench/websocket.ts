@@ -1,8 +1,8 @@
-// The WebSocket load of DESIGN §9 (issue 5): BENCH_WS_CLIENTS (5,000) `ws` clients on one
-// instance (PostgreSQL), each a signed-in técnico whose socket opened with a ticket from POST
-// /api/auth/ws-ticket. Then notifications through real API paths, measured from the
-// notification row's created_at (set when its transaction starts, so before the commit: the
-// figure includes the insert and the commit) to the client's receipt:
+// The WebSocket load of docs/conventions.md#quality-bars-and-budgets (issue 5): BENCH_WS_CLIENTS
+// (5,000) `ws` clients on one instance (PostgreSQL), each a signed-in técnico whose socket opened
+// with a ticket from POST /api/auth/ws-ticket. Then notifications through real API paths, measured
+// from the notification row's created_at (set when its transaction starts, so before the commit:
+// the figure includes the insert and the commit) to the client's receipt:
 //   one each: a ticket of each client's assigned to them (POST /api/tickets/:id/assign), once per
 //            value of BENCH_WS_CONCURRENCY (2,10: requests at a time) → one TICKET_ASSIGNED each;
 //   fan-out: a ticket created in the department of all of them → one TICKET_CREATED each from one

@@ -1,6 +1,6 @@
 // Bundles the server for `npm start`: our TypeScript (server + contracts) into one ES module,
 // packages left external, migrations copied beside it. Running the bundle instead of tsx saves
-// ~45 MB of memory and the transpile at every start (DESIGN §9).
+// ~45 MB of memory and the transpile at every start (docs/conventions.md#quality-bars-and-budgets).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,10 +1,10 @@
 // Pre-compresses the web app's fingerprinted assets after `vite build` (root `npm run build`):
-// writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside each text asset
-// of apps/web/dist/assets, and the server sends them to browsers that accept them
-// (@fastify/static `preCompressed`, platform/web-app.ts). Compressing once at build time costs
-// the server no CPU per request; uncompressed, /login's JavaScript and CSS are ~4x the bytes
-// (Lighthouse "Enable text compression", DESIGN §9 performance ≥ 95).
-// Usage: node scripts/compress-web.mjs [distDir=apps/web/dist]
+// writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside each text asset of
+// apps/web/dist/assets, and the server sends them to browsers that accept them (@fastify/static
+// `preCompressed`, platform/web-app.ts). Compressing once at build time costs the server no CPU per
+// request; uncompressed, /login's JavaScript and CSS are ~4x the bytes (Lighthouse "Enable text
+// compression", docs/conventions.md#quality-bars-and-budgets performance ≥ 95). Usage: node
+// scripts/compress-web.mjs [distDir=apps/web/dist]
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

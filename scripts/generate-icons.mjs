@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(root, 'apps/web/public');
 const iconsDir = path.join(publicDir, 'icons');
 
-const BRAND = '#1D4ED8'; // UX.md §4 brand, the manifest's theme_color
+const BRAND = '#1D4ED8'; // docs/product/ui.md#visual-system brand, the manifest's theme_color
 
 // lucide-react 1.x `life-buoy` (24 × 24 grid, stroke 2, round caps and joins).
 const LIFE_BUOY = [

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // The API tests again on a PostgreSQL server (TEST_DATABASE_URL): a migrated template database
-// per run, cloned with CREATE DATABASE … TEMPLATE per test file (STACK-NOTES 5 and 6).
+// per run, cloned with CREATE DATABASE … TEMPLATE per test file (docs/conventions.md#known-traps).
 export default defineConfig({
   test: {
     name: 'server-postgres',

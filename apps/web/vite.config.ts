@@ -40,8 +40,9 @@ function gitAtBuild(args: string[]): string | null {
 }
 
 /**
- * Writes dist/version.json (spec §3 version file; the app polls it, spec §4). buildHash is a
- * digest of everything emitted, so rebuilding the same sources keeps it and never reloads users.
+ * Writes dist/version.json (docs/product/help-and-pwa.md version file; the app polls it,
+ * docs/product/help-and-pwa.md). buildHash is a digest of everything emitted, so rebuilding the
+ * same sources keeps it and never reloads users.
  */
 function versionFile(): Plugin {
   return {

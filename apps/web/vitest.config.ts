@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// STACK-NOTES 9: vite.config.ts has its own settings; Vitest gets this one.
+// docs/conventions.md#known-traps: vite.config.ts has its own settings; Vitest gets this one.
 export default defineConfig({
   test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node' },
 });

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-// UX.md §6.1: WCAG 2.2 AA plus best practices; a tag list with wcag22aa turns on target-size.
+// docs/product/ui.md#accessibility: WCAG 2.2 AA plus best practices; a tag list with wcag22aa turns
+// on target-size.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Every axe violation on the page, as "rule (impact): help" lines; [] when clean. */

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe('audit log and error reporting (spec §4, §8; issue 4)', () => {
+describe('audit log and error reporting (docs/product/audit-and-monitoring.md#error-reports; issue 4)', () => {
   it('reports an induced render error once, and shows it in /admin/audit-logs', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     const reports: string[] = [];

@@ -30,7 +30,8 @@ describe('signing in', () => {
       .first()
       .click();
     await expect.poll(() => page.getByText(account.email).count()).toBeGreaterThan(0);
-    // A signed-in user who opens /login goes back to the landing page (spec §2).
+    // A signed-in user who opens /login goes back to the landing page
+    // (docs/product/auth.md#screens).
     await page.keyboard.press('Escape');
     await page.goto('/login');
     await page.waitForURL(`**${landing}`);

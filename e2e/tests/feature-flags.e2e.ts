@@ -22,7 +22,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe('feature flags on /admin/development-control (spec §2 feature checks)', () => {
+describe('feature flags on /admin/development-control (docs/product/app-shell.md feature checks)', () => {
   it('turns a feature off for everyone and back on', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe('system health panel (spec §2, §4, §8)', () => {
+describe('system health panel (docs/product/audit-and-monitoring.md#system-health)', () => {
   it('opens from the header heart and shows the backend online', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
@@ -20,7 +20,7 @@ describe('system health panel (spec §2, §4, §8)', () => {
     await page.getByRole('button', { name: /^Salud del sistema/ }).click();
     const panel = page.getByRole('dialog', { name: 'Salud del sistema' });
     await panel.waitFor();
-    // spec §4: healthy/ok is "online".
+    // docs/product/audit-and-monitoring.md#system-health: healthy/ok is "online".
     await panel.getByText('online', { exact: true }).waitFor();
     expect(await panel.getByRole('heading', { name: 'Memoria' }).count()).toBe(1);
     expect(await panel.getByRole('heading', { name: 'Base de datos' }).count()).toBe(1);
@@ -31,7 +31,7 @@ describe('system health panel (spec §2, §4, §8)', () => {
     await context.close();
   });
 
-  it('gives clients no heart button (spec §6)', async () => {
+  it('gives clients no heart button (docs/product/overview.md#roles-and-permissions)', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 812 });
     await signInThroughForm(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
     await page.getByRole('heading', { level: 1 }).first().waitFor();

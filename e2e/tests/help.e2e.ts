@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe('help menu and FAQ (spec §2, §6)', () => {
+describe('help menu and FAQ (docs/product/help-and-pwa.md)', () => {
   it.each([
     [
       'TECHNICIAN',

@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 /**
- * DESIGN §9: /login's initial JavaScript stays ≤ 120 KB gzip. `npm run bench` reports the
- * figure; this guard (a size, not a time) stops a change that pulls a library into the first
- * bundle — a router-level import of the feature-flag query once added 33 KB unnoticed.
+ * docs/conventions.md#quality-bars-and-budgets: /login's initial JavaScript stays ≤ 120 KB gzip.
+ * `npm run bench` reports the figure; this guard (a size, not a time) stops a change that pulls a
+ * library into the first bundle — a router-level import of the feature-flag query once added 33 KB
+ * unnoticed.
  */
 describe('the first load of /login', () => {
   it('is at most 120 KB of gzipped JavaScript (entry and module preloads)', () => {

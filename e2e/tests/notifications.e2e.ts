@@ -145,7 +145,7 @@ describe('notifications in real time (issue 5)', () => {
     await context.close();
   });
 
-  it('marks everything read from the bell with the spec toast and clears the badge', async () => {
+  it('marks everything read from the bell with the documented toast and clears the badge', async () => {
     const ticket = await createTicket(`El lector de tarjetas no responde ${STAMP}`);
     await api(`/tickets/${ticket.id}/assign`, adminToken, 'POST', { assignedToId: technicianId });
     const { context, page, initialCount } = await openAsTechnician();

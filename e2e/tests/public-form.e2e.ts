@@ -11,7 +11,7 @@ const DESKTOP = { width: 1366, height: 860 };
 const MOBILE = { width: 375, height: 812 };
 const ATTACHMENT_MAX_BYTES = 10_485_760;
 
-/** spec §5: every message of an empty submit, in the form's order. */
+/** docs/product/public-form.md: every message of an empty submit, in the form's order. */
 const REQUIRED_MESSAGES = [
   'El nombre es obligatorio',
   'El email es obligatorio',
@@ -91,7 +91,7 @@ const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id 
 const submit = (page: Page) => page.getByRole('button', { name: 'Enviar Ticket' }).click();
 
 describe('public ticket form (/support, /tickets/public)', () => {
-  it('shows every spec §5 message on an empty submit, focuses the first field and sends nothing', async () => {
+  it('shows every docs/product/public-form.md message on an empty submit, focuses the first field and sends nothing', async () => {
     const { context, page } = await newPage(browser, baseUrl, MOBILE);
     const posts = watchTicketPosts(page);
     await openForm(page);
@@ -104,12 +104,12 @@ describe('public ticket form (/support, /tickets/public)', () => {
     await submit(page);
     await page.locator('[aria-invalid="true"]').first().waitFor();
     for (const message of REQUIRED_MESSAGES) {
-      // The message follows a visually hidden "Error:" (UX.md §6.4).
+      // The message follows a visually hidden "Error:" (docs/product/ui.md#accessibility).
       expect(await page.getByText(message).count(), message).toBe(1);
     }
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(REQUIRED_MESSAGES.length);
     expect(await activeId(page)).toBe('public-ticket-customerName');
-    // spec §5: no summary message.
+    // docs/product/public-form.md: no summary message.
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(posts).toHaveLength(0);
     await context.close();

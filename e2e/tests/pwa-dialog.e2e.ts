@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe('web-app dialog (spec §2 tabs Estado, Cache, Configuración; §8 messages)', () => {
+describe('web-app dialog (docs/product/help-and-pwa.md tabs Estado, Cache, Configuración; messages)', () => {
   async function openDialog(page: Page): Promise<ReturnType<Page['getByRole']>> {
     await page.getByRole('button', { name: 'Ayuda' }).click();
     await page.getByRole('menuitem', { name: 'Aplicación web' }).click();

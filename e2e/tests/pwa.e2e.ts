@@ -102,8 +102,8 @@ describe('installable web app: service worker, installability and offline page',
   let profileDir: string;
 
   beforeAll(async () => {
-    // Page.getInstallabilityErrors reports "in-incognito" for Playwright's usual contexts,
-    // which are off the record: installability needs a real profile (STACK-NOTES 7).
+    // Page.getInstallabilityErrors reports "in-incognito" for Playwright's usual contexts, which
+    // are off the record: installability needs a real profile (docs/conventions.md#known-traps).
     profileDir = mkdtempSync(path.join(tmpdir(), 'atiende-e2e-pwa-'));
     context = await chromium.launchPersistentContext(profileDir, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -161,7 +161,8 @@ describe('installable web app: service worker, installability and offline page',
       const retry = page.getByRole('link', { name: 'Intentar nuevamente' });
       expect(await retry.isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
-      // spec §4 version check and the API always go to the network (docs/pwa.md).
+      // docs/product/help-and-pwa.md version check and the API always go to the network
+      // (docs/pwa.md).
       expect(await canFetch(page, '/version.json')).toBe(false);
       expect(await canFetch(page, '/api/health')).toBe(false);
       expect(await canFetch(page, '/CHANGELOG.md')).toBe(false);
@@ -176,7 +177,7 @@ describe('installable web app: service worker, installability and offline page',
   });
 });
 
-describe('a new build while the worker controls the page (spec §4, §8; docs/pwa.md)', () => {
+describe('a new build while the worker controls the page (docs/product/help-and-pwa.md; docs/pwa.md)', () => {
   let server: RunningServer;
   let webDistDir: string;
 
@@ -212,11 +213,11 @@ describe('a new build while the worker controls the page (spec §4, §8; docs/pw
       versionFile,
       JSON.stringify({ ...current, buildHash: `${current.buildHash}-nuevo` }),
     );
-    await page.clock.fastForward(300_000); // spec §9: one poll interval
+    await page.clock.fastForward(300_000); // docs/product/help-and-pwa.md: one poll interval
     await page.getByText('Actualización Disponible').waitFor();
     const reloaded = page.waitForEvent('load');
     const reload = page.waitForResponse((response) => response.request().isNavigationRequest());
-    await page.clock.fastForward(2_000); // spec §9: the reload delay
+    await page.clock.fastForward(2_000); // docs/product/help-and-pwa.md: the reload delay
     await reloaded;
 
     // The old worker was unregistered before the reload: the network answered this page load.

@@ -6,10 +6,11 @@ import { axeViolations } from '../support/axe';
 import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
 
 /*
- * UX.md §2.3 live list: a técnico has the list open; a client creates a ticket in the técnico's
- * department and an administrator changes two shown tickets. Without a reload, "1 nuevo ticket —
- * Mostrar" appears and the new row waits behind it; the changed row updates in place and the
- * one that left the view stays, dimmed and marked. "Mostrar" inserts the row and focuses it.
+ * docs/product/tickets.md#live-updates live list: a técnico has the list open; a client creates a
+ * ticket in the técnico's department and an administrator changes two shown tickets. Without a
+ * reload, "1 nuevo ticket — Mostrar" appears and the new row waits behind it; the changed row
+ * updates in place and the one that left the view stays, dimmed and marked. "Mostrar" inserts the
+ * row and focuses it.
  */
 
 const baseUrl = inject('baseUrl');
@@ -74,7 +75,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe('the ticket list under live updates (UX.md §2.3)', () => {
+describe('the ticket list under live updates (docs/product/tickets.md#live-updates)', () => {
   it('holds a new ticket behind "1 nuevo ticket — Mostrar", then inserts and focuses it', async () => {
     const stays = await createTicket(`Balanza sin conexión ${STAMP}`);
     const leaves = await createTicket(`Cajón trabado ${STAMP}`);

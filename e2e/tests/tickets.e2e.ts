@@ -103,7 +103,7 @@ describe('a ticket from the client to resolution', () => {
     await page.getByRole('button', { name: 'Asignarme' }).click();
     await expectText(page, `Ticket asignado a ${ACCOUNTS.TECHNICIAN.name}`);
 
-    // The composer starts on "Nota interna" (UX.md §2.2).
+    // The composer starts on "Nota interna" (docs/product/tickets.md#ticket-detail).
     expect(await page.getByRole('radio', { name: 'Nota interna' }).isChecked()).toBe(true);
     await expectNoAxeViolations(page);
     await page.getByLabel('Mensaje').fill(NOTE);
@@ -220,7 +220,7 @@ describe('custom statuses and the history of a ticket', () => {
   });
 });
 
-describe('the ticket list: selection, density and single-key shortcuts (UX.md §2.1)', () => {
+describe('the ticket list: selection, density and single-key shortcuts (docs/product/tickets.md#ticket-list)', () => {
   const LIST_DEPARTMENT = `Cocina central ${STAMP}`;
   const LIST_SIZE = 55; // more than one page of 50
   let listPath = '';

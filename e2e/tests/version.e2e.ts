@@ -51,7 +51,7 @@ afterAll(async () => {
   rmSync(webDistDir, { recursive: true, force: true });
 });
 
-describe('version check (spec §4, §8, §9)', () => {
+describe('version check (docs/product/help-and-pwa.md)', () => {
   it('sees a new version.json, says "Actualización Disponible" and reloads after 2 s', async () => {
     const { context, page } = await newPage(browser, server.baseUrl);
     await context.addInitScript(FAKE_NOTIFICATION);
@@ -73,10 +73,10 @@ describe('version check (spec §4, §8, §9)', () => {
     await page.evaluate(() => sessionStorage.setItem('e2e-before-reload', 'yes'));
     await page.evaluate(() => Object.assign(window, { e2eOldPage: true }));
 
-    await page.clock.fastForward(300_000); // spec §9: one poll interval
+    await page.clock.fastForward(300_000); // docs/product/help-and-pwa.md: one poll interval
     await page.getByText('Actualización Disponible').waitFor();
     const reloaded = page.waitForEvent('load');
-    await page.clock.fastForward(2_000); // spec §9: the reload delay
+    await page.clock.fastForward(2_000); // docs/product/help-and-pwa.md: the reload delay
     await reloaded;
 
     expect(await page.evaluate(() => 'e2eOldPage' in window)).toBe(false);
@@ -95,7 +95,7 @@ describe('version check (spec §4, §8, §9)', () => {
   });
 });
 
-describe('changelog (spec §2, §3)', () => {
+describe('changelog (docs/product/help-and-pwa.md)', () => {
   it('shows the latest release on /changelog, at 375 px, with no axe violation', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, { width: 375, height: 812 });
     await signInThroughForm(page, ADMIN.email, ADMIN.password);

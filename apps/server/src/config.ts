@@ -5,8 +5,9 @@ import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
 /**
- * Every environment variable the server reads, parsed once (DESIGN §5, STYLE rule 9).
- * `loadConfig(process.env)` is called by main.ts; tests pass their own record.
+ * Every environment variable the server reads, parsed once (docs/conventions.md#configuration,
+ * docs/conventions.md#configuration-and-logs). `loadConfig(process.env)` is called by main.ts;
+ * tests pass their own record.
  */
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -77,7 +78,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** PGlite's shared_buffers: WASM memory is never given back, so keep it modest (DESIGN §9). */
+  /**
+   * PGlite's shared_buffers: WASM memory is never given back, so keep it modest
+   * (docs/conventions.md#quality-bars-and-budgets).
+   */
   embeddedSharedBuffers: string;
   redisUrl: string | undefined;
   publicUrl: string;
@@ -124,7 +128,10 @@ export type Config = {
   memoryLimitMb: number | undefined;
   /** Bearer token for GET /metrics; unset means /metrics answers 404 (docs/operations.md). */
   metricsToken: string | undefined;
-  /** Hosts, addresses or CIDR ranges outbound requests may reach although private (DESIGN §7). */
+  /**
+   * Hosts, addresses or CIDR ranges outbound requests may reach although private
+   * (docs/conventions.md#security).
+   */
   outboundAllowHosts: string[];
   /** The contact push services see in VAPID tokens (docs/notifications.md). */
   vapidSubject: string;
@@ -147,7 +154,10 @@ function smtpFromAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
-/** Reads `.env` from the directory npm (or the user) started in, when present (DESIGN §5). */
+/**
+ * Reads `.env` from the directory npm (or the user) started in, when present
+ * (docs/conventions.md#configuration).
+ */
 export function loadEnvFile(): Record<string, string | undefined> {
   const directory = process.env.INIT_CWD ?? process.cwd();
   loadDotenv({ path: path.join(directory, '.env'), quiet: true });

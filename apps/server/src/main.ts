@@ -4,7 +4,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { ensureFirstAdmin } from './modules/users/index';
 import { createRedis } from './platform/redis';
 
-const SHUTDOWN_GRACE_MS = 25_000; // DESIGN §8
+const SHUTDOWN_GRACE_MS = 25_000; // docs/conventions.md#reliability
 
 async function start(): Promise<void> {
   const config = loadConfig(loadEnvFile());

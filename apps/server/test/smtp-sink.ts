@@ -3,7 +3,10 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps what it receives (DESIGN: real parts in tests). */
+/**
+ * A real SMTP server on loopback that keeps what it receives (real servers in tests,
+ * docs/conventions.md#stack).
+ */
 export async function startSmtpSink() {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];

@@ -2,7 +2,7 @@ import type { ServerSocketMessage } from '@atiende/contracts';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 
-/** Node 20 has no global WebSocket (STACK-NOTES 8): tests speak through `ws`. */
+/** Node 20 has no global WebSocket (docs/conventions.md#known-traps): tests speak through `ws`. */
 export type TestSocket = {
   socket: WebSocket;
   /** Every message received so far, parsed. */

@@ -94,8 +94,8 @@ function readPushPayload(data: PushMessageData | null): PushPayload | null {
   }
 }
 
-// Web push (DESIGN §2, docs/notifications.md): show what the server sent. The tag is the
-// ticket's id, so a newer notice about the same ticket replaces the older one.
+// Web push (docs/conventions.md#stack, docs/notifications.md): show what the server sent. The tag
+// is the ticket's id, so a newer notice about the same ticket replaces the older one.
 self.addEventListener('push', (event) => {
   const payload = readPushPayload(event.data);
   if (!payload) return;

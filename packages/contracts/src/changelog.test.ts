@@ -99,7 +99,7 @@ describe('changeTypeOfHeading', () => {
   });
 });
 
-describe('changelog entries (spec §3, §9)', () => {
+describe('changelog entries (docs/product/help-and-pwa.md)', () => {
   it('gives each item version, date, title, description and type', () => {
     const entries = changelogEntries(parseChangelog(SAMPLE));
     expect(entries).toHaveLength(8);

@@ -1,7 +1,7 @@
 /**
- * CHANGELOG.md as data (spec §3 changelog entry, §9 changelog limits). Pure and shared: the
- * server serves the file as it is, the web app parses it for /changelog and the recent-changes
- * dialog. Format (Keep a Changelog, in Spanish):
+ * CHANGELOG.md as data (docs/product/help-and-pwa.md changelog entry, changelog limits). Pure and
+ * shared: the server serves the file as it is, the web app parses it for /changelog and the
+ * recent-changes dialog. Format (Keep a Changelog, in Spanish):
  *
  *   ## [3.33.3] - 2026-11-22
  *   ### Nuevo
@@ -18,14 +18,23 @@ export const CHANGE_TYPES = [
 ] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
-/** spec §9: 10 entries in the recent-changes summary, titles cut to 100 characters. */
+/**
+ * docs/product/help-and-pwa.md: 10 entries in the recent-changes summary, titles cut to 100
+ * characters.
+ */
 export const RECENT_CHANGES_LIMIT = 10;
 export const CHANGE_TITLE_MAX_LENGTH = 100;
-/** spec §9: the changelog is cached 5 minutes, the traceability (git) data 2 minutes. */
+/**
+ * docs/product/help-and-pwa.md: the changelog is cached 5 minutes, the traceability (git) data 2
+ * minutes.
+ */
 export const CHANGELOG_CACHE_MS = 300_000;
 export const TRACEABILITY_CACHE_MS = 120_000;
 
-/** Section headings (lower case, without accents) to the spec's change types. */
+/**
+ * Section headings (lower case, without accents) to the change types of
+ * docs/product/help-and-pwa.md.
+ */
 const TYPE_BY_HEADING: Readonly<Record<string, ChangeType>> = {
   nuevo: 'feature',
   nueva: 'feature',
@@ -81,7 +90,7 @@ export interface ChangelogRelease {
   sections: ChangelogSection[];
 }
 
-/** spec §3: version, date, title, description, type. */
+/** docs/product/help-and-pwa.md: version, date, title, description, type. */
 export interface ChangelogEntry {
   id: string;
   version: string;
@@ -162,13 +171,18 @@ export function parseChangelog(markdown: string): ChangelogRelease[] {
   return releases;
 }
 
-/** spec §9: titles are cut to 100 characters (with an ellipsis), the description keeps it all. */
+/**
+ * docs/product/help-and-pwa.md: titles are cut to 100 characters (with an ellipsis), the
+ * description keeps it all.
+ */
 export function changeTitle(text: string, maxLength = CHANGE_TITLE_MAX_LENGTH): string {
   if (text.length <= maxLength) return text;
   return `${text.slice(0, maxLength - 1).trimEnd()}…`;
 }
 
-/** Every item as a spec §3 entry, in the file's order (newest release first). */
+/**
+ * Every item as a docs/product/help-and-pwa.md entry, in the file's order (newest release first).
+ */
 export function changelogEntries(releases: readonly ChangelogRelease[]): ChangelogEntry[] {
   return releases.flatMap((release) =>
     release.sections.flatMap((section, sectionIndex) =>
@@ -184,7 +198,7 @@ export function changelogEntries(releases: readonly ChangelogRelease[]): Changel
   );
 }
 
-/** spec §2 recent-changes summary: the newest entries, at most 10. */
+/** docs/product/help-and-pwa.md recent-changes summary: the newest entries, at most 10. */
 export function recentChanges(
   releases: readonly ChangelogRelease[],
   limit = RECENT_CHANGES_LIMIT,
@@ -192,7 +206,10 @@ export function recentChanges(
   return changelogEntries(releases).slice(0, limit);
 }
 
-/** "2026-11-22" as "22/11/2026" (spec §5 dates); the date is a calendar day, not an instant. */
+/**
+ * "2026-11-22" as "22/11/2026" (docs/product/ui.md#spanish-writing dates); the date is a calendar
+ * day, not an instant.
+ */
 export function formatChangelogDate(date: string): string {
   const [year, month, day] = date.split('-');
   return year && month && day ? `${day}/${month}/${year}` : date;

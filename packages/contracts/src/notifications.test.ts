@@ -9,7 +9,7 @@ import {
   socketReconnectDelay,
 } from './index';
 
-describe('notificationBadgeText (spec §9: "9+" above 9)', () => {
+describe('notificationBadgeText (docs/product/notifications.md: "9+" above 9)', () => {
   it.each([
     [0, null],
     [1, '1'],
@@ -21,7 +21,7 @@ describe('notificationBadgeText (spec §9: "9+" above 9)', () => {
   });
 });
 
-describe('socketReconnectDelay (spec §4: 1 s doubling to 30 s)', () => {
+describe('socketReconnectDelay (docs/product/notifications.md#real-time-connection: 1 s doubling to 30 s)', () => {
   it('doubles from one second and stops at thirty', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(socketReconnectDelay)).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,

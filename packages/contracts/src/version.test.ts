@@ -21,7 +21,7 @@ function checkpoint(minutesAgo: number, id = `cp-${minutesAgo}`): ProtectionChec
   };
 }
 
-describe('decideVersionCheck (spec §4)', () => {
+describe('decideVersionCheck (docs/product/help-and-pwa.md)', () => {
   const file = { buildHash: 'abc123', version: '3.33.3' };
 
   it('takes the first answer as the running build', () => {
@@ -42,7 +42,7 @@ describe('decideVersionCheck (spec §4)', () => {
   });
 });
 
-describe('protectionStatus (spec §4: warning when the latest is older than 15 minutes)', () => {
+describe('protectionStatus (docs/product/help-and-pwa.md: warning when the latest is older than 15 minutes)', () => {
   it('is protected with a checkpoint from the last 15 minutes', () => {
     const status = protectionStatus([checkpoint(40), checkpoint(3)], NOW);
     expect(status.level).toBe('protected');
@@ -67,7 +67,7 @@ describe('protectionStatus (spec §4: warning when the latest is older than 15 m
   });
 });
 
-describe('checkpoint storage (spec §3: the latest 100 are kept)', () => {
+describe('checkpoint storage (docs/product/help-and-pwa.md: the latest 100 are kept)', () => {
   it('keeps only the latest 100', () => {
     let list: ProtectionCheckpoint[] = [];
     for (let index = 0; index < 130; index += 1)

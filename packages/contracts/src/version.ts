@@ -2,17 +2,24 @@ import { z } from 'zod';
 import { successEnvelope } from './schemas/api';
 
 /**
- * Build identity, the version check and the protection checkpoints (spec §3 version file and
- * protection checkpoint, §4 protection status and version check, §9 limits). Pure and shared.
+ * Build identity, the version check and the protection checkpoints (docs/product/help-and-pwa.md
+ * version file and protection checkpoint, docs/product/help-and-pwa.md protection status and
+ * version check, limits). Pure and shared.
  */
 
-/** spec §9: poll /version.json every 300000 ms; reload 2000 ms after a new build is seen. */
+/**
+ * docs/product/ui.md#errors-and-toasts: poll /version.json every 300000 ms; reload 2000 ms after a
+ * new build is seen.
+ */
 export const VERSION_POLL_INTERVAL_MS = 300_000;
 export const VERSION_RELOAD_DELAY_MS = 2_000;
 export const VERSION_FILE_PATH = '/version.json';
 export const CHANGELOG_FILE_PATH = '/CHANGELOG.md';
 
-/** spec §3 version file: buildHash and version, plus when and from which commit it was built. */
+/**
+ * docs/product/help-and-pwa.md version file: buildHash and version, plus when and from which commit
+ * it was built.
+ */
 export const versionFileSchema = z.object({
   buildHash: z.string().min(1),
   version: z.string().min(1),
@@ -45,8 +52,8 @@ export type VersionCheckDecision =
   | { kind: 'new-build'; from: string; to: string; version: string };
 
 /**
- * spec §4 version check: the first answer is the running build; a different buildHash later
- * means a new build was deployed and the page must reload.
+ * docs/product/help-and-pwa.md version check: the first answer is the running build; a different
+ * buildHash later means a new build was deployed and the page must reload.
  */
 export function decideVersionCheck(
   knownBuildHash: string | null,
@@ -62,7 +69,10 @@ export function decideVersionCheck(
   };
 }
 
-/** spec §3 / §9: the latest 100 checkpoints are kept; warning when the latest is 15 min old. */
+/**
+ * docs/product/help-and-pwa.md: the latest 100 checkpoints are kept; warning when the latest is 15
+ * min old.
+ */
 export const PROTECTION_CHECKPOINTS_MAX = 100;
 export const PROTECTION_STALE_AFTER_MS = 15 * 60_000;
 export const PROTECTION_STORAGE_KEY = 'atiende:protection-checkpoints';
@@ -114,8 +124,8 @@ export interface ProtectionStatus {
 }
 
 /**
- * spec §4: warning if the latest checkpoint is older than 15 minutes. No checkpoint at all, or
- * an unreadable time, is a warning too: there is nothing recent to trust.
+ * docs/product/help-and-pwa.md: warning if the latest checkpoint is older than 15 minutes. No
+ * checkpoint at all, or an unreadable time, is a warning too: there is nothing recent to trust.
  */
 export function protectionStatus(
   checkpoints: readonly ProtectionCheckpoint[],

@@ -29,7 +29,7 @@ export type Executor = Db | Tx;
 // Beside this file in src/db, and copied beside the bundle in dist/ (scripts/build-server.mjs).
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** The contrib extensions PGlite must load for our migrations (STACK-NOTES 3). */
+/** The contrib extensions PGlite must load for our migrations (docs/conventions.md#known-traps). */
 export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
 
 export type Database = {
@@ -37,7 +37,9 @@ export type Database = {
   engine: 'pglite' | 'postgres';
   /** Round-trip time of `SELECT 1`, for the health check. */
   ping(): Promise<number>;
-  /** Applies the committed migrations (STYLE rule 11); safe to run at every start. */
+  /**
+   * Applies the committed migrations (docs/conventions.md#migrations); safe to run at every start.
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -75,7 +77,10 @@ export function databaseFromPglite(client: PGlite, onClose?: () => Promise<void>
   };
 }
 
-/** Opens a pool to a PostgreSQL server; pool errors are logged, never crash the process (DESIGN §8). */
+/**
+ * Opens a pool to a PostgreSQL server; pool errors are logged, never crash the process
+ * (docs/conventions.md#reliability).
+ */
 export function databaseFromUrl(url: string, logger: Logger, poolSize = 10): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -107,15 +112,16 @@ export function databaseFromUrl(url: string, logger: Logger, poolSize = 10): Dat
 }
 
 /**
- * Opens the embedded database under dataDir. PGlite has no cross-process lock (STACK-NOTES 1),
- * so we hold one on the directory and refuse to start a second writer.
+ * Opens the embedded database under dataDir. PGlite has no cross-process lock
+ * (docs/conventions.md#known-traps), so we hold one on the directory and refuse to start a second
+ * writer.
  */
 export async function openEmbeddedDatabase(
   dataDir: string,
   sharedBuffers = '16MB',
 ): Promise<Database> {
   const pgDir = path.join(dataDir, 'pgdata');
-  mkdirSync(pgDir, { recursive: true }); // PGlite does not create parents (STACK-NOTES 2)
+  mkdirSync(pgDir, { recursive: true }); // PGlite does not create parents (docs/conventions.md#known-traps)
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(dataDir, {

@@ -19,7 +19,7 @@ describe('the HTTP platform', () => {
     });
   });
 
-  it('sends the security headers of DESIGN §7', async () => {
+  it('sends the security headers of docs/conventions.md#security', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     const csp = response.headers['content-security-policy'] as string;
     expect(csp).toContain("frame-ancestors 'none'");

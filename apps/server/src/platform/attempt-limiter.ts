@@ -1,9 +1,10 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Counts attempts per key within a window (failed sign-ins per account and address, reset
- * requests per e-mail). In memory by default; in Redis when configured, so several instances
- * share the counts (DESIGN §7). Redis errors fall back to memory: a limit never blocks sign-in.
+ * Counts attempts per key within a window (failed sign-ins per account and address, reset requests
+ * per e-mail). In memory by default; in Redis when configured, so several instances share the
+ * counts (docs/conventions.md#security). Redis errors fall back to memory: a limit never blocks
+ * sign-in.
  */
 export type AttemptLimiter = {
   count(key: string): Promise<{ count: number; retryAfterSeconds: number }>;

@@ -21,7 +21,10 @@ const SPANISH_COMMON = [
 
 let commonPasswords: Set<string> | undefined;
 
-/** DESIGN §7: passwords are checked against a list of common ones (~49k, built once, lazily). */
+/**
+ * docs/conventions.md#security: passwords are checked against a list of common ones (~49k, built
+ * once, lazily).
+ */
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set([...(dictionary['passwords-common'] as string[]), ...SPANISH_COMMON]);
   return commonPasswords.has(password.toLowerCase());

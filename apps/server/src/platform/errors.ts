@@ -9,7 +9,9 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** The one error type of the server (STYLE rule 7): a stable code, optional details. */
+/**
+ * The one error type of the server (docs/conventions.md#errors): a stable code, optional details.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
 
@@ -68,7 +70,7 @@ export function validationError(error: {
   return new AppError('VALIDATION_FAILED', details, { message: details[0]?.message });
 }
 
-/** Connection-level database failures become 503, not 500 (DESIGN §8). */
+/** Connection-level database failures become 503, not 500 (docs/conventions.md#reliability). */
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string } | undefined)?.code;
   const cause = (error as { cause?: { code?: string } } | undefined)?.cause?.code;
@@ -174,8 +176,8 @@ function classify(error: FastifyError): { code: ErrorCode; details?: unknown; me
 }
 
 /**
- * Every failure leaves as the DESIGN §4 envelope with a Spanish message; 5xx details are logged
- * with the request id and never sent (no stack trace, no SQL).
+ * Every failure leaves as the docs/conventions.md#api envelope with a Spanish message; 5xx details
+ * are logged with the request id and never sent (no stack trace, no SQL).
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

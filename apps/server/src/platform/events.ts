@@ -2,9 +2,9 @@ import { EventEmitter } from 'node:events';
 import type { TicketPriority, TicketStatus } from '@atiende/contracts';
 
 /**
- * Domain events, named `entity.past_verb` (STYLE rule 16), published after the transaction that
- * caused them commits. In-process for now; the notifications issue subscribes one small handler
- * per event (and fans them out through Redis when configured).
+ * Domain events, named `entity.past_verb` (docs/conventions.md#events), published after the
+ * transaction that caused them commits. In-process for now; the notifications issue subscribes one
+ * small handler per event (and fans them out through Redis when configured).
  */
 export type DomainEvents = {
   'ticket.created': {

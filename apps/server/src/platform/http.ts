@@ -19,7 +19,7 @@ import { registerMetrics } from './metrics';
 import { registerRequestContext, requestIdFor } from './request-context';
 import { serializerCompiler } from './serializer';
 
-const JSON_BODY_LIMIT = 1_048_576; // DESIGN §7: JSON bodies 1 MB
+const JSON_BODY_LIMIT = 1_048_576; // docs/conventions.md#security: JSON bodies 1 MB
 
 /** The Fastify constructor's options: logger with redaction, request ids, body limit. */
 export function serverOptions(config: Config): FastifyServerOptions {
@@ -96,7 +96,7 @@ export const httpPlatform = fp(
       max: config.rateLimits.globalPerMinute,
       timeWindow: '1 minute',
       redis,
-      skipOnError: true, // Redis down degrades, never blocks (DESIGN §8)
+      skipOnError: true, // Redis down degrades, never blocks (docs/conventions.md#reliability)
       nameSpace: 'atiende:rl:',
       errorResponseBuilder: (_request, context) =>
         new AppError('TOO_MANY_REQUESTS', undefined, {
@@ -104,7 +104,8 @@ export const httpPlatform = fp(
         }),
     });
 
-    // Limits are set per request by platform/uploads.ts (DESIGN §7: 10 files, 10 MB each).
+    // Limits are set per request by platform/uploads.ts (docs/conventions.md#security: 10 files, 10
+    // MB each).
     await app.register(fastifyMultipart, { throwFileSizeLimit: true });
     await registerApiDocs(app);
   },

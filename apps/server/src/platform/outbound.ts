@@ -6,11 +6,11 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
  * Requests to addresses that users or administrators give us (push endpoints today; SMTP, AI
- * provider, WhatsApp gateway, Zoho later) go through here (DESIGN §7 "outbound URLs"): private,
- * loopback, link-local and other non-public addresses are refused, after resolving DNS and again
- * when the connection is made (so a name cannot switch to an internal address in between), and
- * redirects are never followed. OUTBOUND_ALLOW_HOSTS opens hosts, addresses or ranges for tests
- * and on-premise gateways (docs/operations.md).
+ * provider, WhatsApp gateway, Zoho later) go through here (docs/conventions.md#security "outbound
+ * URLs"): private, loopback, link-local and other non-public addresses are refused, after resolving
+ * DNS and again when the connection is made (so a name cannot switch to an internal address in
+ * between), and redirects are never followed. OUTBOUND_ALLOW_HOSTS opens hosts, addresses or ranges
+ * for tests and on-premise gateways (docs/operations.md).
  */
 export type OutboundPolicy = {
   /** A host named on the allow-list, whatever it resolves to. */
@@ -161,8 +161,9 @@ function guardedLookup(policy: OutboundPolicy, url: string): LookupFunction {
 export type OutboundResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /**
- * One HTTP(S) request to an outside address: checked by the policy, no redirects followed, cut
- * off after `timeoutMs` (DESIGN §8: shorter than the client's 35 s), response body capped.
+ * One HTTP(S) request to an outside address: checked by the policy, no redirects followed, cut off
+ * after `timeoutMs` (docs/conventions.md#reliability: shorter than the client's 35 s), response
+ * body capped.
  */
 export async function outboundRequest(
   url: string,

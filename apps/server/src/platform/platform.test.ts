@@ -131,7 +131,7 @@ describe('password rules', () => {
 });
 
 describe('mail retry schedule', () => {
-  it('waits 30 s, 2 min, 10 min, then hourly (DESIGN §8)', () => {
+  it('waits 30 s, 2 min, 10 min, then hourly (docs/conventions.md#reliability)', () => {
     expect([1, 2, 3, 4, 9].map(nextRetryDelay)).toEqual([
       30_000, 120_000, 600_000, 3_600_000, 3_600_000,
     ]);

@@ -3,8 +3,9 @@ import { Redis } from 'ioredis';
 type Logger = { warn(obj: object, msg: string): void };
 
 /**
- * Redis is optional (DESIGN §1). Created only when configured, with an error handler so a Redis
- * outage degrades to in-process limits and events instead of crashing (STACK-NOTES 11).
+ * Redis is optional (docs/architecture.md). Created only when configured, with an error handler so
+ * a Redis outage degrades to in-process limits and events instead of crashing
+ * (docs/conventions.md#known-traps).
  */
 export function createRedis(url: string | undefined, log: Logger): Redis | undefined {
   if (!url) return undefined;

@@ -20,8 +20,9 @@ export function requestIdFor(request: {
 }
 
 /**
- * Logs every request with the four client headers of spec §7 and returns X-Request-Id
- * (DESIGN §4). X-User-Id is logged as a claim of the client, never trusted as identity.
+ * Logs every request with the four client headers of docs/conventions.md#api and returns
+ * X-Request-Id (docs/conventions.md#api). X-User-Id is logged as a claim of the client, never
+ * trusted as identity.
  */
 export function registerRequestContext(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -33,7 +34,7 @@ export function registerRequestContext(app: FastifyInstance): void {
     });
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    // Authenticated JSON is never cached by browsers or proxies (DESIGN §7).
+    // Authenticated JSON is never cached by browsers or proxies (docs/conventions.md#security).
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Encrypts secrets stored in the database (DESIGN §5: "stored encrypted at rest, with a key
- * from SECRETS_KEY or generated under DATA_DIR"). AES-256-GCM; the stored form is
+ * Encrypts secrets stored in the database (docs/conventions.md#configuration: "stored encrypted at
+ * rest, with a key from SECRETS_KEY or generated under DATA_DIR"). AES-256-GCM; the stored form is
  * `v1.<base64url(iv | tag | ciphertext)>`. Several instances on one database need the same
  * SECRETS_KEY, as they need the same JWT_SECRET (docs/operations.md).
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * A secret from configuration, else one generated on first start and kept under DATA_DIR
- * (DESIGN §5), so restarts keep sessions valid without any setup.
+ * (docs/conventions.md#configuration), so restarts keep sessions valid without any setup.
  */
 export function resolveSecret(
   configured: string | undefined,

@@ -6,11 +6,11 @@ import { z } from 'zod';
 type Compile = FastifySerializerCompiler<z.ZodType>;
 
 /**
- * Response serialisation (STYLE rule 5: the response schema is the boundary). Each route's zod
- * response schema is compiled once into a fast-json-stringify function from its JSON Schema:
- * only declared properties are written, much faster than encoding every row through zod —
- * measured on the ticket list at a million tickets (docs/performance.md). A schema JSON Schema
- * cannot express (transforms, custom types) keeps zod's serialiser.
+ * Response serialisation (docs/conventions.md#validation-at-the-edge: the response schema is the
+ * boundary). Each route's zod response schema is compiled once into a fast-json-stringify function
+ * from its JSON Schema: only declared properties are written, much faster than encoding every row
+ * through zod — measured on the ticket list at a million tickets (docs/performance.md). A schema
+ * JSON Schema cannot express (transforms, custom types) keeps zod's serialiser.
  */
 export const serializerCompiler: Compile = (route) => {
   try {

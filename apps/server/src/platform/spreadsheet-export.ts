@@ -30,8 +30,9 @@ export type SpreadsheetOptions<T> = {
 };
 
 /**
- * DESIGN §7: a text cell that a spreadsheet would run as a formula (it starts with = + - @, a tab
- * or a carriage return, after any leading spaces) gets an apostrophe in front, so it stays text.
+ * docs/conventions.md#security: a text cell that a spreadsheet would run as a formula (it starts
+ * with = + - @, a tab or a carriage return, after any leading spaces) gets an apostrophe in front,
+ * so it stays text.
  */
 export function neutraliseCell(value: string): string {
   return /^\s*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -50,7 +51,10 @@ const limaDateTime = new Intl.DateTimeFormat('es-PE', {
   hourCycle: 'h23',
 });
 
-/** dd/mm/yyyy hh:mm:ss in America/Lima (UX.md §7), built from parts to drop the comma. */
+/**
+ * dd/mm/yyyy hh:mm:ss in America/Lima (docs/product/ui.md#spanish-writing), built from parts to
+ * drop the comma.
+ */
 export function formatLimaDateTime(value: string | Date): string {
   const parts = Object.fromEntries(
     limaDateTime.formatToParts(new Date(value)).map((part) => [part.type, part.value]),
@@ -100,7 +104,8 @@ export function spreadsheetStream<T>(options: Omit<SpreadsheetOptions<T>, 'fileN
   }
   const output = new PassThrough();
   void (async () => {
-    // exceljs is large: loaded on the first XLSX download, not at start-up (DESIGN §9).
+    // exceljs is large: loaded on the first XLSX download, not at start-up
+    // (docs/conventions.md#quality-bars-and-budgets).
     const { default: excel } = await import('exceljs');
     const workbook = new excel.stream.xlsx.WorkbookWriter({
       stream: output,

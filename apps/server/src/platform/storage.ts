@@ -6,9 +6,9 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where attachment bytes live. Keys are generated, never derived from a user's file name, and
- * the files sit under DATA_DIR outside any static path (DESIGN §7). An S3-compatible store can
- * implement the same four calls later.
+ * Where attachment bytes live. Keys are generated, never derived from a user's file name, and the
+ * files sit under DATA_DIR outside any static path (docs/conventions.md#security). An S3-compatible
+ * store can implement the same four calls later.
  */
 export type FileStorage = {
   /** Streams `source` to a new key; returns the key and the number of bytes written. */

@@ -58,8 +58,9 @@ export function isUtf8Text(head: Buffer): boolean {
 }
 
 /**
- * DESIGN §7: the type is checked by content, not only by name. The extension must be one of
- * the spec's and the bytes must be of that kind; returns the Content-Type to store.
+ * docs/conventions.md#security: the type is checked by content, not only by name. The extension
+ * must be one of the documented types and the bytes must be of that kind; returns the Content-Type
+ * to store.
  */
 export async function detectAllowedType(fileName: string, head: Buffer): Promise<string | null> {
   const extension = path.extname(fileName).slice(1).toLowerCase() as AllowedExtension;
@@ -168,7 +169,7 @@ async function storeFile(
  * Streams a multipart request: fields collected, files in `fileField` streamed to storage and
  * checked (size, count, type by content). A file under any other field is refused rather than
  * dropped. Any failure removes every file this request wrote, so nothing is left half-written
- * (DESIGN §8).
+ * (docs/conventions.md#reliability).
  */
 export async function readMultipart(
   request: FastifyRequest,

@@ -29,7 +29,7 @@ const getAsset = (url: string, acceptEncoding?: string) =>
     headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
   });
 
-describe('the built web app (DESIGN §9: Lighthouse performance)', () => {
+describe('the built web app (docs/conventions.md#quality-bars-and-budgets: Lighthouse performance)', () => {
   it('sends the brotli variant of an asset to a browser that accepts it, cached a year', async () => {
     const response = await getAsset('/assets/app-abc123.js', 'gzip, deflate, br, zstd');
     expect(response.statusCode).toBe(200);

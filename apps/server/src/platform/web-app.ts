@@ -26,7 +26,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints assets: cache them for a year; anything else is revalidated, and
-        // version.json (spec §4 version check) is never stored, so a new build is seen at once.
+        // version.json (docs/product/help-and-pwa.md version check) is never stored, so a new build
+        // is seen at once.
         reply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)

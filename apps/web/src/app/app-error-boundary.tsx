@@ -9,7 +9,10 @@ import { isIgnorableGlobalError } from './error-kind';
 
 const text = pageMessages.appError;
 
-/** spec §2 global fallback: "Error en la Aplicación" with "Recargar Página". */
+/**
+ * docs/product/app-shell.md#error-pages global fallback: "Error en la Aplicación" with "Recargar
+ * Página".
+ */
 export function AppErrorFallback() {
   return (
     <main
@@ -38,7 +41,8 @@ interface AppErrorBoundaryState {
 
 /**
  * Catches what no route boundary caught, plus uncaught window errors and unhandled promise
- * rejections (spec §8). Cancelled requests and API errors are not crashes and are ignored.
+ * rejections (docs/product/app-shell.md). Cancelled requests and API errors are not crashes and are
+ * ignored.
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErrorBoundaryState> {
   override state: AppErrorBoundaryState = { hasError: false };
@@ -50,7 +54,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
   override componentDidMount(): void {
     window.addEventListener('error', this.handleWindowError);
     window.addEventListener('unhandledrejection', this.handleRejection);
-    // spec §7: failed calls are reported to the audit log (5xx only: a 4xx is the caller's).
+    // docs/product/audit-and-monitoring.md#error-reports: failed calls are reported to the audit
+    // log (5xx only: a 4xx is the caller's).
     setServerErrorListener(reportApiError);
   }
 
@@ -61,7 +66,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // spec §8: a render error is reported to the audit log (once; never blocks this page).
+    // docs/product/audit-and-monitoring.md#error-reports: a render error is reported to the audit
+    // log (once; never blocks this page).
     reportRenderError(error, info.componentStack);
     document.title = pageMessages.titleSuffix(text.title, PRODUCT_NAME);
   }

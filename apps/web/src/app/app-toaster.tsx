@@ -1,7 +1,10 @@
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, pageMessages } from '@atiende/contracts';
 
-/** spec §9 + UX.md §5: toasts at top right for 3000 ms, in a labelled region. */
+/**
+ * docs/product/ui.md#errors-and-toasts, docs/product/ui.md#patterns: toasts at top right for 3000
+ * ms, in a labelled region.
+ */
 export function AppToaster() {
   return (
     <Toaster

@@ -1,5 +1,6 @@
-// From 'react-router', not 'react-router/dom': we use no flushSync navigations, and the
-// DOM wrapper would add its RSC/hydration helpers to the first load (DESIGN §9 budget).
+// From 'react-router', not 'react-router/dom': we use no flushSync navigations, and the DOM wrapper
+// would add its RSC/hydration helpers to the first load
+// (docs/conventions.md#quality-bars-and-budgets budget).
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';

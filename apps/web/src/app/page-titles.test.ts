@@ -4,7 +4,7 @@ import { isHeaderTitleHidden, titleForPath } from './page-titles';
 import { enabledLayoutPaths } from './route-table';
 
 describe('titleForPath', () => {
-  it('maps the spec examples', () => {
+  it('maps the documented examples', () => {
     expect(titleForPath('/dashboard')).toBe('Panel Principal');
     expect(titleForPath('/tickets')).toBe('Gestión de Tickets');
     expect(titleForPath('/tickets/create')).toBe('Nuevo Ticket');
@@ -35,7 +35,7 @@ describe('titleForPath', () => {
     expect(titleForPath('/unknown', 'CLIENT')).toBe('Portal de Cliente');
   });
 
-  it('calls the list "Mis Tickets" for technicians and clients (spec §2 sidebar)', () => {
+  it('calls the list "Mis Tickets" for technicians and clients (docs/product/app-shell.md sidebar)', () => {
     expect(titleForPath('/tickets', 'CLIENT')).toBe('Mis Tickets');
     expect(titleForPath('/tickets', 'TECHNICIAN')).toBe('Mis Tickets');
     expect(titleForPath('/tickets', 'ADMIN')).toBe('Gestión de Tickets');

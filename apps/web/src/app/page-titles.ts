@@ -15,7 +15,7 @@ export function isReportCategory(value: string | undefined): value is ReportCate
   return (REPORT_CATEGORIES as readonly string[]).includes(value ?? '');
 }
 
-/** spec §2: the main panel shows no title in the header. */
+/** docs/product/app-shell.md#header: the main panel shows no title in the header. */
 const UNTITLED_PATHS: readonly string[] = ['/', '/dashboard'];
 
 const PREFIX_TITLES: ReadonlyArray<readonly [prefix: string, title: string]> = [
@@ -47,8 +47,9 @@ function reportTitle(pathname: string): string | null {
 }
 
 /**
- * spec §2 Header: the Spanish title of a path — exact map, then report pages, then a generic
- * title per prefix, else "Soporte Técnico", which a client sees as "Portal de Cliente".
+ * docs/product/app-shell.md#header Header: the Spanish title of a path — exact map, then report
+ * pages, then a generic title per prefix, else "Soporte Técnico", which a client sees as "Portal de
+ * Cliente".
  */
 export function titleForPath(pathname: string, role?: Role | null): string {
   const path = normalise(pathname);
@@ -60,14 +61,14 @@ export function titleForPath(pathname: string, role?: Role | null): string {
   if (role === 'CLIENT' && title === layoutMessages.defaultTitle) {
     return layoutMessages.prefixTitles.client;
   }
-  // spec §2 sidebar: technicians and clients know the list as "Mis Tickets".
+  // docs/product/app-shell.md sidebar: technicians and clients know the list as "Mis Tickets".
   if (path === '/tickets' && (role === 'TECHNICIAN' || role === 'CLIENT')) {
     return layoutMessages.sidebar.links.myTickets;
   }
   return title;
 }
 
-/** spec §2: the header hides the title on the main panel. */
+/** docs/product/app-shell.md#header: the header hides the title on the main panel. */
 export function isHeaderTitleHidden(pathname: string): boolean {
   return UNTITLED_PATHS.includes(normalise(pathname));
 }

@@ -11,9 +11,9 @@ import { NotFoundPanel } from './routes/not-found-panel';
 const text = pageMessages.routeError;
 
 /**
- * spec §2 error page for one route: "¡Oops! Algo salió mal", "Intentar nuevamente" (clears the
- * error by revalidating, or reloads when a code chunk failed to download) and "Ir al inicio".
- * Inside the layout the menu and header stay usable.
+ * docs/product/app-shell.md#error-pages error page for one route: "¡Oops! Algo salió mal",
+ * "Intentar nuevamente" (clears the error by revalidating, or reloads when a code chunk failed to
+ * download) and "Ir al inicio". Inside the layout the menu and header stay usable.
  */
 export function RouteErrorPage({ isInsideLayout = false }: { isInsideLayout?: boolean }) {
   const error = useRouteError();
@@ -21,8 +21,9 @@ export function RouteErrorPage({ isInsideLayout = false }: { isInsideLayout?: bo
   // The layout header is not a heading: the error panel is the page's h1 either way.
   const headingLevel = 1;
 
-  // spec §8: a render error is reported to the audit log. Route responses (404) and API
-  // errors (reported by the API client when 5xx) are not render errors.
+  // docs/product/audit-and-monitoring.md#error-reports: a render error is reported to the audit
+  // log. Route responses (404) and API errors (reported by the API client when 5xx) are not render
+  // errors.
   useEffect(() => {
     if (isRouteErrorResponse(error)) return;
     if (error instanceof Error && error.name === 'ApiError') return;

@@ -13,7 +13,10 @@ function rememberedPath(state: unknown): string | null {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/** spec §2: logged out, protected routes go to /login, remembering where the user was going. */
+/**
+ * docs/product/app-shell.md: logged out, protected routes go to /login, remembering where the user
+ * was going.
+ */
 export function RequireAuth() {
   const { status, hasSignedOut } = useAuth();
   const location = useLocation();
@@ -24,7 +27,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** spec §2: / goes to /dashboard when logged in, otherwise /login. */
+/** docs/product/app-shell.md: / goes to /dashboard when logged in, otherwise /login. */
 export function RootRedirect() {
   const { status } = useAuth();
   if (status === 'checking') return <DeferredLoader />;
@@ -32,8 +35,8 @@ export function RootRedirect() {
 }
 
 /**
- * spec §2: a signed-in user on /login lands by role (or returns to the page that sent them to
- * sign in); on /register they go to /.
+ * docs/product/auth.md#screens: a signed-in user on /login lands by role (or returns to the page
+ * that sent them to sign in); on /register they go to /.
  */
 export function GuestOnly({ redirect }: { redirect: 'landing' | 'home' }) {
   const { status, user } = useAuth();

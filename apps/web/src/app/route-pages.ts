@@ -8,9 +8,9 @@ type LazyPage = NonNullable<RouteObject['lazy']>;
 type TicketPages = typeof ticketPagesModule;
 
 /**
- * The ticket pages share one lazy chunk (one dynamic import keeps /login's first load at its
- * size) and get the signed-in user here, where the app composes features: a feature never
- * imports another one (STYLE rule 1). RequireAuth renders these routes only with a user.
+ * The ticket pages share one lazy chunk (one dynamic import keeps /login's first load at its size)
+ * and get the signed-in user here, where the app composes features: a feature never imports another
+ * one (docs/conventions.md#dependencies). RequireAuth renders these routes only with a user.
  */
 function ticketPage(pick: (pages: TicketPages) => ComponentType<{ viewer: User }>): LazyPage {
   return async () => {
@@ -25,8 +25,8 @@ function ticketPage(pick: (pages: TicketPages) => ComponentType<{ viewer: User }
 }
 
 /**
- * The pages that exist, by route path (spec §2). Every other registered path shows the
- * "Próximamente" panel. Each feature adds one line per page here, lazily imported so the
+ * The pages that exist, by route path (docs/product/app-shell.md). Every other registered path
+ * shows the "Próximamente" panel. Each feature adds one line per page here, lazily imported so the
  * page's code stays out of /login's first load.
  */
 const publicTicketPage: LazyPage = () =>
@@ -91,7 +91,10 @@ const monitoringPage: LazyPage = async () => {
   };
 };
 
-/** The audit log and the error-test page are for administrators (DESIGN §7); one chunk. */
+/**
+ * The audit log and the error-test page are for administrators (docs/conventions.md#security); one
+ * chunk.
+ */
 function auditPage(pick: 'AuditLogPage' | 'ErrorTestPage'): LazyPage {
   return async () => {
     const Page = (await import('../features/audit/audit-pages'))[pick];

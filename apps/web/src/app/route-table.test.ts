@@ -9,7 +9,10 @@ import {
   enabledLayoutPaths,
 } from './route-table';
 
-/** spec §2, "Routes when logged in" and "Routes registered only if a feature check allows them". */
+/**
+ * docs/product/app-shell.md, "Routes when logged in" and "Routes registered only if a feature check
+ * allows them".
+ */
 const SPEC_LOGGED_IN = [
   '/dashboard',
   '/tickets',

@@ -1,11 +1,12 @@
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '../config/feature-flags';
 
 /**
- * spec §2 routes, as data: the router builds itself from these lists and the tests check them
- * against the spec. Pages that are not built yet render the "Próximamente" panel.
+ * docs/product/app-shell.md routes, as data: the router builds itself from these lists and the
+ * tests check them against docs/product/app-shell.md. Pages that are not built yet render the
+ * "Próximamente" panel.
  */
 
-/** Logged-in routes inside the main layout (spec §2 "Routes when logged in"). */
+/** Logged-in routes inside the main layout (docs/product/app-shell.md "Routes when logged in"). */
 export const LAYOUT_PATHS: readonly string[] = [
   '/dashboard',
   '/tickets',
@@ -38,11 +39,14 @@ export const LAYOUT_PATHS: readonly string[] = [
   // Detail pages of the customers list (docs/customers.md).
   '/admin/customers/:id',
   '/customers/:id',
-  // DESIGN §7: the debug page is for administrators, so it needs a session.
+  // docs/conventions.md#security: the debug page is for administrators, so it needs a session.
   '/auth-debug',
 ];
 
-/** spec §2: routes that open only while their feature flag is on (docs/feature-flags.md). */
+/**
+ * docs/product/app-shell.md: routes that open only while their feature flag is on
+ * (docs/feature-flags.md).
+ */
 export const FLAGGED_LAYOUT_ROUTES: ReadonlyArray<{ path: string; flag: FeatureFlag }> = [
   { path: '/admin/products', flag: 'products' },
   { path: '/admin/services', flag: 'products' },
@@ -68,7 +72,7 @@ export const FLAGGED_LAYOUT_ROUTES: ReadonlyArray<{ path: string; flag: FeatureF
   { path: '/admin/zoho/historical-tickets', flag: 'zoho' },
 ];
 
-/** spec §2 Reports: the list and one page per category and type. */
+/** docs/product/app-shell.md Reports: the list and one page per category and type. */
 export const REPORT_LIST_PATH = '/admin/reports';
 export const REPORT_PAGE_PATH = '/admin/reports/:category/:type';
 

@@ -18,7 +18,8 @@ import { LoginPage } from './routes/auth/login-page';
 
 /*
  * Sign-in and the session are in the first bundle; everything else, the other account screens
- * included, is loaded on demand so /login stays under the 120 KB gzip budget (DESIGN §9).
+ * included, is loaded on demand so /login stays under the 120 KB gzip budget
+ * (docs/conventions.md#quality-bars-and-budgets).
  */
 const lazyComingSoon = () =>
   import('./routes/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage }));
@@ -35,14 +36,14 @@ function relative(path: string): string {
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
 /**
- * spec §2 feature-checked routes: registered always, rendered only while their flag is on
- * (the stored flags arrive after the router is built; docs/feature-flags.md). Off, the page
- * says so instead of showing a 404 the administrator might not connect with the switch.
+ * docs/product/app-shell.md feature-checked routes: registered always, rendered only while their
+ * flag is on (the stored flags arrive after the router is built; docs/feature-flags.md). Off, the
+ * page says so instead of showing a 404 the administrator might not connect with the switch.
  */
 function flaggedPage(flag: FeatureFlag, load: LazyRoute): LazyRoute {
   return async () => {
     // The flags' query (TanStack Query, the API client) loads with the page, not in /login's
-    // first bundle (DESIGN §9: ≤ 120 KB gzip).
+    // first bundle (docs/conventions.md#quality-bars-and-budgets: ≤ 120 KB gzip).
     const [{ Component: Page }, { FeatureOffPage }, { useFeatureFlags }] = await Promise.all([
       (load as () => Promise<{ Component?: ComponentType | null }>)(),
       import('./routes/feature-off-page'),

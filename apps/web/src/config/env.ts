@@ -1,7 +1,8 @@
 /**
- * STYLE rule 9: the build-time environment is read here once and nowhere else, and a bad value
- * fails at start. (Plain checks rather than zod: this module is on /login's first load, which
- * must stay under DESIGN §9's 120 KB budget.)
+ * docs/conventions.md#configuration-and-logs: the build-time environment is read here once and
+ * nowhere else, and a bad value fails at start. (Plain checks rather than zod: this module is on
+ * /login's first load, which must stay under the 120 KB budget of
+ * docs/conventions.md#quality-bars-and-budgets.)
  */
 function readApiBaseUrl(value: string | undefined): string {
   const url = value ?? '/api';

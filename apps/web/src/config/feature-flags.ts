@@ -1,7 +1,7 @@
 /**
- * spec §2: some admin routes and links exist only when a feature check allows them. The flags
- * live in the database (docs/feature-flags.md); these defaults (all on) apply until the stored
- * ones arrive, and are what the route table and the sidebar use without them.
+ * docs/product/app-shell.md: some admin routes and links exist only when a feature check allows
+ * them. The flags live in the database (docs/feature-flags.md); these defaults (all on) apply until
+ * the stored ones arrive, and are what the route table and the sidebar use without them.
  */
 export {
   DEFAULT_FEATURE_FLAGS as FEATURE_FLAGS,

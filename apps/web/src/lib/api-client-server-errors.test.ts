@@ -24,7 +24,7 @@ beforeEach(async () => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('server error listener (spec §7 global hook → API_ERROR)', () => {
+describe('server error listener (docs/product/audit-and-monitoring.md#error-reports global hook → API_ERROR)', () => {
   it('hears a 5xx with its path, method and status, and the caller still gets the error', async () => {
     const listener = vi.fn();
     client.setServerErrorListener(listener);

@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('apiRequest headers', () => {
-  it('sends the spec §7 headers and the Bearer token on a private path', async () => {
+  it('sends the docs/conventions.md#api headers and the Bearer token on a private path', async () => {
     localStorage.setItem('token', 'access-1');
     client.setRequestUserId('user-7');
     fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { ok: 1 } }));

@@ -11,10 +11,13 @@ import { loadSchemas } from './load-schemas';
 import { getSessionId } from './session-id';
 import { getAccessToken, setAccessToken } from './token-storage';
 
-/** Raised on window when a call got a 401 and the session could not be renewed (spec §4). */
+/**
+ * Raised on window when a call got a 401 and the session could not be renewed
+ * (docs/product/auth.md#states).
+ */
 export const UNAUTHORIZED_EVENT = 'atiende:unauthorized';
 
-/** spec §7 + DESIGN §4: calls that never carry the Bearer token. */
+/** docs/conventions.md#api: calls that never carry the Bearer token. */
 export const PUBLIC_PATHS: readonly string[] = [
   '/auth/login',
   '/auth/register',
@@ -47,7 +50,10 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** A call the server failed (5xx): the app reports it to the audit log as API_ERROR (spec §7). */
+/**
+ * A call the server failed (5xx): the app reports it to the audit log as API_ERROR
+ * (docs/product/audit-and-monitoring.md#error-reports).
+ */
 export interface ServerErrorReport {
   path: string;
   method: HttpMethod;
@@ -86,7 +92,7 @@ let requestUserId: string | null = null;
 let refreshInFlight: Promise<AuthResponse | null> | null = null;
 
 /** The signed-in user's id for the X-User-Id header ("anonymous" when null). */
-/** The X-User-Id value: the signed-in user's id, or "anonymous" (spec §7). */
+/** The X-User-Id value: the signed-in user's id, or "anonymous" (docs/conventions.md#api). */
 export function requestUserIdHeader(): string {
   return requestUserId ?? ANONYMOUS_USER_ID;
 }
@@ -137,7 +143,9 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** DESIGN §4 failure envelope, checked by hand: this module is on /login's first load. */
+/**
+ * docs/conventions.md#api failure envelope, checked by hand: this module is on /login's first load.
+ */
 export function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
   if (typeof body !== 'object' || body === null) return false;
   const { success, message, error } = body as Record<string, unknown>;
@@ -150,7 +158,7 @@ export function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
   );
 }
 
-/** Turns a read response into data or an ApiError (DESIGN §4 envelopes). */
+/** Turns a read response into data or an ApiError (docs/conventions.md#api envelopes). */
 function unwrap(response: Response, text: string): unknown {
   const body = parseJson(text);
   if (!response.ok) {
@@ -253,7 +261,10 @@ function isUnauthorized(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 401;
 }
 
-/** spec §7: the one way the web app calls the API. Resolves with `data`, rejects with ApiError. */
+/**
+ * docs/conventions.md#api: the one way the web app calls the API. Resolves with `data`, rejects
+ * with ApiError.
+ */
 export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions = {},

@@ -32,13 +32,18 @@ function isFieldError(value: unknown): value is FieldError {
   return typeof candidate.field === 'string' && typeof candidate.message === 'string';
 }
 
-/** DESIGN §4: a 400 VALIDATION_FAILED lists `{ field, message }` in `error.details`. */
+/**
+ * docs/conventions.md#api: a 400 VALIDATION_FAILED lists `{ field, message }` in `error.details`.
+ */
 export function fieldErrorsOf(error: unknown): FieldError[] {
   if (!isApiError(error)) return [];
   return Array.isArray(error.details) ? error.details.filter(isFieldError) : [];
 }
 
-/** The server's Spanish message when there is one, else the screen's own fallback (spec §8). */
+/**
+ * The server's Spanish message when there is one, else the screen's own fallback
+ * (docs/product/ui.md#errors-and-toasts).
+ */
 export function messageOf(error: unknown, fallback: string): string {
   return isApiError(error) && error.message ? error.message : fallback;
 }

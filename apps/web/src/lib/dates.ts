@@ -1,8 +1,9 @@
 import { ticketWorkspaceMessages } from '@atiende/contracts';
 
 /**
- * UX.md §7 + spec §9: dates as dd/mm/yyyy and dd/mm/yyyy hh:mm, 24 h, always in es-PE and
- * America/Lima whatever the browser's own locale or zone; anything unreadable is "Fecha inválida".
+ * docs/product/ui.md#spanish-writing: dates as dd/mm/yyyy and dd/mm/yyyy hh:mm, 24 h, always in
+ * es-PE and America/Lima whatever the browser's own locale or zone; anything unreadable is "Fecha
+ * inválida".
  */
 export const DATE_LOCALE = 'es-PE';
 export const DATE_TIME_ZONE = 'America/Lima';

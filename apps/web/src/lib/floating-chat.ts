@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** spec §2: the floating assistant also opens on a window event named openFloatingChat. */
+/**
+ * docs/product/to-build.md#the-assistant: the floating assistant also opens on a window event named
+ * openFloatingChat.
+ */
 export const OPEN_FLOATING_CHAT_EVENT = 'openFloatingChat';
 
 let mountedChats = 0;

@@ -2,8 +2,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { fieldErrorsOf } from './api-error';
 
 /**
- * DESIGN §4: puts each server field message (400 `error.details`) under its field and focuses
- * the first one. Returns true when at least one field matched.
+ * docs/conventions.md#api: puts each server field message (400 `error.details`) under its field and
+ * focuses the first one. Returns true when at least one field matched.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,

@@ -1,6 +1,6 @@
 /**
- * UX.md §7: money and counts always in es-PE, never the browser's locale ("S/ 1,234.50", where
- * the space is U+00A0; "1,240").
+ * docs/product/ui.md#spanish-writing: money and counts always in es-PE, never the browser's locale
+ * ("S/ 1,234.50", where the space is U+00A0; "1,240").
  */
 
 /**
@@ -15,7 +15,7 @@ function lazyFormat(options?: Intl.NumberFormatOptions): () => Intl.NumberFormat
 const currencyFormat = lazyFormat({ style: 'currency', currency: 'PEN' });
 const countFormat = lazyFormat();
 
-/** "S/ 1,234.50" (spec §9: soles with 2 decimals). */
+/** "S/ 1,234.50" (docs/product/ui.md: soles with 2 decimals). */
 export function formatMoney(amount: number): string {
   return currencyFormat().format(amount);
 }
@@ -27,7 +27,7 @@ export function formatCount(count: number): string {
 
 const sizeFormat = lazyFormat({ maximumFractionDigits: 1 });
 
-/** "2.4 MB", "512 KB", "900 B" (UX.md §3 attachment rows). */
+/** "2.4 MB", "512 KB", "900 B" (docs/product/ui.md#principles attachment rows). */
 export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${sizeFormat().format(bytes / (1024 * 1024))} MB`;
   if (bytes >= 1024) return `${sizeFormat().format(bytes / 1024)} KB`;

@@ -27,7 +27,7 @@ function show(kind: 'success' | 'error' | 'info', message: string, options?: Toa
     });
 }
 
-/** spec §9: action results as toasts (top right, 3000 ms). */
+/** docs/product/ui.md#errors-and-toasts: action results as toasts (top right, 3000 ms). */
 export const notify = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { createQueryClient, shouldRetry } from './query-client';
 
-describe('query client defaults (spec §9)', () => {
+describe('query client defaults (docs/conventions.md#api)', () => {
   it('retries once for network errors and server errors', () => {
     expect(shouldRetry(0, new ApiError(0, 'NETWORK_ERROR', 'x'))).toBe(true);
     expect(shouldRetry(0, new ApiError(503, 'DEPENDENCY_UNAVAILABLE', 'x'))).toBe(true);

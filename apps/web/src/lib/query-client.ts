@@ -3,9 +3,9 @@ import { QUERY_CACHE_TIME_MS, QUERY_RETRY_COUNT, QUERY_STALE_TIME_MS } from '@at
 import { isApiError } from './api-error';
 
 /**
- * spec §9: one retry for queries and mutations. A 4xx answer will not change on a second try
- * (and a repeated failed sign-in counts against the rate limit), so only network errors,
- * time-outs and 5xx are retried.
+ * docs/conventions.md#web-data-layer: one retry for queries and mutations. A 4xx answer will not
+ * change on a second try (and a repeated failed sign-in counts against the rate limit), so only
+ * network errors, time-outs and 5xx are retried.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRY_COUNT) return false;
@@ -13,7 +13,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
-/** spec §9 data defaults: no refetch on focus, stale 5 min, cache 10 min. */
+/**
+ * docs/conventions.md#web-data-layer data defaults: no refetch on focus, stale 5 min, cache 10 min.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

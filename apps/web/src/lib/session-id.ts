@@ -3,12 +3,15 @@ import { readStorage, writeStorage } from './storage';
 export const SESSION_ID_STORAGE_KEY = 'sessionId';
 export const ANONYMOUS_SESSION_OWNER = 'anon';
 
-/** spec §9: `session_{timestamp}_{user id or anon}`. */
+/** docs/conventions.md#api: `session_{timestamp}_{user id or anon}`. */
 export function createSessionId(timestamp: number, userId: string | null): string {
   return `session_${timestamp}_${userId ?? ANONYMOUS_SESSION_OWNER}`;
 }
 
-/** spec §7: generated once and kept in browser storage; later calls return the stored value. */
+/**
+ * docs/conventions.md#api: generated once and kept in browser storage; later calls return the
+ * stored value.
+ */
 export function getSessionId(userId: string | null, now: () => number = Date.now): string {
   const stored = readStorage(SESSION_ID_STORAGE_KEY);
   if (stored) return stored;

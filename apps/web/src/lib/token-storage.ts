@@ -1,6 +1,9 @@
 import { readStorage, removeStorage, writeStorage } from './storage';
 
-/** The access token lives in localStorage under `token` (spec §4); the refresh token is an httpOnly cookie. */
+/**
+ * The access token lives in localStorage under `token` (docs/product/auth.md#states); the refresh
+ * token is an httpOnly cookie.
+ */
 export const TOKEN_STORAGE_KEY = 'token';
 
 export function getAccessToken(): string | null {

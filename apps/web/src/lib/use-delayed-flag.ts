@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * UX.md §5 loading: skeletons appear only if data is still missing after 300 ms, and once shown
- * they stay at least 400 ms so they never flash.
+ * docs/product/ui.md#patterns loading: skeletons appear only if data is still missing after 300 ms,
+ * and once shown they stay at least 400 ms so they never flash.
  */
 export function useDelayedFlag(isActive: boolean, delayMs = 300, minimumMs = 400): boolean {
   const [isShown, setIsShown] = useState(false);

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@atiende/contracts';
 
-/** spec §9 and UX.md §5: from 768 px the sidebar is fixed and lists are tables, not cards. */
+/**
+ * docs/product/app-shell.md#sidebar, docs/product/ui.md#patterns: from 768 px the sidebar is fixed
+ * and lists are tables, not cards.
+ */
 export const DESKTOP_MEDIA_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 export function useMediaQuery(query: string): boolean {

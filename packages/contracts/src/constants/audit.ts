@@ -1,6 +1,7 @@
 /**
- * The audit log's vocabulary (spec §3 audit log event, spec §4 error severity). The entity types
- * are the spec's list, verbatim; actions are UPPER_SNAKE verbs in the past tense.
+ * The audit log's vocabulary (docs/product/audit-and-monitoring.md#error-reports audit log event,
+ * error severity). The entity types are the list of docs/product/audit-and-monitoring.md, verbatim;
+ * actions are UPPER_SNAKE verbs in the past tense.
  */
 export const AUDIT_ENTITY_TYPES = [
   'DEPARTMENT',
@@ -13,7 +14,8 @@ export const AUDIT_ENTITY_TYPES = [
   'DASHBOARD',
   'FRONTEND',
   'API',
-  // Not in spec §3's list: the switches of /admin/development-control (docs/feature-flags.md).
+  // Not in the list of docs/product/audit-and-monitoring.md: the switches of
+  // /admin/development-control (docs/feature-flags.md).
   'FEATURE_FLAG',
   // Spreadsheet imports of /admin/excel-import (docs/imports.md).
   'IMPORT',
@@ -23,7 +25,10 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_SEVERITIES = ['INFO', 'WARNING', 'ERROR', 'CRITICAL'] as const;
 export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
 
-/** spec §3: the events the web app reports through POST /api/audit-logs. */
+/**
+ * docs/product/audit-and-monitoring.md#error-reports: the events the web app reports through POST
+ * /api/audit-logs.
+ */
 export const CLIENT_AUDIT_EVENT_TYPES = ['REACT_ERROR_BOUNDARY', 'API_ERROR'] as const;
 export type ClientAuditEventType = (typeof CLIENT_AUDIT_EVENT_TYPES)[number];
 
@@ -78,10 +83,11 @@ const FETCH_FAILURE = /Failed to fetch|fetch failed|Load failed/i;
 const VALIDATION = /validation|validación|ZodError/i;
 
 /**
- * spec §4 error severity, first rule that matches wins: a chunk-load or network error is
- * CRITICAL; a TypeError "is not a function" is ERROR; a validation error, any other TypeError
- * or a failed fetch is WARNING; anything else is ERROR. ("Failed to fetch" is the browser's
- * TypeError for a request that never got an answer, so it lands on WARNING.)
+ * docs/product/audit-and-monitoring.md#error-reports error severity, first rule that matches wins:
+ * a chunk-load or network error is CRITICAL; a TypeError "is not a function" is ERROR; a validation
+ * error, any other TypeError or a failed fetch is WARNING; anything else is ERROR. ("Failed to
+ * fetch" is the browser's TypeError for a request that never got an answer, so it lands on
+ * WARNING.)
  */
 export function classifyErrorSeverity(error: ErrorLike): AuditSeverity {
   const name = error.name ?? '';

@@ -1,7 +1,7 @@
 /**
- * spec §2: optional routes and sidebar links exist only when their feature check allows them.
- * Stored in the database (`feature_flags`), on unless an administrator turns one off on
- * /admin/development-control. docs/feature-flags.md.
+ * docs/product/app-shell.md: optional routes and sidebar links exist only when their feature check
+ * allows them. Stored in the database (`feature_flags`), on unless an administrator turns one off
+ * on /admin/development-control. docs/feature-flags.md.
  */
 export const FEATURE_FLAG_KEYS = [
   'products',

@@ -8,7 +8,7 @@ import {
   overallStatusOf,
 } from './health';
 
-describe('healthLevelOf (spec §4 status mapping)', () => {
+describe('healthLevelOf (docs/product/audit-and-monitoring.md#system-health status mapping)', () => {
   it.each([
     ['healthy', 'online'],
     ['ok', 'online'],
@@ -23,7 +23,7 @@ describe('healthLevelOf (spec §4 status mapping)', () => {
   });
 });
 
-describe('memoryStatusOf (spec §4 memory thresholds)', () => {
+describe('memoryStatusOf (docs/product/audit-and-monitoring.md#system-health memory thresholds)', () => {
   it.each([
     [0, 'healthy'],
     [80, 'healthy'],
@@ -36,7 +36,7 @@ describe('memoryStatusOf (spec §4 memory thresholds)', () => {
   });
 });
 
-describe('databaseStatusOf (spec §9 slow threshold)', () => {
+describe('databaseStatusOf (docs/product/audit-and-monitoring.md#system-health slow threshold)', () => {
   it('is healthy up to 1000 ms, a warning above, critical without an answer', () => {
     expect(databaseStatusOf(3)).toBe('healthy');
     expect(databaseStatusOf(1000)).toBe('healthy');
@@ -63,7 +63,7 @@ describe('overallStatusOf', () => {
   });
 });
 
-describe('optimizationActionsFor (spec §9)', () => {
+describe('optimizationActionsFor (docs/product/audit-and-monitoring.md#system-health)', () => {
   it('offers only aggressive and auto in critical state', () => {
     expect(optimizationActionsFor('critical')).toEqual(['aggressive', 'auto']);
     expect(optimizationActionsFor('online')).toEqual(['basic', 'aggressive', 'auto']);
@@ -71,7 +71,7 @@ describe('optimizationActionsFor (spec §9)', () => {
   });
 });
 
-describe('isValidHealthResult (spec §5)', () => {
+describe('isValidHealthResult (docs/product/audit-and-monitoring.md)', () => {
   const checks = { memory: { status: 'healthy' }, database: { status: 'healthy' } };
   it('accepts each of the six statuses with both checks', () => {
     for (const status of ['healthy', 'ok', 'degraded', 'warning', 'error', 'critical']) {

@@ -1,10 +1,11 @@
 /**
- * System health vocabulary and rules (spec §3 health result, §4 health status mapping, §5 health
- * validity, §9 constants). Pure functions: the server classifies with them and the web app maps
- * what it receives with the same code.
+ * System health vocabulary and rules (docs/product/audit-and-monitoring.md#system-health health
+ * result, health status mapping, health validity, docs/product/audit-and-monitoring.md constants).
+ * Pure functions: the server classifies with them and the web app maps what it receives with the
+ * same code.
  */
 
-/** spec §5: the statuses a health result may carry. */
+/** docs/product/audit-and-monitoring.md#system-health: the statuses a health result may carry. */
 export const HEALTH_STATUSES = [
   'healthy',
   'ok',
@@ -15,7 +16,10 @@ export const HEALTH_STATUSES = [
 ] as const;
 export type HealthStatus = (typeof HEALTH_STATUSES)[number];
 
-/** What this server answers as the overall status (a subset of the spec's list). */
+/**
+ * What this server answers as the overall status (a subset of the list in
+ * docs/product/audit-and-monitoring.md).
+ */
 export const OVERALL_HEALTH_STATUSES = ['ok', 'degraded', 'error'] as const;
 export type OverallHealthStatus = (typeof OVERALL_HEALTH_STATUSES)[number];
 
@@ -23,14 +27,20 @@ export type OverallHealthStatus = (typeof OVERALL_HEALTH_STATUSES)[number];
 export const CHECK_STATUSES = ['healthy', 'warning', 'critical'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
-/** spec §4: what the panel shows for a status: online, advertencia or crítico. */
+/**
+ * docs/product/audit-and-monitoring.md: what the panel shows for a status: online, advertencia or
+ * crítico.
+ */
 export type HealthLevel = 'online' | 'warning' | 'critical';
 
-/** spec §3 optimization actions; spec §9: in critical state only aggressive and auto. */
+/**
+ * docs/product/audit-and-monitoring.md#system-health optimization actions;
+ * docs/product/audit-and-monitoring.md#system-health: in critical state only aggressive and auto.
+ */
 export const OPTIMIZATION_ACTIONS = ['basic', 'aggressive', 'auto'] as const;
 export type OptimizationAction = (typeof OPTIMIZATION_ACTIONS)[number];
 
-/** spec §9 constants. */
+/** docs/product/audit-and-monitoring.md constants. */
 export const HEALTH_LIMITS = {
   pollMs: 30_000,
   staleMs: 20_000,
@@ -38,7 +48,9 @@ export const HEALTH_LIMITS = {
   retryDelayMs: 1_000,
   panelTimeoutMs: 10_000,
   rereadAfterOptimizeMs: 1_000,
-  /** spec §9 "retry constant 3": attempts of the panel's manual retry. */
+  /**
+   * docs/product/audit-and-monitoring.md "retry constant 3": attempts of the panel's manual retry.
+   */
   panelRetryAttempts: 3,
   databaseSlowMs: 1_000,
   memoryWarningPercent: 80,
@@ -46,8 +58,9 @@ export const HEALTH_LIMITS = {
 } as const;
 
 /**
- * spec §4: healthy/ok is online; degraded/warning is advertencia; critical/unhealthy/error is
- * crítico. An unknown status is treated as crítico: the panel never claims "online" by mistake.
+ * docs/product/audit-and-monitoring.md#system-health: healthy/ok is online; degraded/warning is
+ * advertencia; critical/unhealthy/error is crítico. An unknown status is treated as crítico: the
+ * panel never claims "online" by mistake.
  */
 export function healthLevelOf(status: string): HealthLevel {
   switch (status) {
@@ -62,14 +75,20 @@ export function healthLevelOf(status: string): HealthLevel {
   }
 }
 
-/** spec §4 memory health: critical above 90 % used, warning above 80 %, healthy otherwise. */
+/**
+ * docs/product/audit-and-monitoring.md#system-health memory health: critical above 90 % used,
+ * warning above 80 %, healthy otherwise.
+ */
 export function memoryStatusOf(percentUsed: number): CheckStatus {
   if (percentUsed > HEALTH_LIMITS.memoryCriticalPercent) return 'critical';
   if (percentUsed > HEALTH_LIMITS.memoryWarningPercent) return 'warning';
   return 'healthy';
 }
 
-/** spec §9: the database is slow above 1000 ms; no answer is critical. */
+/**
+ * docs/product/audit-and-monitoring.md#system-health: the database is slow above 1000 ms; no answer
+ * is critical.
+ */
 export function databaseStatusOf(responseTimeMs: number | null): CheckStatus {
   if (responseTimeMs === null) return 'critical';
   return responseTimeMs > HEALTH_LIMITS.databaseSlowMs ? 'warning' : 'healthy';
@@ -77,7 +96,8 @@ export function databaseStatusOf(responseTimeMs: number | null): CheckStatus {
 
 /**
  * The overall status: the database or memory in critical state is `error`; any warning, or a
- * dependency down (the product keeps working without it, DESIGN §8), is `degraded`.
+ * dependency down (the product keeps working without it, docs/conventions.md#reliability), is
+ * `degraded`.
  */
 export function overallStatusOf(checks: {
   memory: CheckStatus;
@@ -89,7 +109,7 @@ export function overallStatusOf(checks: {
   return all.some((status) => status !== 'healthy') ? 'degraded' : 'ok';
 }
 
-/** spec §9: in critical state only aggressive and auto are offered. */
+/** docs/product/audit-and-monitoring.md: in critical state only aggressive and auto are offered. */
 export function optimizationActionsFor(level: HealthLevel): readonly OptimizationAction[] {
   return level === 'critical' ? ['aggressive', 'auto'] : OPTIMIZATION_ACTIONS;
 }
@@ -99,8 +119,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * spec §5: a health result is valid only if its status is one of the six and the memory and
- * database checks are present (an anonymous answer, status only, is therefore not a full one).
+ * docs/product/audit-and-monitoring.md#system-health: a health result is valid only if its status
+ * is one of the six and the memory and database checks are present (an anonymous answer, status
+ * only, is therefore not a full one).
  */
 export function isValidHealthResult(value: unknown): boolean {
   if (!isRecord(value)) return false;

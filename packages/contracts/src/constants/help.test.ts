@@ -3,7 +3,7 @@ import { faqEntriesFor, searchFaq } from './help';
 
 const ids = (role: Parameters<typeof faqEntriesFor>[0]) => faqEntriesFor(role).map((e) => e.id);
 
-describe('FAQ by role (spec §6)', () => {
+describe('FAQ by role (docs/product/help-and-pwa.md)', () => {
   it('shows clients their own questions and none of the team', () => {
     expect(ids('CLIENT')).toEqual(
       expect.arrayContaining(['create-ticket', 'public-form', 'follow-ticket', 'reopen']),

@@ -1,7 +1,7 @@
 import { helpMessages, type FaqAudience, type FaqEntry } from '../messages/es/help';
 import type { Role } from './roles';
 
-/** spec §6: which FAQ audiences each role reads. */
+/** docs/product/help-and-pwa.md: which FAQ audiences each role reads. */
 const AUDIENCES_BY_ROLE: Record<Role, readonly FaqAudience[]> = {
   CLIENT: ['everyone', 'client'],
   TECHNICIAN: ['everyone', 'staff'],

@@ -1,5 +1,7 @@
-/** Business constants shared by both apps (spec §9, DESIGN §7). */
-export const PASSWORD_MIN_LENGTH = 8; // DESIGN §7: the spec's placeholder says 6; we enforce 8
+/**
+ * Business constants shared by both apps (docs/product/overview.md, docs/conventions.md#security).
+ */
+export const PASSWORD_MIN_LENGTH = 8; // docs/conventions.md#security: the original product's placeholder said 6; we enforce 8
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,9 +1,11 @@
 /**
- * Notifications vocabulary and limits (spec §3 Notification, §4 real-time socket, §9 bell and
- * socket constants). Shared by the server, which produces and delivers them, and the web app.
+ * Notifications vocabulary and limits (docs/product/notifications.md Notification,
+ * docs/product/notifications.md#real-time-connection real-time socket,
+ * docs/product/notifications.md bell and socket constants). Shared by the server, which produces
+ * and delivers them, and the web app.
  */
 
-/** spec §3 notification types. */
+/** docs/product/notifications.md notification types. */
 export const NOTIFICATION_TYPES = [
   'TICKET_CREATED',
   'TICKET_UPDATED',
@@ -42,7 +44,10 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Record<
   ESCALATION_ALERT: { inApp: true, email: true, push: true },
 };
 
-/** spec §9 notification bell: 10 items, refresh 30 s, stale 10 s, badge "9+" above 9. */
+/**
+ * docs/product/notifications.md notification bell: 10 items, refresh 30 s, stale 10 s, badge "9+"
+ * above 9.
+ */
 export const NOTIFICATION_BELL_LIMIT = 10;
 export const NOTIFICATION_REFRESH_MS = 30_000;
 export const NOTIFICATION_STALE_MS = 10_000;
@@ -60,13 +65,16 @@ export function notificationBadgeText(unreadCount: number): string | null {
   return unreadCount > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(unreadCount);
 }
 
-/** spec §9 socket: ping every 30 s; back-off from 1 s doubling to 30 s; at most 5 attempts. */
+/**
+ * docs/product/notifications.md socket: ping every 30 s; back-off from 1 s doubling to 30 s; at
+ * most 5 attempts.
+ */
 export const SOCKET_PING_INTERVAL_MS = 30_000;
 export const SOCKET_BACKOFF_INITIAL_MS = 1_000;
 export const SOCKET_BACKOFF_MAX_MS = 30_000;
 export const SOCKET_MAX_RECONNECT_ATTEMPTS = 5;
 
-/** spec §4 real-time socket states. */
+/** docs/product/notifications.md#real-time-connection real-time socket states. */
 export const SOCKET_STATES = ['disconnected', 'connecting', 'connected', 'error'] as const;
 export type SocketState = (typeof SOCKET_STATES)[number];
 
@@ -77,9 +85,12 @@ export function socketReconnectDelay(attempt: number): number {
 
 /** WebSocket close codes used by /ws/notifications. */
 export const SOCKET_CLOSE_CODES = {
-  /** spec §4: a normal close; the client does not reconnect. */
+  /**
+   * docs/product/notifications.md#real-time-connection: a normal close; the client does not
+   * reconnect.
+   */
   normal: 1000,
-  /** Server shutting down (DESIGN §8 SIGTERM). */
+  /** Server shutting down (docs/conventions.md#reliability SIGTERM). */
   goingAway: 1001,
   /** Missing, invalid, expired or already used ticket, or the session ended. */
   policyViolation: 1008,
@@ -98,7 +109,7 @@ export const SOCKET_CLOSE_REASONS = {
   serverShutdown: 'server_shutdown',
 } as const;
 
-/** DESIGN §7: the socket's `?token=` is a single-use ticket valid for 30 s. */
+/** docs/conventions.md#security: the socket's `?token=` is a single-use ticket valid for 30 s. */
 export const WS_TICKET_TTL_MS = 30_000;
 
 /** Notifications list page sizes (/notifications). */

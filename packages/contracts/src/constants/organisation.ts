@@ -1,6 +1,9 @@
 /** Issue 6 (organisation): kinds, sources and limits shared by the server and the web app. */
 
-/** `/admin/products` and `/admin/services` are one page over one table (spec §2). */
+/**
+ * `/admin/products` and `/admin/services` are one page over one table
+ * (docs/product/departments-and-catalogue.md).
+ */
 export const PRODUCT_KINDS = ['PRODUCT', 'SERVICE'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 export const PRODUCT_KIND_LABELS: Record<ProductKind, string> = {

@@ -1,4 +1,7 @@
-/** spec §7: headers every browser request carries; the server logs them (DESIGN §4). */
+/**
+ * docs/conventions.md#api: headers every browser request carries; the server logs them
+ * (docs/conventions.md#api).
+ */
 export const REQUEST_HEADERS = {
   sessionId: 'x-session-id',
   requestId: 'x-request-id',

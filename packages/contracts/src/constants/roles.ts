@@ -1,7 +1,7 @@
 export const ROLES = ['ADMIN', 'TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Spanish labels shown in the user menu and the team pages (spec §3). */
+/** Spanish labels shown in the user menu and the team pages (docs/product/overview.md). */
 export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Administrador',
   TECH_LEAD: 'Líder Técnico',
@@ -11,7 +11,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const STAFF_ROLES: readonly Role[] = ['ADMIN', 'TECH_LEAD', 'TECHNICIAN'];
 
-/** spec §2 /login: where a signed-in user lands. */
+/** docs/product/auth.md#screens /login: where a signed-in user lands. */
 export function landingPathForRole(role: Role): string {
   if (role === 'ADMIN') return '/admin/dashboard';
   if (role === 'TECHNICIAN') return '/tickets';

@@ -1,4 +1,7 @@
-/** spec §4: the five base statuses; custom statuses of a department map onto one of them. */
+/**
+ * docs/product/tickets.md: the five base statuses; custom statuses of a department map onto one of
+ * them.
+ */
 export const TICKET_STATUSES = [
   'PENDIENTE',
   'EN_PROGRESO',
@@ -20,7 +23,7 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
 export const COMPLETED_STATUSES: readonly TicketStatus[] = ['RESUELTO', 'CERRADO'];
 export const OPEN_STATUSES: readonly TicketStatus[] = ['PENDIENTE', 'EN_PROGRESO', 'ESCALADO'];
 
-/** spec §3: priorities, default MEDIA. */
+/** docs/product/tickets.md: priorities, default MEDIA. */
 export const TICKET_PRIORITIES = ['BAJA', 'MEDIA', 'ALTA', 'URGENTE'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export const DEFAULT_TICKET_PRIORITY: TicketPriority = 'MEDIA';
@@ -54,7 +57,7 @@ export const TICKET_SOURCE_LABELS: Record<TicketSource, string> = {
   IMPORT: 'Importación',
 };
 
-/** spec §3: cargo values of the public form. */
+/** docs/product/public-form.md: cargo values of the public form. */
 export const CARGO_VALUES = [
   'mozo',
   'cajero',
@@ -78,7 +81,7 @@ export const CARGO_LABELS: Record<Cargo, string> = {
   otros: 'Otros',
 };
 
-/** spec §9 and §5: attachments. */
+/** docs/product/tickets.md: attachments. */
 export const ATTACHMENT_MAX_BYTES = 10_485_760;
 export const ATTACHMENT_EXTENSIONS = [
   'pdf',
@@ -90,7 +93,7 @@ export const ATTACHMENT_EXTENSIONS = [
   'png',
   'gif',
 ] as const;
-/** DESIGN §7: per-request caps. */
+/** docs/conventions.md#security: per-request caps. */
 export const ATTACHMENTS_PER_REQUEST_MAX = 10;
 export const REQUEST_UPLOAD_MAX_BYTES = 52_428_800;
 

@@ -1,15 +1,16 @@
 /**
- * The installable web app (spec §1 "information panel about the installable web app", §2 web-app
- * dialog): where the build puts its service worker, manifest and offline page, the manifest's
- * brand colours, and what the worker never answers from a cache. Read by the web build, the
- * service worker and the server. Plain values only: the worker's bundle imports this file.
+ * The installable web app (docs/product/help-and-pwa.md "information panel about the installable
+ * web app", web-app dialog): where the build puts its service worker, manifest and offline page,
+ * the manifest's brand colours, and what the worker never answers from a cache. Read by the web
+ * build, the service worker and the server. Plain values only: the worker's bundle imports this
+ * file.
  */
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const SERVICE_WORKER_SCOPE = '/';
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 export const OFFLINE_PAGE_PATH = '/offline.html';
 
-/** UX.md §4 brand blue and page background. */
+/** docs/product/ui.md#visual-system brand blue and page background. */
 export const WEB_APP_THEME_COLOR = '#1D4ED8';
 export const WEB_APP_BACKGROUND_COLOR = '#ffffff';
 

@@ -1,4 +1,7 @@
-/** Every error code the API returns, once (STYLE rule 7). The server maps each to a status. */
+/**
+ * Every error code the API returns, once (docs/conventions.md#errors). The server maps each to a
+ * status.
+ */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   MALFORMED_JSON: 400,

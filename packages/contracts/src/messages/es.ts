@@ -1,4 +1,4 @@
-/** Every Spanish text the user sees (STYLE rule 8). One file per area under es/. */
+/** Every Spanish text the user sees (docs/conventions.md#language). One file per area under es/. */
 export { errorMessages, fieldMessages } from './es/errors';
 export { authMessages } from './es/auth';
 export { layoutMessages } from './es/layout';

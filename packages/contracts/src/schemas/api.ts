@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN §4: `{ success: true, data }`. */
+/** docs/conventions.md#api: `{ success: true, data }`. */
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }
@@ -8,7 +8,7 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** DESIGN §4: `{ success: false, message, error: { code, details? } }`. */
+/** docs/conventions.md#api: `{ success: false, message, error: { code, details? } }`. */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),

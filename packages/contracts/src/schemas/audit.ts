@@ -22,9 +22,10 @@ function clippedText(max: number, accept = max * 5) {
 }
 
 /**
- * spec §3 audit log event, as the web app sends it. `userId`, `userAgent` and `severity` may be
- * sent (the spec lists them) but the server takes identity and agent from the request and
- * classifies the severity itself (spec §4), so a client cannot forge them.
+ * docs/product/audit-and-monitoring.md#error-reports audit log event, as the web app sends it.
+ * `userId`, `userAgent` and `severity` may be sent (the original product sends them) but the server
+ * takes identity and agent from the request and classifies the severity itself
+ * (docs/product/audit-and-monitoring.md#error-reports), so a client cannot forge them.
  */
 export const clientAuditEventSchema = z.object({
   eventType: z.enum(CLIENT_AUDIT_EVENT_TYPES, { error: v.eventTypeInvalid }),

@@ -3,7 +3,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { fieldMessages } from '../messages/es/errors';
 import { emailSchema, nameSchema, roleSchema, userSchema } from './user';
 
-/** The password a user chooses: DESIGN §7 (8–128 characters; the common-list check is server-side). */
+/**
+ * The password a user chooses: docs/conventions.md#security (8–128 characters; the common-list
+ * check is server-side).
+ */
 export const newPasswordSchema = z
   .string({
     error: (issue) =>
@@ -28,7 +31,10 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** Register never takes a role: unknown keys (role included) are dropped (DESIGN §7). */
+/**
+ * Register never takes a role: unknown keys (role included) are dropped
+ * (docs/conventions.md#security).
+ */
 export const registerInputSchema = z.object({
   name: nameSchema,
   email: emailSchema,
@@ -48,7 +54,7 @@ export const resetPasswordInputSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
-/** spec §3 Auth response: accessToken, user. */
+/** docs/product/auth.md Auth response: accessToken, user. */
 export const authResponseSchema = z.object({
   accessToken: z.string(),
   user: userSchema,

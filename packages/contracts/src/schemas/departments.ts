@@ -20,7 +20,7 @@ const descriptionField = z
   .nullable()
   .optional();
 
-/** spec §3 Department (public list): id, name. */
+/** docs/product/departments-and-catalogue.md Department (public list): id, name. */
 export const publicDepartmentSchema = z.object({ id: z.uuid(), name: z.string() });
 export type PublicDepartment = z.infer<typeof publicDepartmentSchema>;
 
@@ -45,7 +45,10 @@ export const departmentSchema = z.object({
   leadId: z.uuid().nullable(),
   /** Every custom status in display order, deactivated ones included (`isActive: false`). */
   statuses: z.array(departmentStatusSchema),
-  /** Staff who work the department's tickets (DESIGN §6), besides its lead. */
+  /**
+   * Staff who work the department's tickets (docs/product/overview.md#roles-and-permissions),
+   * besides its lead.
+   */
   memberIds: z.array(z.uuid()),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -98,7 +101,10 @@ export const departmentMembersInputSchema = z.object({
 });
 export type DepartmentMembersInput = z.infer<typeof departmentMembersInputSchema>;
 
-/** spec §3 Product (public list): id, name, description, price, departmentId. */
+/**
+ * docs/product/departments-and-catalogue.md Product (public list): id, name, description, price,
+ * departmentId.
+ */
 export const publicProductSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -109,7 +115,10 @@ export const publicProductSchema = z.object({
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 export const productSchema = publicProductSchema.extend({
-  /** PRODUCT or SERVICE: /admin/products and /admin/services list one table (spec §2). */
+  /**
+   * PRODUCT or SERVICE: /admin/products and /admin/services list one table
+   * (docs/product/departments-and-catalogue.md).
+   */
   kind: z.enum(PRODUCT_KINDS),
   isActive: z.boolean(),
   createdAt: z.string(),

@@ -4,7 +4,7 @@ import { healthMessages } from '../messages/es/health';
 
 const checkStatusSchema = z.enum(CHECK_STATUSES);
 
-/** What anonymous callers and clients get from GET /api/health (DESIGN §7). */
+/** What anonymous callers and clients get from GET /api/health (docs/conventions.md#security). */
 export const healthSummarySchema = z.object({
   status: z.enum(OVERALL_HEALTH_STATUSES),
   timestamp: z.string(),
@@ -16,7 +16,10 @@ export const MEMORY_LIMIT_SOURCES = ['configured', 'cgroup', 'system'] as const;
 
 export const memoryCheckSchema = z.object({
   status: checkStatusSchema,
-  /** spec §3: bytes; `used` is the process RSS, `total` the limit it is measured against. */
+  /**
+   * docs/product/audit-and-monitoring.md: bytes; `used` is the process RSS, `total` the limit it is
+   * measured against.
+   */
   details: z.object({
     total: z.number(),
     used: z.number(),
@@ -47,7 +50,7 @@ export const dependencyCheckSchema = z.object({
 });
 export type DependencyCheck = z.infer<typeof dependencyCheckSchema>;
 
-/** spec §3 health result, for signed-in staff. */
+/** docs/product/audit-and-monitoring.md#system-health health result, for signed-in staff. */
 export const healthResultSchema = healthSummarySchema.extend({
   uptime: z.number(),
   environment: z.string(),
@@ -75,7 +78,10 @@ const memorySnapshotSchema = z.object({
 });
 export type MemorySnapshot = z.infer<typeof memorySnapshotSchema>;
 
-/** spec §3 optimization result; failures use the API's error body (its `error` object). */
+/**
+ * docs/product/audit-and-monitoring.md#system-health optimization result; failures use the API's
+ * error body (its `error` object).
+ */
 export const optimizationResultSchema = z.object({
   success: z.literal(true),
   action: z.enum(OPTIMIZATION_ACTIONS),

@@ -38,7 +38,10 @@ export const IMPORT_REQUIRED_FIELDS: Record<ImportEntity, readonly ImportField[]
   TICKETS: ['title'],
 };
 
-/** Uploads up to 50 MB (DESIGN §7's per-request cap): about 300,000 rows of customers. */
+/**
+ * Uploads up to 50 MB (the per-request cap of docs/conventions.md#security): about 300,000 rows of
+ * customers.
+ */
 export const IMPORT_FILE_MAX_BYTES = 52_428_800;
 export const IMPORT_FILE_FIELD = 'file';
 export const IMPORT_PREVIEW_ROWS = 10;

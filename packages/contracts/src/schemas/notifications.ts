@@ -9,7 +9,10 @@ import { paginationSchema } from './tickets';
 
 const v = notificationMessages.validation;
 
-/** spec §3 Notification: id, type, title, message, isRead, createdAt, ticket{id,title}. */
+/**
+ * docs/product/notifications.md Notification: id, type, title, message, isRead, createdAt,
+ * ticket{id,title}.
+ */
 export const notificationSchema = z.object({
   id: z.uuid(),
   type: z.enum(NOTIFICATION_TYPES),
@@ -48,7 +51,10 @@ export const notificationListQuerySchema = z.object({
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
-/** `data.notifications` with pagination (spec §7), plus the unread count so the bell needs one call. */
+/**
+ * `data.notifications` with pagination (docs/product/notifications.md), plus the unread count so
+ * the bell needs one call.
+ */
 export const notificationListResponseSchema = z.object({
   notifications: z.array(notificationSchema),
   pagination: paginationSchema,
@@ -103,9 +109,10 @@ const base64Url = z
   .regex(/^[A-Za-z0-9_-]+={0,2}$/, v.subscriptionInvalid);
 
 /**
- * POST /api/notifications/subscribe: the browser's PushSubscription.toJSON(). Browsers always
- * give https endpoints; the server also refuses private and loopback hosts unless its outbound
- * allow-list opens them (DESIGN §7), which is how tests reach a push service on loopback.
+ * POST /api/notifications/subscribe: the browser's PushSubscription.toJSON(). Browsers always give
+ * https endpoints; the server also refuses private and loopback hosts unless its outbound
+ * allow-list opens them (docs/conventions.md#security), which is how tests reach a push service on
+ * loopback.
  */
 export const pushSubscriptionSchema = z.object({
   endpoint: z
@@ -138,11 +145,14 @@ export const pushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
-/** POST /api/auth/ws-ticket → `data.token` (DESIGN §7). */
+/** POST /api/auth/ws-ticket → `data.token` (docs/conventions.md#security). */
 export const wsTicketResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type WsTicketResponse = z.infer<typeof wsTicketResponseSchema>;
 
-/** What a notification looks like on the socket (spec §7: data.id, data.title, data.message). */
+/**
+ * What a notification looks like on the socket (docs/product/notifications.md: data.id, data.title,
+ * data.message).
+ */
 export const socketNotificationSchema = notificationSchema.omit({ isRead: true, readAt: true });
 
 /** The ticket kinds of change the socket announces, so open lists and detail pages refresh. */
@@ -173,7 +183,9 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 
-/** Messages the client sends: spec §7 "a ping with a timestamp every 30 s". */
+/**
+ * Messages the client sends: docs/product/notifications.md "a ping with a timestamp every 30 s".
+ */
 export const clientSocketMessageSchema = z.object({
   type: z.literal('ping'),
   timestamp: z.number(),

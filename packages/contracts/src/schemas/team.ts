@@ -55,7 +55,8 @@ export const departmentIdsSchema = z
 
 /**
  * The company (customer) a CLIENT belongs to: decides which tickets they see besides their own
- * (DESIGN §6). Only clients have one; null clears it (docs/team.md).
+ * (docs/product/overview.md#roles-and-permissions). Only clients have one; null clears it
+ * (docs/team.md).
  */
 export const teamCustomerIdSchema = uuidField.nullable();
 

@@ -36,12 +36,13 @@ const productIdsSchema = z
   .max(50)
   .default([]);
 
-/** spec §5: text, an @, a dot, no spaces. */
+/** docs/product/tickets.md: text, an @, a dot, no spaces. */
 export const PUBLIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * spec §3: the public form's multipart fields, by their exact names. Files travel as repeated
- * `attachments` parts and are checked while streaming; `productIds` (repeated) is ours.
+ * docs/product/public-form.md: the public form's multipart fields, by their exact names. Files
+ * travel as repeated `attachments` parts and are checked while streaming; `productIds` (repeated)
+ * is ours.
  */
 export const publicTicketFieldsSchema = z.object({
   title: titleSchema,
@@ -96,7 +97,10 @@ export const createTicketInputSchema = z.object({
 });
 export type CreateTicketInput = z.infer<typeof createTicketInputSchema>;
 
-/** PUT /api/tickets/{id}: every field optional but `version` (DESIGN §4 optimistic concurrency). */
+/**
+ * PUT /api/tickets/{id}: every field optional but `version` (docs/conventions.md#api optimistic
+ * concurrency).
+ */
 export const updateTicketInputSchema = z.object({
   version: z.number({ error: v.versionRequired }).int().min(1, v.versionRequired),
   title: titleSchema.optional(),
@@ -278,7 +282,7 @@ export const ticketListQuerySchema = z.object({
   to: z.iso.date({ error: v.dateInvalid }).optional(),
   mine: booleanQuery,
   unassigned: booleanQuery,
-  /** `completed` = RESUELTO and CERRADO (spec /tickets/completed). */
+  /** `completed` = RESUELTO and CERRADO (/tickets/completed, docs/product/tickets.md). */
   view: z.enum(['open', 'completed', 'all']).default('all'),
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;

@@ -5,7 +5,7 @@ import { fieldMessages } from '../messages/es/errors';
 
 export const roleSchema = z.enum(ROLES, { error: fieldMessages.roleInvalid });
 
-/** spec §3 User: id, name, email, role, avatar. */
+/** docs/product/overview.md User: id, name, email, role, avatar. */
 export const userSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -1,4 +1,4 @@
--- Accent-insensitive Spanish full-text search (STACK-NOTES 3 and 4): a copy of the `spanish`
+-- Accent-insensitive Spanish full-text search (docs/conventions.md#known-traps): a copy of the `spanish`
 -- configuration whose word mappings run unaccent before the Spanish stemmer, so that
 -- "impresion" finds "impresión". Generated tsvector columns use 'atiende_es'.
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint

@@ -4,7 +4,7 @@ import { ownerUserIdColumn } from './user-references';
 
 /**
  * A sign-in session: one refresh-token family. Access tokens carry its id (`sid`), so revoking
- * the session ends them too (DESIGN §7).
+ * the session ends them too (docs/conventions.md#security).
  */
 export const authSessions = pgTable(
   'auth_sessions',
@@ -44,7 +44,7 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Single-use, short-lived password reset tokens, hashed at rest (DESIGN §7). */
+/** Single-use, short-lived password reset tokens, hashed at rest (docs/conventions.md#security). */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

@@ -5,8 +5,9 @@ export const MAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'LOGGED', 'FAILED'] 
 export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
 
 /**
- * Outbox of e-mails (DESIGN §8): written in the transaction that causes them and sent after
- * commit. Without SMTP, a message is written to the server log and kept here as LOGGED.
+ * Outbox of e-mails (docs/conventions.md#reliability): written in the transaction that causes them
+ * and sent after commit. Without SMTP, a message is written to the server log and kept here as
+ * LOGGED.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

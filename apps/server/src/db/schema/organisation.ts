@@ -24,14 +24,17 @@ export const departments = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
-    /** The tech lead told about escalations (spec §4). */
+    /** The tech lead told about escalations (docs/product/departments-and-catalogue.md). */
     leadId: userReference('lead_id'),
     ...timestamps(),
   },
   (table) => [uniqueIndex('departments_name_unique').on(sql`lower(${table.name})`)],
 );
 
-/** Técnicos (and leads) who work a department's tickets: DESIGN §6 visibility. */
+/**
+ * Técnicos (and leads) who work a department's tickets:
+ * docs/product/overview.md#roles-and-permissions visibility.
+ */
 export const departmentMembers = pgTable(
   'department_members',
   {
@@ -80,7 +83,7 @@ export const products = pgTable(
       .references(() => departments.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     description: text('description'),
-    /** Soles, numeric(12,2) (DESIGN §4). */
+    /** Soles, numeric(12,2) (docs/conventions.md#api). */
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     /** `/admin/products` and `/admin/services` are one page over this table. */
     kind: productKindEnum('kind').notNull().default('PRODUCT'),

@@ -18,7 +18,7 @@ import { customers, departmentStatuses, departments, products } from './organisa
 import { createdAtColumn, idColumn, newestFirst, timestamps, timestamptz } from './columns';
 import { ownerUserIdColumn, userReference } from './user-references';
 
-/** Drizzle has no tsvector type (STACK-NOTES 4). */
+/** Drizzle has no tsvector type (docs/conventions.md#known-traps). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const tickets = pgTable(
@@ -119,7 +119,9 @@ export const ticketComments = pgTable(
     /** Kept for requesters without an account and for deleted users. */
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
-    /** Internal notes never reach a client (spec §6, DESIGN §7). */
+    /**
+     * Internal notes never reach a client (docs/product/tickets.md, docs/conventions.md#security).
+     */
     isInternal: boolean('is_internal').notNull().default(false),
     createdAt: createdAtColumn(),
   },
@@ -164,7 +166,10 @@ export const ticketEvents = pgTable(
   (table) => [index('ticket_events_ticket_idx').on(table.ticketId, table.id)],
 );
 
-/** DESIGN §8: a retried public submit with the same Idempotency-Key creates one ticket. */
+/**
+ * docs/conventions.md#reliability: a retried public submit with the same Idempotency-Key creates
+ * one ticket.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -25,7 +25,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull().default('CLIENT'),
     avatar: text('avatar'),
-    /** The client's company: clients see its tickets too (DESIGN §6). No FK: customers.ts imports users. */
+    /**
+     * The client's company: clients see its tickets too
+     * (docs/product/overview.md#roles-and-permissions). No FK: customers.ts imports users.
+     */
     customerId: uuid('customer_id'),
     phone: text('phone'),
     /** Técnicos: what they know (free tags such as "Redes", "Facturación"). */

@@ -25,8 +25,9 @@ const DETECTED: Record<string, AvatarContentType> = {
 };
 
 /**
- * The type as the bytes say, never as the declared type or the name say (DESIGN §7). SVG is
- * refused with everything else: it is a document that can carry script, not a picture.
+ * The type as the bytes say, never as the declared type or the name say
+ * (docs/conventions.md#security). SVG is refused with everything else: it is a document that can
+ * carry script, not a picture.
  */
 export async function detectAvatarType(head: Buffer): Promise<AvatarContentType | null> {
   const detected = await fileTypeFromBuffer(head);
@@ -38,9 +39,10 @@ function refusal(code: ErrorCode, message: string): AppError {
 }
 
 /**
- * PUT /api/account/avatar's body: one file in the `avatar` field, streamed to storage with the
- * 2 MB cap, then checked by content. Any refusal removes what was written, so a failed upload
- * leaves no file behind (DESIGN §8). The caller owns the returned file until a row points at it.
+ * PUT /api/account/avatar's body: one file in the `avatar` field, streamed to storage with the 2 MB
+ * cap, then checked by content. Any refusal removes what was written, so a failed upload leaves no
+ * file behind (docs/conventions.md#reliability). The caller owns the returned file until a row
+ * points at it.
  */
 export async function readAvatarUpload(
   request: FastifyRequest,

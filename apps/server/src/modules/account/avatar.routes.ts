@@ -68,7 +68,8 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const avatar = await service.openAvatar(request.params.id);
-      // DESIGN §7: an uploaded file is never rendered as a page, whatever its bytes hide.
+      // docs/conventions.md#security: an uploaded file is never rendered as a page, whatever its
+      // bytes hide.
       return reply
         .header('content-type', avatar.contentType)
         .header('content-disposition', 'inline')

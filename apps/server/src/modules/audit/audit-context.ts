@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditContext } from './audit.service';
 
-/** The actor of an entry comes from the verified token only, never from X-User-Id (DESIGN §7). */
+/**
+ * The actor of an entry comes from the verified token only, never from X-User-Id
+ * (docs/conventions.md#security).
+ */
 export function auditContextOf(request: FastifyRequest): AuditContext {
   return {
     actorId: request.auth?.userId ?? null,

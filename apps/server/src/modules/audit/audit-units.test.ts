@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditCsvRow, formatLimaDateTime, neutraliseCell } from './audit-csv';
 import { redactSecrets } from './audit-redaction';
 
-describe('classifyErrorSeverity (spec §4)', () => {
+describe('classifyErrorSeverity (docs/product/audit-and-monitoring.md)', () => {
   it.each([
     [{ name: 'ChunkLoadError', message: 'Loading chunk 12 failed.' }, 'CRITICAL'],
     [
@@ -33,7 +33,7 @@ describe('classifyErrorSeverity (spec §4)', () => {
   });
 });
 
-describe('neutraliseCell (DESIGN §7)', () => {
+describe('neutraliseCell (docs/conventions.md#security)', () => {
   it.each(['=1+1', '+51 987', '-2', '@SUM(A1)', '\tx', '\rx', '   =cmd'])(
     'prefixes %j with an apostrophe',
     (cell) => {

@@ -3,7 +3,9 @@ import type { AuditLogFilters } from '@atiende/contracts';
 import type { Executor } from '../../db/client';
 import { auditLogs, type AuditLogRow, type NewAuditLogRow } from '../../db/schema/index';
 
-/** Counting stops here: past it the list says "more than" (DESIGN §4 capped totals). */
+/**
+ * Counting stops here: past it the list says "more than" (docs/conventions.md#api capped totals).
+ */
 export const COUNT_CAP = 10_000;
 const LIMA_OFFSET = '-05:00'; // America/Lima has no daylight saving time
 

@@ -54,7 +54,8 @@ describe('POST /api/audit-logs', () => {
       entityType: 'FRONTEND',
       actorId: userIds.TECHNICIAN,
       actorRole: 'TECHNICIAN',
-      // spec §4: a TypeError that is not "is not a function" is a WARNING, whatever was claimed.
+      // docs/product/audit-and-monitoring.md: a TypeError that is not "is not a function" is a
+      // WARNING, whatever was claimed.
       severity: 'WARNING',
       userAgent: 'Vitest/Report',
     });
@@ -131,7 +132,7 @@ describe('POST /api/audit-logs', () => {
     expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('needs a session (spec §7: the call carries the Bearer token)', async () => {
+  it('needs a session (docs/product/audit-and-monitoring.md: the call carries the Bearer token)', async () => {
     const response = await report(undefined, renderError);
     expect(response.statusCode).toBe(401);
   });

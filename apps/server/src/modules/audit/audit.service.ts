@@ -41,8 +41,9 @@ export type AuditEntry = {
 };
 
 /**
- * Looks up actors' names and e-mails, all of a page in one call. The users module answers
- * (app.ts wires it): the audit module never reads the users table itself (STYLE rule 1).
+ * Looks up actors' names and e-mails, all of a page in one call. The users module answers (app.ts
+ * wires it): the audit module never reads the users table itself
+ * (docs/conventions.md#dependencies).
  */
 export type ActorDirectory = (
   ids: string[],
@@ -81,7 +82,10 @@ export function recordAudit(executor: Executor, entry: AuditEntry): Promise<stri
 
 type ClientAuditEvent = z.output<typeof clientAuditEventSchema>;
 
-/** spec §4: the server classifies the severity; what the client claims is not trusted. */
+/**
+ * docs/product/audit-and-monitoring.md#error-reports: the server classifies the severity; what the
+ * client claims is not trusted.
+ */
 export function severityOfClientEvent(event: ClientAuditEvent): AuditSeverity {
   if (event.eventType === 'API_ERROR') {
     return classifyApiErrorSeverity(event.details?.statusCode ?? 0);
@@ -148,7 +152,7 @@ export function filtersOf(query: AuditLogListQuery): AuditLogFilters {
   return filters;
 }
 
-/** GET /api/audit-logs: newest first, paged, with a capped total (DESIGN §4). */
+/** GET /api/audit-logs: newest first, paged, with a capped total (docs/conventions.md#api). */
 export async function listAuditLogs(
   db: Db,
   actors: ActorDirectory,

@@ -153,7 +153,7 @@ export function createAuthService({ config, db, tokens, revocations, limiter, ma
     });
   }
 
-  /** Always a CLIENT: the schema drops any role in the body (DESIGN §7). */
+  /** Always a CLIENT: the schema drops any role in the body (docs/conventions.md#security). */
   async function register(input: RegisterInput, meta: RequestMeta): Promise<SessionResult> {
     assertPasswordAllowed(input.password);
     const passwordHash = await hashPassword(input.password);
@@ -244,7 +244,7 @@ export function createAuthService({ config, db, tokens, revocations, limiter, ma
     return toUser(user);
   }
 
-  /** Same answer for known and unknown e-mails (DESIGN §7). */
+  /** Same answer for known and unknown e-mails (docs/conventions.md#security). */
   async function forgotPassword(input: ForgotPasswordInput, meta: RequestMeta): Promise<void> {
     const key = `forgot:${input.email}`;
     const { count, retryAfterSeconds } = await limiter.count(key);
@@ -257,7 +257,7 @@ export function createAuthService({ config, db, tokens, revocations, limiter, ma
     const user = await findUserByEmail(db, input.email);
     if (!user || !user.isActive) return;
     const token = generateOpaqueToken();
-    // Links come from PUBLIC_URL, never from request headers (DESIGN §7).
+    // Links come from PUBLIC_URL, never from request headers (docs/conventions.md#security).
     const link = `${config.publicUrl}/reset-password/${token}`;
     const email = buildResetPasswordEmail(user.name, link);
     await db.transaction(async (tx) => {

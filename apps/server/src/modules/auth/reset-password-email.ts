@@ -1,7 +1,10 @@
 import { authMessages } from '@atiende/contracts';
 import { escapeHtml } from '../../platform/mail/escape-html';
 
-/** The reset e-mail. Variables are escaped; user text is never compiled as a template (DESIGN §7). */
+/**
+ * The reset e-mail. Variables are escaped; user text is never compiled as a template
+ * (docs/conventions.md#security).
+ */
 export function buildResetPasswordEmail(name: string, link: string) {
   const texts = authMessages.resetEmail;
   const text = [

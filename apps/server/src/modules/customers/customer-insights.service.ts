@@ -58,7 +58,10 @@ export async function listTicketsOfCustomer(
   };
 }
 
-/** spec §2 CRM panel: new and active customers, top customers, tickets by empresa and cadena. */
+/**
+ * docs/product/customers.md CRM panel: new and active customers, top customers, tickets by empresa
+ * and cadena.
+ */
 export async function getOverview(
   db: Db,
   query: CustomerStatsQuery,

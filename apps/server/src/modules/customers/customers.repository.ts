@@ -23,10 +23,11 @@ export type IncomingContact = {
 const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ');
 
 /**
- * One statement, one round trip (DESIGN §9: ≥ 1,000 ticket creations/s): find the customer by
- * name (case-insensitive) or create it, then add the requester as a contact unless one with
- * that e-mail is already there (INSERT … ON CONFLICT DO NOTHING on the per-customer e-mail
- * index). A contact without e-mail (messaging) is added unless one with the same phone exists.
+ * One statement, one round trip (docs/conventions.md#quality-bars-and-budgets: ≥ 1,000 ticket
+ * creations/s): find the customer by name (case-insensitive) or create it, then add the requester
+ * as a contact unless one with that e-mail is already there (INSERT … ON CONFLICT DO NOTHING on the
+ * per-customer e-mail index). A contact without e-mail (messaging) is added unless one with the
+ * same phone exists.
  */
 function unifyStatement(
   name: string,
@@ -123,9 +124,10 @@ export async function addCustomerContact(
 }
 
 /**
- * A portal client becomes part of a customer: users.customer_id is set when it has none (so
- * it then sees the customer's tickets, DESIGN §6) and the user is added as a USER contact. For
- * the administrator's user edits and imports: only staff decide who belongs to a customer.
+ * A portal client becomes part of a customer: users.customer_id is set when it has none (so it then
+ * sees the customer's tickets, docs/product/overview.md#roles-and-permissions) and the user is
+ * added as a USER contact. For the administrator's user edits and imports: only staff decide who
+ * belongs to a customer.
  */
 export async function linkUserToCustomer(
   executor: Executor,
@@ -155,7 +157,10 @@ export type CustomerFilters = {
   isActive?: boolean;
 };
 
-/** The list's WHERE: search over name, RUC, e-mail and chain; the filters of spec §3. */
+/**
+ * The list's WHERE: search over name, RUC, e-mail and chain; the filters of
+ * docs/product/customers.md.
+ */
 export function customerConditions(filters: CustomerFilters): SQL | undefined {
   const search = filters.search ? `%${escapeLike(filters.search.toLowerCase())}%` : undefined;
   return and(

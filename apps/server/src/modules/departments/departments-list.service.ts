@@ -8,9 +8,9 @@ import * as repository from './departments.repository';
 import { toDepartments, type Caller } from './departments.service';
 
 /**
- * DESIGN §6: administrators list every department (inactive ones on request); leads and
- * técnicos only those they lead or belong to, active ones — the same set their tickets come
- * from (docs/departments.md).
+ * docs/product/overview.md#roles-and-permissions: administrators list every department (inactive
+ * ones on request); leads and técnicos only those they lead or belong to, active ones — the same
+ * set their tickets come from (docs/departments.md).
  */
 async function visibleDepartmentRows(
   db: Db,

@@ -27,7 +27,10 @@ export function findDepartmentStatusById(executor: Executor, id: string) {
     .then((rows) => rows[0]);
 }
 
-/** The departments whose tickets a staff member works: member of, or lead of (DESIGN §6). */
+/**
+ * The departments whose tickets a staff member works: member of, or lead of
+ * (docs/product/overview.md#roles-and-permissions).
+ */
 export async function findDepartmentIdsOfStaff(
   executor: Executor,
   userId: string,

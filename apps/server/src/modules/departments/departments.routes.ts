@@ -31,7 +31,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       config: { public: true },
       schema: {
         tags: ['departments'],
-        summary: 'Active departments for the public ticket form (spec §7)',
+        summary:
+          'Active departments for the public ticket form (docs/product/departments-and-catalogue.md)',
         security: [],
         response: { 200: successEnvelope(z.array(publicDepartmentSchema)) },
       },

@@ -22,7 +22,10 @@ const includeInactiveQuery = z
 
 export const departmentListQuerySchema = z.object({ includeInactive: includeInactiveQuery });
 
-/** spec §7: the public form asks for products once a department is chosen. */
+/**
+ * docs/product/departments-and-catalogue.md: the public form asks for products once a department is
+ * chosen.
+ */
 export const publicProductsQuerySchema = z.object({
   departmentId: z
     .string({ error: validation.departmentRequired })

@@ -84,7 +84,10 @@ function auditSnapshot(department: Department) {
   return { ...department, statuses: department.statuses.filter((status) => status.isActive) };
 }
 
-/** DESIGN §6: tech leads manage their own departments; administrators manage all. */
+/**
+ * docs/product/overview.md#roles-and-permissions: tech leads manage their own departments;
+ * administrators manage all.
+ */
 function assertCanManage(caller: Caller, department: DepartmentRow): void {
   if (caller.role === 'ADMIN') return;
   if (caller.role === 'TECH_LEAD' && department.leadId === caller.userId) return;
@@ -214,8 +217,9 @@ export async function createDepartment(
 
 /**
  * Replaces the fields sent; `description`, `leadId` and `statuses` left out stay as they are.
- * DESIGN §7 allow-list: a lead edits name, description and statuses, while who leads and
- * whether the department is open stay with administrators (ignored when a lead sends them).
+ * docs/conventions.md#security allow-list: a lead edits name, description and statuses, while who
+ * leads and whether the department is open stay with administrators (ignored when a lead sends
+ * them).
  */
 export async function updateDepartment(
   db: Db,

@@ -94,7 +94,10 @@ export async function* iterateProducts(executor: Executor, filters: ProductFilte
 
 const EXPORT_PAGE_SIZE = 1_000;
 
-/** spec §7: the public form lists the active products of an active department. */
+/**
+ * docs/product/departments-and-catalogue.md: the public form lists the active products of an active
+ * department.
+ */
 export function listPublicProducts(executor: Executor, departmentId: string) {
   return executor
     .select({

@@ -31,7 +31,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { public: true },
       schema: {
         tags: ['products'],
-        summary: 'Active products of a department, for the public ticket form (spec §7)',
+        summary:
+          'Active products of a department, for the public ticket form (docs/product/departments-and-catalogue.md)',
         security: [],
         querystring: publicProductsQuerySchema,
         response: { 200: successEnvelope(z.array(publicProductSchema)) },

@@ -16,7 +16,9 @@ import * as repository from './products.repository';
 import type { ProductRow } from './products.repository';
 import { invalidField, type Caller } from './departments.service';
 
-/** Soles with 2 decimals (DESIGN §4); numeric(12,2) arrives as a JavaScript number. */
+/**
+ * Soles with 2 decimals (docs/conventions.md#api); numeric(12,2) arrives as a JavaScript number.
+ */
 function toSoles(price: number): number {
   return Math.round(price * 100) / 100;
 }
@@ -82,7 +84,10 @@ async function withDepartment<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** spec §7: an unknown or inactive department simply has no products. */
+/**
+ * docs/product/departments-and-catalogue.md: an unknown or inactive department simply has no
+ * products.
+ */
 export async function listPublicProducts(db: Db, departmentId: string): Promise<PublicProduct[]> {
   const rows = await repository.listPublicProducts(db, departmentId);
   return rows.map((row) => ({ ...row, price: toSoles(row.price) }));

@@ -12,8 +12,8 @@ import { featureFlags } from '../../db/schema/index';
 import { recordAudit, type AuditContext } from '../audit/index';
 
 /**
- * spec §2 feature checks (docs/feature-flags.md): every flag is on unless an administrator
- * stored it off. Read by every signed-in browser at start; changed on
+ * docs/product/app-shell.md feature checks (docs/feature-flags.md): every flag is on unless an
+ * administrator stored it off. Read by every signed-in browser at start; changed on
  * /admin/development-control, each change audited.
  */
 export function createFeatureFlagsService({ db }: { db: Db }) {

@@ -36,7 +36,10 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Redis answers PING; down degrades (DESIGN §8), it never makes the server critical. */
+/**
+ * Redis answers PING; down degrades (docs/conventions.md#reliability), it never makes the server
+ * critical.
+ */
 export function redisProbe(redis: Redis): DependencyProbe {
   return {
     name: 'redis',

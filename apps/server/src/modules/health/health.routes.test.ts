@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => testApp.app.close());
 
 describe('GET /api/health', () => {
-  it('tells anonymous callers only the status and the time (DESIGN §7)', async () => {
+  it('tells anonymous callers only the status and the time (docs/conventions.md#security)', async () => {
     for (const url of ['/api/health', '/health']) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -41,7 +41,7 @@ describe('GET /api/health', () => {
   });
 
   it.each(['ADMIN', 'TECH_LEAD', 'TECHNICIAN'] as const)(
-    'gives %s the full result of spec §3',
+    'gives %s the full result of docs/product/audit-and-monitoring.md',
     async (role) => {
       const response = await getAsNewUser(testApp, role, '/api/health');
       expect(response.statusCode).toBe(200);

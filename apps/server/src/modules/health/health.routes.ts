@@ -11,7 +11,10 @@ import { readBearerToken } from '../../platform/auth/auth-guard';
 import type { SessionRevocations } from '../../platform/auth/session-revocations';
 import { createHealthService, type HealthServiceDeps } from './health.service';
 
-/** spec §6: the health button is for staff; clients, like anonymous callers, get the status. */
+/**
+ * docs/product/overview.md#roles-and-permissions: the health button is for staff; clients, like
+ * anonymous callers, get the status.
+ */
 const STAFF_ROLES: readonly Role[] = ['ADMIN', 'TECH_LEAD', 'TECHNICIAN'];
 
 export type HealthRoutesOptions = HealthServiceDeps & {
@@ -21,9 +24,10 @@ export type HealthRoutesOptions = HealthServiceDeps & {
 
 /**
  * GET /api/health and /health: public (load balancers, the footer status bar). Anonymous callers
- * and clients get `{ status, timestamp }` only (DESIGN §7); signed-in staff the spec §3 result.
- * The body is not enveloped so probes can read `status` directly; 503 when the database is down.
- * POST /api/health/optimize: administrators only (docs/operations.md, Health).
+ * and clients get `{ status, timestamp }` only (docs/conventions.md#security); signed-in staff the
+ * docs/product/audit-and-monitoring.md result. The body is not enveloped so probes can read
+ * `status` directly; 503 when the database is down. POST /api/health/optimize: administrators only
+ * (docs/operations.md, Health).
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
   const service = createHealthService(options);

@@ -18,7 +18,10 @@ import {
 import { checkMemory, resolveMemoryLimit } from './memory';
 import { createOptimizer } from './optimizer';
 
-/** A health check must answer well inside the panel's 10 s (spec §9) even if PostgreSQL hangs. */
+/**
+ * A health check must answer well inside the panel's 10 s
+ * (docs/product/audit-and-monitoring.md#system-health) even if PostgreSQL hangs.
+ */
 const DATABASE_PING_TIMEOUT_MS = 5_000;
 
 export type HealthServiceDeps = {
@@ -52,7 +55,8 @@ export function createHealthService({
         error: null,
       };
     } catch {
-      // No driver text: it may name the host or the user (DESIGN §4, never SQL or internals).
+      // No driver text: it may name the host or the user (docs/conventions.md#api, never SQL or
+      // internals).
       return {
         status: 'critical',
         engine: database.engine,
@@ -64,8 +68,8 @@ export function createHealthService({
 
   return {
     /**
-     * What anonymous callers and clients get (DESIGN §7): the server itself, database and
-     * memory, without probing outside services on an anonymous request.
+     * What anonymous callers and clients get (docs/conventions.md#security): the server itself,
+     * database and memory, without probing outside services on an anonymous request.
      */
     async summary(): Promise<HealthSummary & { isDatabaseDown: boolean }> {
       const database = await checkDatabase();
@@ -77,7 +81,7 @@ export function createHealthService({
       };
     },
 
-    /** spec §3 health result, for signed-in staff. */
+    /** docs/product/audit-and-monitoring.md#system-health health result, for signed-in staff. */
     async report(): Promise<HealthResult> {
       const [databaseCheck, dependencies] = await Promise.all([
         checkDatabase(),

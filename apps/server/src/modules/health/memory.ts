@@ -22,8 +22,8 @@ function readCgroupLimit(): number | undefined {
 
 /**
  * The memory the health check measures the process against: MEMORY_LIMIT_MB when set (e.g. the
- * DESIGN §9 budgets, 200 on PostgreSQL and 400 embedded), else the container's limit, else the
- * machine's memory. Read once at start.
+ * docs/conventions.md#quality-bars-and-budgets budgets, 200 on PostgreSQL and 400 embedded), else
+ * the container's limit, else the machine's memory. Read once at start.
  */
 export function resolveMemoryLimit(configuredMb: number | undefined): MemoryLimit {
   if (configuredMb) return { bytes: configuredMb * MB, source: 'configured' };
@@ -40,8 +40,9 @@ export type MemoryCheck = {
 };
 
 /**
- * spec §3 checks.memory: `used` is this process's resident memory (what the operating system
- * kills us for), `total` the limit above, `free` what is left of it; thresholds of spec §4.
+ * docs/product/audit-and-monitoring.md#system-health checks.memory: `used` is this process's
+ * resident memory (what the operating system kills us for), `total` the limit above, `free` what is
+ * left of it; thresholds of docs/product/audit-and-monitoring.md.
  */
 export function checkMemory(limit: MemoryLimit): MemoryCheck {
   const { rss, heapUsed } = process.memoryUsage();

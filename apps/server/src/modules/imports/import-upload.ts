@@ -43,8 +43,9 @@ function sha256Tap(): { transform: Transform; digest: () => string } {
 }
 
 /**
- * POST /api/imports's body: `entity` and one file, streamed to DATA_DIR/imports with the 50 MB
- * cap and checked by content (DESIGN §7). Any refusal removes what was written (DESIGN §8).
+ * POST /api/imports's body: `entity` and one file, streamed to DATA_DIR/imports with the 50 MB cap
+ * and checked by content (docs/conventions.md#security). Any refusal removes what was written
+ * (docs/conventions.md#reliability).
  */
 export async function readImportUpload(
   request: FastifyRequest,

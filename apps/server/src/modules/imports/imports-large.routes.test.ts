@@ -5,9 +5,9 @@ import { customers } from '../../db/schema/index';
 import { upload, waitForImport } from './import-test-support';
 
 /**
- * The issue's 100,000-row file: the dry run reads all of it on both engines; the full import
- * runs on PostgreSQL (on PGlite it would only measure the WASM engine). Timings are for
- * `npm run bench` (docs/performance.md), never asserted here (DESIGN §9).
+ * The issue's 100,000-row file: the dry run reads all of it on both engines; the full import runs
+ * on PostgreSQL (on PGlite it would only measure the WASM engine). Timings are for `npm run bench`
+ * (docs/performance.md), never asserted here (docs/conventions.md#quality-bars-and-budgets).
  */
 
 const ROWS = 100_000;

@@ -47,8 +47,8 @@ function isUtf8(bytes: Buffer): boolean {
 }
 
 /**
- * The kind by content, never by name (DESIGN §7): a ZIP holding a workbook is XLSX; text
- * without NUL bytes is CSV; anything else (PDF, images, old .xls) is refused.
+ * The kind by content, never by name (docs/conventions.md#security): a ZIP holding a workbook is
+ * XLSX; text without NUL bytes is CSV; anything else (PDF, images, old .xls) is refused.
  */
 export function detectSpreadsheetKind(head: Buffer): SpreadsheetKind | null {
   if (head.length >= 4 && head.subarray(0, 4).equals(ZIP_MAGIC)) {

@@ -7,7 +7,7 @@ import type { TicketAudience } from './recipients';
 /**
  * The two reads behind a batch of events' notifications: the tickets with the people around
  * them, then the chosen recipients with their settings — only those the tickets' visibility rule
- * lets see their ticket (DESIGN §7), active ones.
+ * lets see their ticket (docs/conventions.md#security), active ones.
  */
 
 /** What the texts need besides the audience. */

@@ -79,7 +79,7 @@ async function registerNotifications(
     log: app.log,
   });
 
-  // One small handler per event (STYLE rule 16); the bus logs a failing one.
+  // One small handler per event (docs/conventions.md#events); the bus logs a failing one.
   const wire = <E extends (typeof TICKET_EVENTS)[number]>(event: E) =>
     deps.events.subscribe(event, async (payload) => {
       await producer.handle<E>(event, payload as TicketEvents[E] as NotificationEvents[E]);
@@ -99,7 +99,8 @@ async function registerNotifications(
   let retention: NodeJS.Timeout | undefined;
   let pruning: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
-    // DESIGN §2: VAPID keys generated on first start. A failure is retried on first use.
+    // docs/conventions.md#stack: VAPID keys generated on first start. A failure is retried on first
+    // use.
     await push
       .ensureKeys()
       .catch((error: unknown) => app.log.error({ err: error }, 'VAPID keys could not be prepared'));

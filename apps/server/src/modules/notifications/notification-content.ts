@@ -30,7 +30,7 @@ const limaDateTime = new Intl.DateTimeFormat('es-PE', {
   hourCycle: 'h23',
 });
 
-/** dd/mm/yyyy hh:mm in America/Lima (DESIGN §4). */
+/** dd/mm/yyyy hh:mm in America/Lima (docs/conventions.md#api). */
 export function formatLimaMinute(date: Date): string {
   const parts = Object.fromEntries(
     limaDateTime.formatToParts(date).map((part) => [part.type, part.value]),

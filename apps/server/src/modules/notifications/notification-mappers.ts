@@ -1,7 +1,7 @@
 import type { Notification } from '@atiende/contracts';
 import type { NotificationRow } from '../../db/schema/index';
 
-/** A stored row as the API and the socket show it (spec §3 Notification). */
+/** A stored row as the API and the socket show it (docs/product/notifications.md Notification). */
 export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,

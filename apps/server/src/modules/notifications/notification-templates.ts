@@ -5,7 +5,7 @@ import { escapeHtml } from '../../platform/mail/escape-html';
  * Every Spanish text of a notification — bell, push and e-mail — in one place, as data with
  * `{placeholders}`, so that the templates admin page can later store edited copies (issue 5).
  * Variables are substituted in one pass (a value is never read as a template), and escaped in
- * the HTML e-mail (DESIGN §7).
+ * the HTML e-mail (docs/conventions.md#security).
  */
 export type TemplateKey =
   | 'ticketCreated'

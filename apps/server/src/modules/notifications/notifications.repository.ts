@@ -35,7 +35,7 @@ export function findPageOfUser(
     .offset(page.offset);
 }
 
-/** Counts up to `cap + 1` rows (DESIGN §4: a total may be capped). */
+/** Counts up to `cap + 1` rows (docs/conventions.md#api: a total may be capped). */
 export async function countOfUser(
   executor: Executor,
   userId: string,

@@ -22,9 +22,9 @@ import type { PushService } from './push';
 const tags = ['notifications'];
 
 /**
- * A user's own notifications, settings and push browsers (spec §7). Every role may call them;
- * each acts on the caller's rows only, and another user's id answers 404 like an unknown one.
- * Responses are `no-store` (request-context.ts, DESIGN §7).
+ * A user's own notifications, settings and push browsers (docs/product/notifications.md). Every
+ * role may call them; each acts on the caller's rows only, and another user's id answers 404 like
+ * an unknown one. Responses are `no-store` (request-context.ts, docs/conventions.md#security).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   service: NotificationsService;

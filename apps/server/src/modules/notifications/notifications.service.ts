@@ -17,7 +17,7 @@ import * as repository from './notifications.repository';
 import { PUSH_SUBSCRIPTIONS_PER_USER_MAX } from './push';
 import * as subscriptions from './push-subscriptions.repository';
 
-/** Totals above this read as "more than" (DESIGN §4). */
+/** Totals above this read as "more than" (docs/conventions.md#api). */
 const COUNT_CAP = 10_000;
 
 const subscriptionInvalid = (field: string) =>

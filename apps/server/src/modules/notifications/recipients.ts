@@ -115,7 +115,7 @@ type Rule<E extends NotificationEventName> = (
   list: RecipientList,
 ) => void;
 
-/** One small rule per event (STYLE rule 16). */
+/** One small rule per event (docs/conventions.md#events). */
 const RULES: { [E in NotificationEventName]: Rule<E> } = {
   'ticket.created'(_payload, audience, list) {
     const { ticket } = audience;
@@ -175,7 +175,8 @@ const RULES: { [E in NotificationEventName]: Rule<E> } = {
 
   'ticket.comment_added'(payload, audience, list) {
     const { ticket } = audience;
-    // spec §6, DESIGN §7: internal notes never reach a client.
+    // docs/product/overview.md#roles-and-permissions, docs/conventions.md#security: internal notes
+    // never reach a client.
     if (!payload.isInternal) list.add(ticket.requesterId, 'COMMENT_ADDED', 'requester');
     list.add(ticket.assignedToId, 'COMMENT_ADDED', 'assignee');
     // The requester writes on a ticket nobody has taken: the department's queue.

@@ -21,7 +21,10 @@ const toView = (row: Awaited<ReturnType<typeof repository.insertView>>): SavedVi
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A user's own saved ticket-list filters ("Vistas", UX.md §2.1). Nobody sees another's. */
+/**
+ * A user's own saved ticket-list filters ("Vistas", docs/product/tickets.md#ticket-list). Nobody
+ * sees another's.
+ */
 export const savedViewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/saved-views',

@@ -28,7 +28,10 @@ const OPEN = sql.raw(`('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`);
 const USER_ID = sql.raw('"users"."id"');
 const USER_ROLE = sql.raw('"users"."role"');
 
-/** The departments a user leads or belongs to (DESIGN §6: the departments they work). */
+/**
+ * The departments a user leads or belongs to (docs/product/overview.md#roles-and-permissions: the
+ * departments they work).
+ */
 function departmentsOfUser(userId: SQL | string) {
   return sql`(SELECT department_id FROM department_members WHERE user_id = ${userId}
     UNION SELECT id FROM departments WHERE lead_id = ${userId})`;

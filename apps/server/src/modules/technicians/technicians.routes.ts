@@ -24,8 +24,8 @@ const idParams = z.object({ id: z.uuid({ error: teamMessages.validation.idInvali
 const memberEnvelope = successEnvelope(z.object({ technician: teamMemberSchema }));
 
 /**
- * /api/technicians (spec §7): técnicos' departments, specialties and capacity, and their
- * figures. The rules live in the team module's service (docs/team.md).
+ * /api/technicians (docs/product/team.md): técnicos' departments, specialties and capacity, and
+ * their figures. The rules live in the team module's service (docs/team.md).
  */
 export const techniciansRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (
   app,

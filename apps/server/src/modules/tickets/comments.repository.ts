@@ -43,7 +43,7 @@ export async function insertAttachments(
 
 /**
  * A ticket's attachments the viewer may see: files of internal notes are as internal as the
- * note (DESIGN §7: nothing internal reaches a client by any route).
+ * note (docs/conventions.md#security: nothing internal reaches a client by any route).
  */
 export function findAttachments(
   executor: Executor,

@@ -2,7 +2,10 @@ import { ticketMessages } from '@atiende/contracts';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../platform/mail/escape-html';
 
-/** The public form's confirmation (spec §2). User text is escaped, never compiled (DESIGN §7). */
+/**
+ * The public form's confirmation (docs/product/public-form.md). User text is escaped, never
+ * compiled (docs/conventions.md#security).
+ */
 export function buildConfirmationEmail(
   number: number,
   name: string,

@@ -142,7 +142,8 @@ function attachmentRoutes(app: App, { storage, conversation, viewerOf }: Convers
         request.params.id,
         request.params.attachmentId,
       );
-      // DESIGN §7: never rendered as a page: sandboxed, not sniffed, not cached by proxies.
+      // docs/conventions.md#security: never rendered as a page: sandboxed, not sniffed, not cached
+      // by proxies.
       const isImage = /^image\/(png|jpeg|gif)$/.test(file.contentType);
       return reply
         .header('content-type', file.contentType)

@@ -165,7 +165,7 @@ describe('POST /api/tickets/public', () => {
     ['clientBusiness', 'La empresa es obligatoria'],
     ['clientCargo', 'El cargo es obligatorio'],
     ['departmentId', 'El departamento es obligatorio'],
-  ])('answers a missing %s with its spec message', async (field, message) => {
+  ])('answers a missing %s with its documented message', async (field, message) => {
     const response = await submit(validFields({ [field]: '' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details).toContainEqual({ field, message });

@@ -29,7 +29,8 @@ export const publicTicketsRoutes: FastifyPluginAsyncZod<{
       },
       schema: {
         tags: ['tickets'],
-        summary: 'The public form: multipart with the fields of spec §3 and repeated `attachments`',
+        summary:
+          'The public form: multipart with the fields of docs/product/public-form.md and repeated `attachments`',
         response: { 201: successEnvelope(publicTicketResponseSchema) },
       },
     },

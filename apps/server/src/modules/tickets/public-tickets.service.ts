@@ -120,9 +120,10 @@ async function previousResponse(
 }
 
 /**
- * POST /api/tickets/public: the form without an account (spec §2, §3, §5). The ticket, its
- * attachments' rows, the customer, the idempotency record and the confirmation e-mail are
- * written in one transaction (DESIGN §8); a rejected request leaves no file behind.
+ * POST /api/tickets/public: the form without an account (docs/product/public-form.md). The ticket,
+ * its attachments' rows, the customer, the idempotency record and the confirmation e-mail are
+ * written in one transaction (docs/conventions.md#reliability); a rejected request leaves no file
+ * behind.
  */
 export async function submitPublicTicket(
   deps: PublicTicketsDeps,

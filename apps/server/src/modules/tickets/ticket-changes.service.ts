@@ -68,7 +68,10 @@ export async function assignTicket(
   });
 }
 
-/** UX.md §2.1 bulk bar: each ticket is checked and recorded as a single change would be. */
+/**
+ * docs/product/tickets.md#ticket-list bulk bar: each ticket is checked and recorded as a single
+ * change would be.
+ */
 export async function bulkUpdateTickets(
   deps: Pick<TicketsDeps, 'db' | 'events'>,
   viewer: Viewer,

@@ -148,7 +148,7 @@ export async function addComment(
   input: CommentInput,
   files: StoredUpload[] = [],
 ): Promise<Comment> {
-  // DESIGN §7: allow-listed per role; a client's note is always public.
+  // docs/conventions.md#security: allow-listed per role; a client's note is always public.
   const isInternal = isStaff(viewer) && input.isInternal;
   const pending: Pending = [];
   try {
@@ -247,7 +247,7 @@ export async function ticketHistory(
 
 /**
  * The conversation of a ticket: comments (public replies and internal notes), attachments and
- * history. Internal notes and their files never reach a client (DESIGN §7).
+ * history. Internal notes and their files never reach a client (docs/conventions.md#security).
  */
 export function createTicketConversationService(deps: TicketsDeps) {
   return {

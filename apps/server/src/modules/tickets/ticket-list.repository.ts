@@ -7,8 +7,8 @@ import { summaryColumns } from './ticket-summary-columns';
 import { visibleTo, type Viewer } from './ticket-visibility';
 
 /**
- * DESIGN §4: counting stops here; beyond it the total is marked as an estimate. Measured at
- * 1M tickets, counting to 10,000 cost more than the page itself (docs/performance.md).
+ * docs/conventions.md#api: counting stops here; beyond it the total is marked as an estimate.
+ * Measured at 1M tickets, counting to 10,000 cost more than the page itself (docs/performance.md).
  */
 export const COUNT_CAP = 1_000;
 
@@ -62,7 +62,7 @@ export function listConditions(viewer: Viewer, query: TicketListQuery): SQL | un
     query.departmentId ? eq(tickets.departmentId, query.departmentId) : undefined,
     query.customerId ? eq(tickets.customerId, query.customerId) : undefined,
     assigned,
-    // Dates are calendar days in America/Lima (DESIGN §4).
+    // Dates are calendar days in America/Lima (docs/conventions.md#api).
     query.from
       ? gte(tickets.createdAt, sql`(${query.from}::date)::timestamp AT TIME ZONE 'America/Lima'`)
       : undefined,

@@ -37,7 +37,7 @@ const changesOf = (key: string, ticketId: string) =>
   );
 
 describe('ticket_changed on /ws/notifications', () => {
-  it('reaches who can see the ticket and nobody else (DESIGN §7: the socket applies the REST filter)', async () => {
+  it('reaches who can see the ticket and nobody else (docs/conventions.md#security: the socket applies the REST filter)', async () => {
     const ticket = await createTicket(testApp.app, desk.client, {
       departmentId: desk.department.id,
     });

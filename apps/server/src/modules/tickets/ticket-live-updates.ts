@@ -14,7 +14,7 @@ const ticketChangeSchema = z.object({
   ticketId: z.uuid(),
   number: z.number().int(),
   change: z.enum(TICKET_CHANGE_KINDS),
-  /** An internal note: staff learn of it, clients never (spec §6). */
+  /** An internal note: staff learn of it, clients never (docs/product/tickets.md). */
   isStaffOnly: z.boolean(),
 });
 export type TicketChange = z.infer<typeof ticketChangeSchema>;

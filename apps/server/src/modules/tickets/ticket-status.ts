@@ -1,8 +1,9 @@
 import type { Role, TicketStatus } from '@atiende/contracts';
 
 /**
- * The ticket state machine (STYLE rule 17; docs/tickets.md). Pure: who may move a ticket from
- * one base status to another. Custom statuses map onto these five, so they follow the same rules.
+ * The ticket state machine (docs/conventions.md#state-machines; docs/tickets.md). Pure: who may
+ * move a ticket from one base status to another. Custom statuses map onto these five, so they
+ * follow the same rules.
  */
 const GRAPH: Record<TicketStatus, readonly TicketStatus[]> = {
   PENDIENTE: ['EN_PROGRESO', 'ESCALADO', 'RESUELTO', 'CERRADO'],
@@ -43,12 +44,15 @@ export function allowedTransitions(from: TicketStatus, context: TransitionContex
   return GRAPH[from].filter((to) => canTransition(from, to, context));
 }
 
-/** spec §4: marking Resuelto asks for extra information. */
+/** docs/product/tickets.md: marking Resuelto asks for extra information. */
 export function requiresResolution(to: TicketStatus): boolean {
   return to === 'RESUELTO';
 }
 
-/** The timestamps a status change sets or clears; they move together (STYLE rule 17). */
+/**
+ * The timestamps a status change sets or clears; they move together
+ * (docs/conventions.md#state-machines).
+ */
 export function timestampsFor(
   to: TicketStatus,
   now: Date,

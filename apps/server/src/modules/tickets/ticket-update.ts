@@ -52,7 +52,7 @@ function note(
   });
 }
 
-/** Writable fields are allow-listed per role (DESIGN §7). */
+/** Writable fields are allow-listed per role (docs/conventions.md#security). */
 function checkWritableFields(draft: UpdateDraft, input: UpdateTicketInput) {
   const permissions = permissionsFor(draft.viewer, draft.ticket);
   const wantsEdit = input.title !== undefined || input.description !== undefined;

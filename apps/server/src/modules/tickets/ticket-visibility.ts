@@ -17,10 +17,11 @@ export type Viewer = {
 export const isStaff = (viewer: Viewer) => viewer.role !== 'CLIENT';
 
 /**
- * DESIGN §6–7: the one visibility rule for tickets, applied inside every query (list, detail,
- * comments, attachments, search, bulk): administrators see everything; técnicos and leads the
- * tickets of their departments and those assigned to them; clients their own and, when linked,
- * their company's. `undefined` means no restriction.
+ * docs/product/overview.md#roles-and-permissions, docs/conventions.md#security: the one visibility
+ * rule for tickets, applied inside every query (list, detail, comments, attachments, search, bulk):
+ * administrators see everything; técnicos and leads the tickets of their departments and those
+ * assigned to them; clients their own and, when linked, their company's. `undefined` means no
+ * restriction.
  */
 export function visibleTo(viewer: Viewer): SQL | undefined {
   switch (viewer.role) {
@@ -46,12 +47,13 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
 const STAFF_ROLES_SQL = sql.raw(`'TECH_LEAD', 'TECHNICIAN'`);
 
 /**
- * The rule of `visibleTo` seen from the tickets' side, for the socket (DESIGN §7: the WebSocket
- * applies the REST filter): the pairs (ticket, user) among `ticketIds` × `userIds` where the user
- * sees the ticket. Set-based, so one statement serves every socket of an instance; each branch
- * is one case of `visibleTo`, and ticket-viewers.routes.test.ts proves the two agree per role.
- * Inactive users see nothing (resolveViewer refuses them). Ids travel as one text parameter
- * each, so thousands of connected users are one bind, on both drivers.
+ * The rule of `visibleTo` seen from the tickets' side, for the socket
+ * (docs/conventions.md#security: the WebSocket applies the REST filter): the pairs (ticket, user)
+ * among `ticketIds` × `userIds` where the user sees the ticket. Set-based, so one statement serves
+ * every socket of an instance; each branch is one case of `visibleTo`, and
+ * ticket-live-updates.routes.test.ts proves the two agree per role. Inactive users see nothing
+ * (resolveViewer refuses them). Ids travel as one text parameter each, so thousands of connected
+ * users are one bind, on both drivers.
  */
 export function ticketViewersQuery(ticketIds: readonly string[], userIds: readonly string[]): SQL {
   return sql`

@@ -90,11 +90,11 @@ type CreatedTicketRow = {
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /**
- * DESIGN §9's creation budget: the whole creation is one statement, so one round trip and
- * atomic by itself — the department must be active, every product active and of that
- * department, then the ticket, its products and its `created` history event are inserted, and
- * the row comes back with what the detail answer shows. `undefined` when a check failed (the
- * caller finds out which, off the hot path).
+ * The creation budget of docs/conventions.md#quality-bars-and-budgets: the whole creation is one
+ * statement, so one round trip and atomic by itself — the department must be active, every product
+ * active and of that department, then the ticket, its products and its `created` history event are
+ * inserted, and the row comes back with what the detail answer shows. `undefined` when a check
+ * failed (the caller finds out which, off the hot path).
  */
 export async function insertTicketWithHistory(
   db: Db,

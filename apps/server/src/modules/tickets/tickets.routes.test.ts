@@ -164,7 +164,7 @@ describe('POST /api/tickets', () => {
   });
 });
 
-describe('visibility (DESIGN §6)', () => {
+describe('visibility (docs/product/overview.md#roles-and-permissions)', () => {
   it("hides a client's ticket from another client, an outside técnico, and shows it to the department", async () => {
     const ticket = await createTicket(testApp.app, desk.client, {
       departmentId: desk.department.id,
@@ -226,7 +226,7 @@ describe('PUT /api/tickets/:id — transitions (docs/tickets.md)', () => {
       'TRANSITION_NOT_ALLOWED',
     );
     expect((await step(desk.technician, { status: 'EN_PROGRESO' })).statusCode).toBe(200);
-    // Resuelto asks for the resolution (spec §4).
+    // Resuelto asks for the resolution (docs/product/tickets.md).
     const noResolution = await step(desk.technician, { status: 'RESUELTO' });
     expect(noResolution.statusCode).toBe(400);
     expect(noResolution.json().error.details[0]).toEqual({

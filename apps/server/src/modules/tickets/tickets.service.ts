@@ -92,9 +92,9 @@ export async function getTicket(
 }
 
 /**
- * A signed-in user's ticket (source WEB). A client always files it for themselves. One
- * statement does the checks, the inserts and the read-back (DESIGN §9: ≥ 1,000 creations/s);
- * when it inserts nothing, the checks run again to say which field was wrong.
+ * A signed-in user's ticket (source WEB). A client always files it for themselves. One statement
+ * does the checks, the inserts and the read-back (docs/conventions.md#quality-bars-and-budgets: ≥
+ * 1,000 creations/s); when it inserts nothing, the checks run again to say which field was wrong.
  */
 export async function createTicket(
   { db, events }: Pick<TicketsDeps, 'db' | 'events'>,

@@ -8,7 +8,10 @@ import { hashPassword } from '../../platform/hashing';
 import { avatarUrlOf } from './avatar-reference';
 import { countAdmins, findUserByEmail, findUserById, insertUser } from './users.repository';
 
-/** The public shape of a user (spec §3): never the hash, the avatar as a URL (never its key). */
+/**
+ * The public shape of a user (docs/product/team.md): never the hash, the avatar as a URL (never its
+ * key).
+ */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,
@@ -21,7 +24,7 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** The server-side password rules the schema cannot hold (DESIGN §7). */
+/** The server-side password rules the schema cannot hold (docs/conventions.md#security). */
 export function assertPasswordAllowed(password: string, field = 'password'): void {
   if (isCommonPassword(password)) {
     throw new AppError('VALIDATION_FAILED', [{ field, message: fieldMessages.passwordTooCommon }], {
@@ -36,8 +39,8 @@ export type FirstAdminResult =
   { created: false } | { created: true; email: string; generatedPassword: string | undefined };
 
 /**
- * DESIGN §5: the first administrator comes from ADMIN_EMAIL/ADMIN_PASSWORD; without a password
- * one is generated and returned so main.ts can print it once.
+ * docs/conventions.md#configuration: the first administrator comes from ADMIN_EMAIL/ADMIN_PASSWORD;
+ * without a password one is generated and returned so main.ts can print it once.
  */
 export async function ensureFirstAdmin(
   executor: Executor,

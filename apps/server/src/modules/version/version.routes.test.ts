@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.app.close());
 
-describe('GET /version.json (spec §3 version file, §7)', () => {
+describe('GET /version.json (docs/product/help-and-pwa.md version file, docs/product/help-and-pwa.md)', () => {
   it('serves the build file to anyone, never stored by caches', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/version.json?t=1' });
     expect(response.statusCode).toBe(200);
@@ -38,7 +38,7 @@ describe('GET /version.json (spec §3 version file, §7)', () => {
   });
 });
 
-describe('GET /CHANGELOG.md (spec §7)', () => {
+describe('GET /CHANGELOG.md (docs/product/help-and-pwa.md)', () => {
   it("serves the repository's changelog as markdown to anyone, cached 5 minutes", async () => {
     expect(repositoryRoot).not.toBeNull();
     const response = await testApp.app.inject({ method: 'GET', url: '/CHANGELOG.md' });

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { readGitInfo } from './git-info';
 import { CHANGELOG_FILE_NAME, findRepositoryRoot } from './repository-files';
 
-/** spec §9: the changelog is cached 5 minutes. */
+/** docs/product/help-and-pwa.md: the changelog is cached 5 minutes. */
 const CHANGELOG_CACHE_CONTROL = 'public, max-age=300';
 
 export type VersionRoutesOptions = {
@@ -25,8 +25,9 @@ export type VersionRoutesOptions = {
 };
 
 /**
- * spec §7: GET /CHANGELOG.md (public, like any static file) and GET /api/git/info. /version.json
- * is a file of the web build, served by platform/web-app.ts with `no-store`.
+ * docs/product/help-and-pwa.md: GET /CHANGELOG.md (public, like any static file) and GET
+ * /api/git/info. /version.json is a file of the web build, served by platform/web-app.ts with
+ * `no-store`.
  */
 export const versionRoutes: FastifyPluginAsyncZod<VersionRoutesOptions> = async (app, options) => {
   const { webDistDir } = options;
@@ -61,7 +62,8 @@ export const versionRoutes: FastifyPluginAsyncZod<VersionRoutesOptions> = async 
   app.get(
     '/api/git/info',
     {
-      // Build traceability for the people who see the recent-changes button (spec §6).
+      // Build traceability for the people who see the recent-changes button
+      // (docs/product/help-and-pwa.md).
       config: { roles: ['ADMIN', 'TECH_LEAD'] },
       schema: {
         tags: ['version'],

@@ -12,7 +12,7 @@ const VERIFIED_CACHE_SIZE = 10_000;
 
 /**
  * Short-lived access JWTs: HS256 pinned (so `alg: none` and algorithm swaps fail), with
- * `exp`, `iss`, `aud` and a `typ` claim checked on every request (DESIGN §7).
+ * `exp`, `iss`, `aud` and a `typ` claim checked on every request (docs/conventions.md#security).
  */
 export function createAccessTokens(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);

@@ -7,7 +7,10 @@ import type { SessionRevocations } from './session-revocations';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A route anyone may call (DESIGN §4's public list). Every other route needs a token. */
+    /**
+     * A route anyone may call (the public list of docs/conventions.md#api). Every other route needs
+     * a token.
+     */
     public?: boolean;
     /** Roles allowed; absent means any signed-in user. */
     roles?: readonly Role[];
@@ -29,9 +32,10 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Secure by default: every route needs a valid access token unless it says `public: true`,
- * and `roles` is checked on the server for every route (DESIGN §6). Identity comes from the
- * token only, never from X-User-Id or a body field.
+ * Secure by default: every route needs a valid access token unless it says `public: true`, and
+ * `roles` is checked on the server for every route
+ * (docs/product/overview.md#roles-and-permissions). Identity comes from the token only, never from
+ * X-User-Id or a body field.
  */
 export const authGuard = fp(
   async (

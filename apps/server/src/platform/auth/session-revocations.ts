@@ -1,7 +1,8 @@
 /**
  * Sessions ended (logout, password change, deactivation) while their access tokens may still be
- * unexpired. Kept in memory so the auth guard spends no query per request (DESIGN §7); loaded
- * at start for the last access-token lifetime and fed on every revocation.
+ * unexpired. Kept in memory so the auth guard spends no query per request
+ * (docs/conventions.md#security); loaded at start for the last access-token lifetime and fed on
+ * every revocation.
  */
 export class SessionRevocations {
   private readonly revokedUntil = new Map<string, number>();

@@ -1,4 +1,7 @@
-/** E-mail templates escape every variable and never compile user text (DESIGN §7). */
+/**
+ * E-mail templates escape every variable and never compile user text
+ * (docs/conventions.md#security).
+ */
 export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')

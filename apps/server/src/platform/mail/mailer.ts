@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client';
 import type { MailRow } from '../../db/schema/index';
 import { claimDueMails, insertMail, markMail, type NewMail } from './mail-outbox.repository';
 
-/** DESIGN §8: 30 s, 2 min, 10 min, then hourly; failed after 5 days. */
+/** docs/conventions.md#reliability: 30 s, 2 min, 10 min, then hourly; failed after 5 days. */
 const RETRY_DELAYS_MS = [30_000, 120_000, 600_000];
 const HOURLY_MS = 3_600_000;
 const GIVE_UP_AFTER_MS = 5 * 24 * 3_600_000;
@@ -34,7 +34,8 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
         auth: config.smtp.user
           ? { user: config.smtp.user, pass: config.smtp.password ?? '' }
           : undefined,
-        // Outside services fail fast, well inside the client's 35 s (DESIGN §8).
+        // Outside services fail fast, well inside the client's 35 s
+        // (docs/conventions.md#reliability).
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,

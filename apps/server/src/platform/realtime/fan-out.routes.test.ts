@@ -18,8 +18,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const isPostgres = inject('testEngine') === 'postgres';
 
 /**
- * DESIGN §1 scale-out: two instances of one deployment, one PostgreSQL database and one Redis
- * (CI sets TEST_DATABASE_URL and TEST_REDIS_URL; the PGlite project has no shared database).
+ * docs/architecture.md scale-out: two instances of one deployment, one PostgreSQL database and one
+ * Redis (CI sets TEST_DATABASE_URL and TEST_REDIS_URL; the PGlite project has no shared database).
  */
 describe.skipIf(!redisUrl || !isPostgres)('two instances on one PostgreSQL and one Redis', () => {
   let a: TestApp;

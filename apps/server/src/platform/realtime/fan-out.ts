@@ -68,7 +68,7 @@ export function decodeEnvelope(text: string): (Envelope & { origin: string }) | 
   }
 }
 
-/** Without REDIS_URL everything stays in this process (DESIGN §1). */
+/** Without REDIS_URL everything stays in this process (docs/architecture.md). */
 function inProcessFanOut(): FanOut {
   return {
     instanceId: randomUUID(),
@@ -83,7 +83,8 @@ function inProcessFanOut(): FanOut {
 /**
  * Redis pub/sub between instances. SUBSCRIBE takes a connection over, so the subscriber is a
  * duplicate of the app's client; both have error handlers, and a Redis outage degrades to
- * in-process delivery (DESIGN §8, STACK-NOTES 11). ioredis reconnects and resubscribes by itself.
+ * in-process delivery (docs/conventions.md#reliability, docs/conventions.md#known-traps). ioredis
+ * reconnects and resubscribes by itself.
  */
 export function createFanOut(redis: Redis | undefined, log: FastifyBaseLogger): FanOut {
   if (!redis) return inProcessFanOut();

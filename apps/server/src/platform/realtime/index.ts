@@ -28,7 +28,10 @@ const CLOSE_GRACE_MS = 2_000;
 /** How long start-up waits for the Redis subscription before serving anyway. */
 const SUBSCRIBE_WAIT_MS = 1_000;
 
-/** DESIGN §8: on SIGTERM (app.close) every socket gets 1001 "going away", then the rest is cut. */
+/**
+ * docs/conventions.md#reliability: on SIGTERM (app.close) every socket gets 1001 "going away", then
+ * the rest is cut.
+ */
 async function closeAllSockets(app: FastifyInstance): Promise<void> {
   const server = app.websocketServer;
   const open = [...server.clients];

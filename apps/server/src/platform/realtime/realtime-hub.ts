@@ -9,9 +9,9 @@ import type { FanOut } from './fan-out';
 import type { SocketRegistry } from './socket-registry';
 
 /**
- * The real-time hub behind /ws/notifications (DESIGN §1 scale-out). Modules publish through it;
- * it delivers to the sockets this instance holds and, with REDIS_URL set, fans out through Redis
- * pub/sub so that the instance holding a user's socket delivers there.
+ * The real-time hub behind /ws/notifications (docs/architecture.md scale-out). Modules publish
+ * through it; it delivers to the sockets this instance holds and, with REDIS_URL set, fans out
+ * through Redis pub/sub so that the instance holding a user's socket delivers there.
  */
 export type RealtimeHub = {
   /** Sends `message` to every open socket of each user, on whichever instance holds it. */

@@ -21,7 +21,10 @@ export type RealtimeRoutesOptions = {
   ticketsPerMinute: number;
 };
 
-/** A client pings every 30 s (spec §9); this is generous for that and cheap to count. */
+/**
+ * A client pings every 30 s (docs/product/notifications.md); this is generous for that and cheap to
+ * count.
+ */
 const MESSAGE_WINDOW_MS = 10_000;
 const MAX_MESSAGES_PER_WINDOW = 20;
 

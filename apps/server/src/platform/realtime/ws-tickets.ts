@@ -16,10 +16,10 @@ const KEY_PREFIX = 'atiende:ws-ticket:';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * DESIGN §7: the socket's `?token=` is a random single-use ticket valid for a few seconds, stored
- * hashed. With Redis the store is Redis (SET … PX, consumed with GETDEL), so a ticket issued by
- * one instance opens a socket on another; without it, or while Redis is down, this process's
- * memory (a ticket issued then is good on this instance only).
+ * docs/conventions.md#security: the socket's `?token=` is a random single-use ticket valid for a
+ * few seconds, stored hashed. With Redis the store is Redis (SET … PX, consumed with GETDEL), so a
+ * ticket issued by one instance opens a socket on another; without it, or while Redis is down, this
+ * process's memory (a ticket issued then is good on this instance only).
  */
 export function createWsTicketStore(deps: {
   redis: Redis | undefined;

@@ -7,9 +7,9 @@ import { WebAppDialogLauncher } from '../../features/pwa/components/web-app-dial
 
 /**
  * The header's help menu with the items other features add: "Preguntar al asistente" opens the
- * floating chat through `openFloatingChat` (spec §2) — offered only while a chat is mounted to
- * hear it — and "Aplicación web" opens the web-app dialog. Features do not import each other,
- * so they meet here (STYLE rule 1).
+ * floating chat through `openFloatingChat` (docs/product/help-and-pwa.md) — offered only while a
+ * chat is mounted to hear it — and "Aplicación web" opens the web-app dialog. Features do not
+ * import each other, so they meet here (docs/conventions.md#dependencies).
  */
 export function HeaderHelpMenu({ role, buttonClassName }: { role: Role; buttonClassName: string }) {
   const [isWebAppOpen, setIsWebAppOpen] = useState(false);

@@ -11,7 +11,9 @@ import { UserMenu } from './user-menu';
 
 interface HeaderProps {
   title: string;
-  /** spec §2: no visible title on the main panel (it stays for screen readers). */
+  /**
+   * docs/product/app-shell.md: no visible title on the main panel (it stays for screen readers).
+   */
   isTitleHidden: boolean;
   isDesktop: boolean;
   isSidebarCollapsed: boolean;
@@ -23,7 +25,10 @@ interface HeaderProps {
 const iconButtonClasses =
   'flex size-10 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-ink';
 
-/** spec §2 Header: menu toggle, page title, notification bell and user menu. */
+/**
+ * docs/product/app-shell.md#header Header: menu toggle, page title, notification bell and user
+ * menu.
+ */
 export function Header({
   title,
   isTitleHidden,
@@ -56,7 +61,7 @@ export function Header({
       >
         <MenuIcon aria-hidden="true" className="size-5" />
       </button>
-      {/* Not a heading: every page has its own h1 (UX.md §6.2, one h1 per page). */}
+      {/* Not a heading: every page has its own h1 (docs/product/ui.md#accessibility, one h1 per page). */}
       <p
         className={cn(
           'min-w-0 flex-1 truncate text-lg font-semibold text-ink',
@@ -69,10 +74,10 @@ export function Header({
       <div className="flex items-center gap-1">
         {/* Recent changes + protection badge (ADMIN, TECH_LEAD); the version check for everyone. */}
         {user ? <HeaderChanges role={user.role} buttonClassName={iconButtonClasses} /> : null}
-        {/* System-health heart button and side panel (staff only, spec §6). */}
+        {/* System-health heart button and side panel (staff only, docs/product/overview.md#roles-and-permissions). */}
         {user ? <HealthButton role={user.role} buttonClassName={iconButtonClasses} /> : null}
         {user ? <HeaderHelpMenu role={user.role} buttonClassName={iconButtonClasses} /> : null}
-        {/* spec §2 notification bell: unread badge and the last 10 (features/notifications). */}
+        {/* docs/product/app-shell.md notification bell: unread badge and the last 10 (features/notifications). */}
         {user ? <NotificationBell buttonClassName={iconButtonClasses} /> : null}
         <UserMenu />
       </div>

@@ -28,7 +28,7 @@ describe('initialsOf', () => {
 });
 
 describe('server reachability', () => {
-  it('maps health statuses (spec §4)', () => {
+  it('maps health statuses (docs/product/audit-and-monitoring.md#system-health)', () => {
     expect(reachabilityFromStatus('healthy')).toBe('online');
     expect(reachabilityFromStatus('ok')).toBe('online');
     expect(reachabilityFromStatus('degraded')).toBe('degraded');

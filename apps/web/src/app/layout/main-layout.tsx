@@ -17,8 +17,9 @@ import { useIsDesktop } from '../../lib/use-media-query';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 /**
- * spec §2 main layout: sidebar, header, content and footer status bar. Agent screens are dense
- * (14 px), client screens use 16 px (UX.md §2–3).
+ * docs/product/app-shell.md#header main layout: sidebar, header, content and footer status bar.
+ * Agent screens are dense (14 px), client screens use 16 px (docs/product/tickets.md,
+ * docs/product/ui.md#principles).
  */
 export function MainLayout() {
   const { user } = useAuth();

@@ -15,9 +15,9 @@ interface MobileDrawerProps {
 }
 
 /**
- * spec §2 mobile sidebar: a drawer over a backdrop. Radix traps focus, closes on Esc and on a
- * backdrop click and returns focus to the menu button; it also closes on a left swipe over
- * 50 px, on navigation (back button included) and on orientation change.
+ * docs/product/app-shell.md mobile sidebar: a drawer over a backdrop. Radix traps focus, closes on
+ * Esc and on a backdrop click and returns focus to the menu button; it also closes on a left swipe
+ * over 50 px, on navigation (back button included) and on orientation change.
  */
 export function MobileDrawer({ role, isOpen, onOpenChange, returnFocusRef }: MobileDrawerProps) {
   const location = useLocation();

@@ -52,7 +52,7 @@ describe('sidebarSectionsForRole', () => {
     expect(section('ADMIN', 'configuration')?.collapsedByDefault).toBe(true);
   });
 
-  it('uses the spec labels for the named admin links', () => {
+  it('uses the documented labels for the named admin links', () => {
     const configuration = section('ADMIN', 'configuration')?.links ?? [];
     expect(configuration.find((link) => link.to === '/admin/ai-config')?.label).toBe('IA y RAG');
     const management = section('ADMIN', 'management')?.links ?? [];

@@ -40,7 +40,7 @@ export interface SidebarLink {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Hidden when this feature flag is off (spec §2 Sidebar). */
+  /** Hidden when this feature flag is off (docs/product/app-shell.md Sidebar). */
   flag?: FeatureFlag;
   /** Other paths on which this link counts as the current page. */
   activePaths?: readonly string[];
@@ -52,7 +52,7 @@ export interface SidebarSection {
   id: SidebarSectionId;
   /** Visible group heading; null for the ungrouped sections. */
   label: string | null;
-  /** spec §2: Gestión and Configuración start collapsed on desktop. */
+  /** docs/product/app-shell.md: Gestión and Configuración start collapsed on desktop. */
   collapsedByDefault: boolean;
   links: SidebarLink[];
 }
@@ -79,7 +79,7 @@ const DEPARTMENTS: SidebarLink = {
 };
 const TEAM: SidebarLink = { to: '/admin/team', label: label.team, icon: UsersRound };
 
-/** spec §2 "Common to all". */
+/** docs/product/app-shell.md "Common to all". */
 const COMMON_LINKS: readonly SidebarLink[] = [
   HOME,
   TICKETS,
@@ -176,14 +176,15 @@ function sectionsForRole(role: Role): SidebarSection[] {
           links: [...ADMIN_CONFIGURATION_LINKS],
         },
       ];
-      // spec §2: administrators do not get the common links already listed in their sections.
+      // docs/product/app-shell.md: administrators do not get the common links already listed in
+      // their sections.
       const inGroups = new Set(groups.flatMap((group) => group.links.map((link) => link.to)));
       return [mainSection(COMMON_LINKS.filter((link) => !inGroups.has(link.to))), ...groups];
     }
     case 'TECH_LEAD':
       return [mainSection([...COMMON_LINKS, DEPARTMENTS, TEAM])];
     case 'TECHNICIAN':
-      // spec §2: own schedules and tickets; none of the common /tickets links.
+      // docs/product/app-shell.md: own schedules and tickets; none of the common /tickets links.
       return [
         mainSection([
           HOME,
@@ -205,7 +206,10 @@ function sectionsForRole(role: Role): SidebarSection[] {
   }
 }
 
-/** spec §2 "Sidebar links by role": the role's sections, then Mi Perfil and Notificaciones. */
+/**
+ * docs/product/app-shell.md "Sidebar links by role": the role's sections, then Mi Perfil and
+ * Notificaciones.
+ */
 export function sidebarSectionsForRole(
   role: Role,
   flags: FeatureFlags = FEATURE_FLAGS,

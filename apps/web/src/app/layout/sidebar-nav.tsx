@@ -15,7 +15,7 @@ interface SidebarNavProps {
   role: Role;
   /** Icon rail: labels stay for screen readers, groups show all their links. */
   isRail?: boolean;
-  /** spec §2: on mobile the groups open expanded. */
+  /** docs/product/app-shell.md: on mobile the groups open expanded. */
   expandGroups?: boolean;
 }
 
@@ -60,7 +60,10 @@ function NavLinkItem({
   );
 }
 
-/** spec §2 sidebar: the role's links, admin groups (Gestión and Configuración start closed). */
+/**
+ * docs/product/app-shell.md sidebar: the role's links, admin groups (Gestión and Configuración
+ * start closed).
+ */
 export function SidebarNav({ role, isRail = false, expandGroups = false }: SidebarNavProps) {
   const { pathname } = useLocation();
   const sections = sidebarSectionsForRole(role, useFeatureFlags());

@@ -2,7 +2,7 @@ import { layoutMessages } from '@atiende/contracts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** UX.md §6.2: the first focusable element jumps past the header and menu. */
+/** docs/product/ui.md#accessibility: the first focusable element jumps past the header and menu. */
 export function SkipLink() {
   return (
     <a

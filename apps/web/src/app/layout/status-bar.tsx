@@ -49,7 +49,7 @@ export function StatusBar({ role }: { role: Role }) {
           </span>
         )}
       </span>
-      {/* spec §4 real-time socket: Conectado · Reconectando... · Sin conexión en tiempo real. */}
+      {/* docs/product/notifications.md#real-time-connection real-time socket: Conectado · Reconectando... · Sin conexión en tiempo real. */}
       <RealtimeStatus />
     </footer>
   );

@@ -5,7 +5,10 @@ export interface Point {
   y: number;
 }
 
-/** spec §2: the drawer closes on a mostly horizontal swipe to the left longer than 50 px. */
+/**
+ * docs/product/app-shell.md#sidebar: the drawer closes on a mostly horizontal swipe to the left
+ * longer than 50 px.
+ */
 export function isCloseSwipe(start: Point, end: Point): boolean {
   const dx = end.x - start.x;
   const dy = end.y - start.y;

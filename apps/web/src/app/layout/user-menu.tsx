@@ -9,7 +9,10 @@ import { Badge } from '../../components/ui/badge';
 const itemClasses =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-ink outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-subtle data-[highlighted]:bg-surface-2';
 
-/** spec §2 Header user menu: name, email, role label, Mi Perfil, Cerrar Sesión. */
+/**
+ * docs/product/app-shell.md#header Header user menu: name, email, role label, Mi Perfil, Cerrar
+ * Sesión.
+ */
 export function UserMenu() {
   const { user, logout, isLoggingOut } = useAuth();
   if (!user) return null;

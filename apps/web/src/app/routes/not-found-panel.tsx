@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 
 const text = pageMessages.notFound;
 
-/** "Página no encontrada" and a link home (spec §2). */
+/** "Página no encontrada" and a link home (docs/product/app-shell.md). */
 export function NotFoundPanel({ headingLevel }: { headingLevel: 1 | 2 }) {
   return (
     <MessagePanel

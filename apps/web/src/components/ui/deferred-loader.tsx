@@ -4,7 +4,10 @@ import { pageMessages } from '@atiende/contracts';
 
 const LOADER_DELAY_MS = 300;
 
-/** UX.md §1.6: nothing for the first 300 ms, then a small centred spinner (no flashes). */
+/**
+ * docs/product/ui.md#principles: nothing for the first 300 ms, then a small centred spinner (no
+ * flashes).
+ */
 export function DeferredLoader() {
   const [isVisible, setIsVisible] = useState(false);
   useEffect(() => {

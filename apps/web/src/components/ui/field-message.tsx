@@ -7,7 +7,10 @@ interface FieldMessageProps {
   isAlert?: boolean;
 }
 
-/** UX.md §6.4: the message under a field, with a hidden "Error:" prefix for screen readers. */
+/**
+ * docs/product/ui.md#accessibility: the message under a field, with a hidden "Error:" prefix for
+ * screen readers.
+ */
 export function FieldMessage({ id, message, isAlert = false }: FieldMessageProps) {
   return (
     <p id={id} role={isAlert ? 'alert' : undefined} className="mt-1 text-sm text-error">

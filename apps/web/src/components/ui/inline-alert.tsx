@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 
-/** UX.md §5: what the user must act on is also shown where it happened, as an alert. */
+/**
+ * docs/product/ui.md#patterns: what the user must act on is also shown where it happened, as an
+ * alert.
+ */
 export function InlineAlert({ children }: { children: ReactNode }) {
   return (
     <div

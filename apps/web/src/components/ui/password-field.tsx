@@ -16,7 +16,10 @@ interface PasswordFieldProps extends Omit<
   ref?: Ref<HTMLInputElement>;
 }
 
-/** spec §2: a password input with a show/hide toggle ("Mostrar/Ocultar contraseña"). */
+/**
+ * docs/product/auth.md#screens: a password input with a show/hide toggle ("Mostrar/Ocultar
+ * contraseña").
+ */
 export function PasswordField({
   id,
   label,

@@ -23,7 +23,10 @@ const BACKGROUNDS = [
   { key: 'brand', className: 'bg-brand', iconClassName: 'text-white', textClassName: 'text-white' },
 ] as const;
 
-/** spec §2 /preview/logo (outside the main layout): the favicon mark and the sidebar lockup. */
+/**
+ * docs/product/app-shell.md /preview/logo (outside the main layout): the favicon mark and the
+ * sidebar lockup.
+ */
 export function LogoPreviewPage() {
   return (
     <main className="mx-auto grid min-h-dvh max-w-4xl content-start gap-6 p-4 md:p-8">

@@ -16,8 +16,8 @@ import { notify } from '../../lib/notify';
 const text = featureFlagMessages;
 
 /**
- * /admin/development-control "Funciones opcionales": one switch per spec §2 feature check.
- * The answer carries every flag, so the sidebar and the routes follow at once.
+ * /admin/development-control "Funciones opcionales": one switch per docs/product/app-shell.md
+ * feature check. The answer carries every flag, so the sidebar and the routes follow at once.
  */
 export function FeatureFlagsPanel() {
   const flags = useFeatureFlags();

@@ -37,8 +37,8 @@ function useTokenClaims() {
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
 /**
- * /auth-debug (DESIGN §7: administrators): the access token's public claims and expiry, and the
- * headers every call carries — never the token itself.
+ * /auth-debug (docs/conventions.md#security: administrators): the access token's public claims and
+ * expiry, and the headers every call carries — never the token itself.
  */
 export function AuthDebugPage({ viewer }: { viewer: User }) {
   const { claims, hasToken, now } = useTokenClaims();

@@ -26,7 +26,7 @@ describe('the socket address and frames', () => {
   });
 });
 
-describe('the status bar text (UX.md §2.3)', () => {
+describe('the status bar text (docs/product/notifications.md#real-time-connection)', () => {
   it('tells first connection, reconnecting, connected and given up apart', () => {
     expect(realtimeKind({ state: 'connecting', attempt: 0, isExhausted: false })).toBe(
       'connecting',

@@ -4,8 +4,8 @@ export type RealtimeKind =
   'connected' | 'connecting' | 'reconnecting' | 'exhausted' | 'disconnected';
 
 /**
- * UX.md §2.3 footer: "Conectado", "Reconectando..." between attempts, and after the last one
- * "Sin conexión en tiempo real…" with "Intentar nuevamente".
+ * docs/product/notifications.md#real-time-connection footer: "Conectado", "Reconectando..." between
+ * attempts, and after the last one "Sin conexión en tiempo real…" with "Intentar nuevamente".
  */
 export function realtimeKind(snapshot: SocketSnapshot): RealtimeKind {
   if (snapshot.isExhausted) return 'exhausted';

@@ -88,7 +88,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('RealtimeSocketClient (spec §4 real-time socket)', () => {
+describe('RealtimeSocketClient (docs/product/notifications.md#real-time-connection real-time socket)', () => {
   it('asks for a ticket, connects with it and reports connecting then connected', async () => {
     const { client, latest, settle, fetchTicket } = setup();
     client.start();

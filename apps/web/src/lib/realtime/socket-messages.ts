@@ -1,8 +1,8 @@
 import { serverSocketMessageSchema, type ServerSocketMessage } from '@atiende/contracts';
 
 /**
- * A frame from /ws/notifications, validated (DESIGN §4: nothing from the network is trusted);
- * anything else is ignored. Lives in the lazily loaded socket chunk, with zod.
+ * A frame from /ws/notifications, validated (docs/conventions.md#api: nothing from the network is
+ * trusted); anything else is ignored. Lives in the lazily loaded socket chunk, with zod.
  */
 export function parseServerMessage(data: unknown): ServerSocketMessage | null {
   if (typeof data !== 'string') return null;

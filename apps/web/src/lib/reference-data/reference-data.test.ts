@@ -9,7 +9,7 @@ function product(name: string, departmentId: string): PublicProduct {
   return { id: crypto.randomUUID(), name, description: null, price: 10, departmentId };
 }
 
-describe('productsOfDepartment (spec §7)', () => {
+describe('productsOfDepartment (docs/conventions.md#api)', () => {
   it('keeps only the products of the chosen department', () => {
     const list = [product('Impresora', KITCHEN), product('Facturador', BILLING)];
     expect(productsOfDepartment(list, KITCHEN).map((item) => item.name)).toEqual(['Impresora']);

@@ -156,7 +156,7 @@ export const auditMessages = {
     filterByActor: 'Ver acciones de este usuario',
   },
 
-  /** /admin/error-test (DESIGN §7: administrators only). */
+  /** /admin/error-test (docs/conventions.md#security: administrators only). */
   errorTest: {
     title: 'Prueba de errores',
     description:

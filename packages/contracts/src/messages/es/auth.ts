@@ -1,4 +1,6 @@
-/** Texts of the sign-in, registration and password recovery screens (spec §2, §8). */
+/**
+ * Texts of the sign-in, registration and password recovery screens (docs/product/auth.md#screens).
+ */
 export const authMessages = {
   login: {
     pageTitle: 'Iniciar sesión',
@@ -66,11 +68,11 @@ export const authMessages = {
   showPassword: 'Mostrar contraseña',
   hidePassword: 'Ocultar contraseña',
   logoutSuccess: 'Sesión cerrada',
-  /** spec §8: the current-user request was rejected with 401. */
+  /** docs/product/auth.md: the current-user request was rejected with 401. */
   userFetchRejected: 'Sesión expirada o token inválido. Por favor, inicia sesión nuevamente.',
-  /** spec §8: the global 401 event. */
+  /** docs/product/auth.md: the global 401 event. */
   sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión de nuevo.',
-  /** spec §5: the current-user answer did not contain a user. */
+  /** docs/product/auth.md: the current-user answer did not contain a user. */
   invalidUserResponse: 'Respuesta de usuario inválida',
   resetEmail: {
     subject: 'Restablece tu contraseña de Atiende',

@@ -1,6 +1,6 @@
 import type { ChangeType } from '../../changelog';
 
-/** spec §3 change types as short Spanish labels. */
+/** docs/product/help-and-pwa.md change types as short Spanish labels. */
 const typeLabels: Readonly<Record<ChangeType, string>> = {
   feature: 'Nuevo',
   improvement: 'Mejora',
@@ -18,13 +18,18 @@ export const changesButtonMessages = {
   buttonLabel: (status: string) => `Cambios recientes · ${status}`,
 } as const;
 
-/** spec §8: the new-build notification, word for word, and what happens next. */
+/**
+ * docs/product/help-and-pwa.md: the new-build notification, word for word, and what happens next.
+ */
 export const versionUpdateMessages = {
   title: 'Actualización Disponible',
   body: 'Hay una nueva versión de Atiende. La página se recargará en 2 segundos.',
 } as const;
 
-/** /changelog, the recent-changes dialog (spec §2) and /admin/development-control. */
+/**
+ * /changelog, the recent-changes dialog (docs/product/help-and-pwa.md) and
+ * /admin/development-control.
+ */
 export const changelogMessages = {
   typeLabels,
   version: (version: string) => `Versión ${version}`,

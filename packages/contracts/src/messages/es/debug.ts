@@ -22,7 +22,7 @@ export const authDebugMessages = {
   },
   headers: {
     heading: 'Encabezados de cada llamada',
-    intro: 'Los envía el navegador en cada llamada a /api (spec §7).',
+    intro: 'Los envía el navegador en cada llamada a /api.',
     authorization: 'Bearer •••• (oculto)',
     perRequest: 'uno nuevo en cada llamada',
     now: 'la hora de cada llamada',

@@ -4,7 +4,10 @@ import { notificationMessages } from './notifications';
 import { teamMessages } from './team';
 import { ticketMessages } from './tickets';
 
-/** The Spanish message the API sends with each error code (DESIGN §4, UX.md §7). */
+/**
+ * The Spanish message the API sends with each error code (docs/conventions.md#api,
+ * docs/product/ui.md#spanish-writing).
+ */
 export const errorMessages: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'Revisa los datos marcados e inténtalo nuevamente.',
   MALFORMED_JSON: 'No se pudo leer la solicitud: el contenido no es JSON válido.',

@@ -1,6 +1,9 @@
 import type { FeatureFlag } from '../../constants/feature-flags';
 
-/** /admin/development-control, "Funciones opcionales" (spec §2 feature-checked routes). */
+/**
+ * /admin/development-control, "Funciones opcionales" (docs/product/app-shell.md feature-checked
+ * routes).
+ */
 export const featureFlagMessages = {
   heading: 'Funciones opcionales',
   intro:

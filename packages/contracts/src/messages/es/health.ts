@@ -1,12 +1,15 @@
 import type { CheckStatus, HealthLevel, OptimizationAction } from '../../constants/health';
 
-/** Texts of the system-health panel, the monitoring page and the health API (spec §8). */
+/**
+ * Texts of the system-health panel, the monitoring page and the health API
+ * (docs/product/audit-and-monitoring.md#system-health).
+ */
 export const healthMessages = {
   validation: {
     actionInvalid: 'La acción de optimización debe ser basic, aggressive o auto',
   },
 
-  /** spec §8, verbatim. */
+  /** docs/product/audit-and-monitoring.md, verbatim. */
   loading: 'Cargando estado del backend',
   unreachable: 'No se pudo conectar con el backend',
   optimizeFailed: 'Error al conectar con el servidor',
@@ -21,7 +24,7 @@ export const healthMessages = {
   openMonitoring: 'Abrir monitoreo',
   updatedAt: (time: string) => `Actualizado a las ${time}`,
 
-  /** spec §4: online, advertencia, crítico. */
+  /** docs/product/audit-and-monitoring.md: online, advertencia, crítico. */
   levels: {
     online: 'online',
     warning: 'advertencia',

@@ -1,6 +1,6 @@
 import type { Role } from '../../constants/roles';
 
-/** Who reads an FAQ entry (spec §6: entries are filtered per role). */
+/** Who reads an FAQ entry (docs/product/help-and-pwa.md: entries are filtered per role). */
 export type FaqAudience = 'everyone' | 'client' | 'staff' | 'leadAndAdmin' | 'admin';
 
 export interface FaqEntry {
@@ -18,10 +18,11 @@ export const helpMenuMessages = {
 } as const;
 
 /**
- * spec §2 help menu and FAQ dialog; spec §6: admin-only entries (products and API keys for
- * ticket ingestion, departments with custom statuses, users, reports, e-mail configuration),
- * tech lead and admin (team schedules, team metrics, SLAs). The statuses are the FAQ's own
- * names (spec §4). docs/help.md says how the list was chosen.
+ * docs/product/help-and-pwa.md help menu and FAQ dialog; docs/product/help-and-pwa.md: admin-only
+ * entries (products and API keys for ticket ingestion, departments with custom statuses, users,
+ * reports, e-mail configuration), tech lead and admin (team schedules, team metrics, SLAs). The
+ * statuses are the FAQ's own names (docs/product/help-and-pwa.md). docs/help.md says how the list
+ * was chosen.
  */
 export const helpMessages = {
   menu: helpMenuMessages,

@@ -1,14 +1,17 @@
 /**
  * Texts of the app shell: skip link, sidebar, header, user menu, status bar and page titles
- * (spec §2). Strings quoted by the spec keep its capitalisation; new ones are in sentence case
- * and follow the glossary of UX.md §7.
+ * (docs/product/app-shell.md). The original product's strings keep their capitalisation; new ones
+ * are in sentence case and follow the glossary of docs/product/ui.md#spanish-writing.
  */
 export const layoutMessages = {
   skipToContent: 'Saltar al contenido',
-  /** spec §2 Header fallback when no title matches. */
+  /** docs/product/app-shell.md#error-pages Header fallback when no title matches. */
   defaultTitle: 'Soporte Técnico',
 
-  /** Page titles by exact path (spec §2 Header). Also used for document.title. */
+  /**
+   * Page titles by exact path (docs/product/app-shell.md#header Header). Also used for
+   * document.title.
+   */
   titles: {
     '/dashboard': 'Panel Principal',
     '/tickets': 'Gestión de Tickets',
@@ -71,7 +74,10 @@ export const layoutMessages = {
     '/forgot-password': 'Recuperar contraseña',
   } as Readonly<Record<string, string>>,
 
-  /** spec §2 Header: generic titles by path prefix when no exact title matches. */
+  /**
+   * docs/product/app-shell.md#header Header: generic titles by path prefix when no exact title
+   * matches.
+   */
   prefixTitles: {
     ticketDetail: 'Detalle del Ticket',
     resetPassword: 'Restablecer contraseña',
@@ -81,7 +87,7 @@ export const layoutMessages = {
     techLead: 'Panel del Líder Técnico',
   },
 
-  /** /admin/reports/{category}/{type} (spec §2 Reports). */
+  /** /admin/reports/{category}/{type} (docs/product/app-shell.md Reports). */
   reportTitles: {
     productivity: 'Reporte de productividad',
     breaks: 'Reporte de pausas',
@@ -97,7 +103,9 @@ export const layoutMessages = {
     asideLabel: 'Menú lateral',
     drawerTitle: 'Menú de navegación',
     closeDrawer: 'Cerrar menú',
-    /** spec §2 Sidebar: admin groups, named as the spec names them. */
+    /**
+     * docs/product/app-shell.md Sidebar: admin groups, named as the original product names them.
+     */
     groups: {
       dashboard: 'Dashboard',
       management: 'Gestión',

@@ -5,7 +5,10 @@ import {
   type SocketState,
 } from '../../constants/notifications';
 
-/** Notifications texts (spec §2 bell, /notifications, /settings/notifications; §8 messages). */
+/**
+ * Notifications texts (docs/product/notifications.md bell, /notifications, /settings/notifications;
+ * messages).
+ */
 export const notificationMessages = {
   typeLabels: {
     TICKET_CREATED: 'Ticket creado',
@@ -45,7 +48,7 @@ export const notificationMessages = {
     empty: 'No tienes notificaciones.',
     emptyHint: 'Aquí verás los tickets que te asignan, las respuestas y los cambios de estado.',
     loadError: 'No se pudieron cargar las notificaciones.',
-    /** UX.md §7 glossary: retry is "Intentar nuevamente" (spec). */
+    /** docs/product/ui.md#spanish-writing glossary: retry is "Intentar nuevamente". */
     retry: 'Intentar nuevamente',
     loading: 'Cargando notificaciones...',
     markAllRead: 'Marcar todas como leídas',
@@ -142,7 +145,10 @@ export const notificationMessages = {
       connected: 'Conectado en tiempo real',
       error: 'Error en la conexión en tiempo real',
     } satisfies Record<SocketState, string>,
-    /** UX.md §2.3 footer: between attempts, then after the last one. */
+    /**
+     * docs/product/notifications.md#real-time-connection footer: between attempts, then after the
+     * last one.
+     */
     reconnecting: 'Reconectando...',
     exhausted: 'Sin conexión en tiempo real. Los datos pueden estar desactualizados.',
     retry: 'Intentar nuevamente',

@@ -1,4 +1,7 @@
-/** Texts of the web app's generic pages: loading, coming soon, not found and error pages (spec §2). */
+/**
+ * Texts of the web app's generic pages: loading, coming soon, not found and error pages
+ * (docs/product/app-shell.md#error-pages).
+ */
 export const pageMessages = {
   tagline: 'Soporte técnico para tu negocio',
   loading: 'Cargando...',
@@ -19,7 +22,7 @@ export const pageMessages = {
     goHome: 'Ir al inicio',
   },
 
-  /** spec §2 Error pages: a route that failed to render. */
+  /** docs/product/app-shell.md#error-pages Error pages: a route that failed to render. */
   routeError: {
     title: '¡Oops! Algo salió mal',
     description: 'No pudimos mostrar esta página. Puedes intentarlo de nuevo o volver al inicio.',
@@ -27,7 +30,7 @@ export const pageMessages = {
     goHome: 'Ir al inicio',
   },
 
-  /** spec §2 Error pages: the global fallback for uncaught errors. */
+  /** docs/product/app-shell.md#error-pages Error pages: the global fallback for uncaught errors. */
   appError: {
     title: 'Error en la Aplicación',
     description: 'Ocurrió un error inesperado. Recarga la página para continuar.',
@@ -35,7 +38,7 @@ export const pageMessages = {
   },
 
   form: {
-    /** Read before each field error by screen readers (UX.md §6.4). */
+    /** Read before each field error by screen readers (docs/product/ui.md#accessibility). */
     errorPrefix: 'Error:',
     optional: '(opcional)',
   },

@@ -1,7 +1,8 @@
 /**
- * The installable web app: the header's help-menu item, the information dialog (spec §2, tabs
- * Estado, Cache, Configuración), its toasts (spec §8, word for word), the web manifest and the
- * offline page the service worker shows. docs/pwa.md explains what each one does.
+ * The installable web app: the header's help-menu item, the information dialog
+ * (docs/product/help-and-pwa.md, tabs Estado, Cache, Configuración), its toasts
+ * (docs/product/help-and-pwa.md, word for word), the web manifest and the offline page the service
+ * worker shows. docs/pwa.md explains what each one does.
  */
 
 /** The help-menu item (kept apart so the header does not carry the dialog's texts). */
@@ -15,7 +16,7 @@ export const webAppManifestMessages = {
     'Help desk de Atiende: crea tickets, sigue su estado y atiende a tus clientes desde el navegador o como aplicación.',
 } as const;
 
-/** spec §8 web app messages, word for word. */
+/** docs/product/help-and-pwa.md web app messages, word for word. */
 export const webAppToastMessages = {
   installed: 'Aplicación instalada correctamente',
   installCancelled: 'Instalación cancelada',

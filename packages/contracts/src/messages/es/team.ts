@@ -1,6 +1,6 @@
 import { TECHNICIAN_MAX_CAPACITY } from '../../constants/organisation';
 
-/** Team and roles texts (spec §2 /admin/team "Equipo y Roles"; docs/team.md). */
+/** Team and roles texts (docs/product/team.md /admin/team "Equipo y Roles"; docs/team.md). */
 export const teamMessages = {
   /** The API's answers for the team's error codes (merged into errorMessages). */
   errors: {

@@ -1,7 +1,8 @@
 /**
- * Texts of the ticket screens: list, filters, bulk bar, create form, detail, timeline and
- * composer (spec §2, §4; UX.md §2, §3, §5, §7). Spec strings keep their capitalisation; new ones
- * are in sentence case, in tú, with the glossary's words.
+ * Texts of the ticket screens: list, filters, bulk bar, create form, detail, timeline and composer
+ * (docs/product/tickets.md#client-portal, docs/product/ui.md#patterns,
+ * docs/product/ui.md#spanish-writing). The original product's strings keep their capitalisation;
+ * new ones are in sentence case, in tú, with the glossary's words.
  */
 export const ticketWorkspaceMessages = {
   titles: {
@@ -42,15 +43,19 @@ export const ticketWorkspaceMessages = {
     paginationLabel: 'Paginación',
     refreshing: 'Actualizando la lista',
     /**
-     * UX.md §2.3 live updates: someone else's new tickets wait behind a button, and a row that
-     * no longer matches stays, dimmed, until the next refresh. Nothing moves under the pointer.
+     * docs/product/tickets.md#live-updates live updates: someone else's new tickets wait behind a
+     * button, and a row that no longer matches stays, dimmed, until the next refresh. Nothing moves
+     * under the pointer.
      */
     live: {
       newTickets: (count: number) => (count === 1 ? '1 nuevo ticket' : `${count} nuevos tickets`),
       show: 'Mostrar',
       gone: 'Ya no está en esta vista',
     },
-    /** UX.md §2.1 density: rows of 40 px ("Cómoda") or 32 px ("Compacta"), per user. */
+    /**
+     * docs/product/tickets.md#ticket-list density: rows of 40 px ("Cómoda") or 32 px ("Compacta"),
+     * per user.
+     */
     density: {
       label: 'Densidad',
       comfortable: 'Cómoda',
@@ -133,7 +138,9 @@ export const ticketWorkspaceMessages = {
     failure: (number: number | null, message: string) =>
       number === null ? `un ticket (${message})` : `#${number} (${message})`,
     failed: 'No se pudieron cambiar los tickets. Inténtalo nuevamente.',
-    /** UX.md §2.1 (Gmail's select-all): at most 100, the API's `limit` cap. */
+    /**
+     * docs/product/tickets.md#ticket-list (Gmail's select-all): at most 100, the API's `limit` cap.
+     */
     selectView: (total: string) => `Seleccionar los ${total} de esta vista`,
     selectViewCapped: (limit: string) => `Seleccionar los primeros ${limit} de esta vista`,
     viewCapHint: (total: string, isEstimate: boolean) =>
@@ -143,7 +150,10 @@ export const ticketWorkspaceMessages = {
     viewSelectedCapped: (count: string) => `Se seleccionaron los primeros ${count} de esta vista.`,
     selectViewFailed: 'No se pudieron seleccionar los tickets de esta vista. Inténtalo nuevamente.',
   },
-  /** UX.md §2.1 keyboard map on a list row: a, i, s, p act on the focused ticket. */
+  /**
+   * docs/product/tickets.md#ticket-list keyboard map on a list row: a, i, s, p act on the focused
+   * ticket.
+   */
   rowActions: {
     assignTitle: (number: number) => `Asignar el ticket #${number} a…`,
     statusTitle: (number: number) => `Cambiar el estado del ticket #${number}`,
@@ -244,7 +254,10 @@ export const ticketWorkspaceMessages = {
     saveFailed: 'No se pudo guardar el cambio. Inténtalo nuevamente.',
     conflict:
       'Este ticket cambió mientras lo editabas. Recarga para ver la versión actual; tu texto se conserva.',
-    /** UX.md §2.3: someone else's change, as a notice above the conversation. */
+    /**
+     * docs/product/tickets.md#live-updates: someone else's change, as a notice above the
+     * conversation.
+     */
     liveNotice: {
       justNow: 'hace un momento',
       dismiss: 'Cerrar aviso',

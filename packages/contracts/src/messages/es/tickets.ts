@@ -1,4 +1,7 @@
-/** Texts of tickets, the public form and their errors (spec §5, §8; UX.md §3 and §7). */
+/**
+ * Texts of tickets, the public form and their errors (docs/product/public-form.md,
+ * docs/product/tickets.md, docs/product/ui.md#spanish-writing).
+ */
 export const ticketMessages = {
   validation: {
     titleRequired: 'El título es obligatorio',
@@ -99,7 +102,10 @@ export const ticketMessages = {
     remove: 'Quitar',
     /** Accessible name of the list of picked files. */
     attachedFiles: 'Archivos elegidos',
-    /** UX.md §7: what to do about an oversize file, shown under its message. */
+    /**
+     * docs/product/ui.md#spanish-writing: what to do about an oversize file, shown under its
+     * message.
+     */
     fileTooLargeHint: 'Hasta 10MB por archivo. Comprímelo o envíalo en partes.',
     submit: 'Enviar Ticket',
     submitting: 'Enviando...',

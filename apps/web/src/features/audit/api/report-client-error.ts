@@ -12,9 +12,10 @@ function currentUrl(): string {
 }
 
 /**
- * POST /api/audit-logs, fire and forget: never awaited by the fallback UI, never retried, and
- * its own failure (403 included, spec §6) is swallowed and never reported again. Without a
- * session there is nobody to report as: the server needs the token (spec §7).
+ * POST /api/audit-logs, fire and forget: never awaited by the fallback UI, never retried, and its
+ * own failure (403 included, docs/product/overview.md#roles-and-permissions) is swallowed and never
+ * reported again. Without a session there is nobody to report as: the server needs the token
+ * (docs/product/audit-and-monitoring.md).
  */
 export function sendClientEvent(event: ClientAuditEvent): void {
   if (!getAccessToken() || !gate.shouldSend(event)) return;

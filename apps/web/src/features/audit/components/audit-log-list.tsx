@@ -72,7 +72,10 @@ function columns(onOpen: (entry: AuditLog) => void): ReadonlyArray<DataTableColu
   ];
 }
 
-/** Desktop: a dense table (UX.md §2.1), newest first; each row opens its detail. */
+/**
+ * Desktop: a dense table (docs/product/tickets.md#ticket-list), newest first; each row opens its
+ * detail.
+ */
 export function AuditLogTable({ entries, onOpen }: AuditLogListProps) {
   return (
     <DataTable
@@ -84,7 +87,7 @@ export function AuditLogTable({ entries, onOpen }: AuditLogListProps) {
   );
 }
 
-/** Below 768 px: one card per entry, the whole card a button (UX.md §5). */
+/** Below 768 px: one card per entry, the whole card a button (docs/product/ui.md#patterns). */
 export function AuditLogCards({ entries, onOpen }: AuditLogListProps) {
   return (
     <ul className="space-y-2">

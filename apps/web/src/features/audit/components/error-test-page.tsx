@@ -32,7 +32,10 @@ const ACTIONS: Array<{ kind: Induced; label: string; hint: string }> = [
   { kind: 'chunk', label: text.chunkError, hint: text.chunkErrorHint },
 ];
 
-/** /admin/error-test (DESIGN §7: administrators only): triggers each kind of error on purpose. */
+/**
+ * /admin/error-test (docs/conventions.md#security: administrators only): triggers each kind of
+ * error on purpose.
+ */
 export function ErrorTestPage({ isAdmin }: { isAdmin: boolean }) {
   const [induced, setInduced] = useState<Induced | null>(null);
   if (!isAdmin) {

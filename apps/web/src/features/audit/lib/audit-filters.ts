@@ -7,7 +7,10 @@ import {
   type AuditSeverity,
 } from '@atiende/contracts';
 
-/** The page's filters as they live in the URL (UX.md §2.1: back, reload and sharing work). */
+/**
+ * The page's filters as they live in the URL (docs/product/tickets.md#ticket-list: back, reload and
+ * sharing work).
+ */
 export interface AuditFilters {
   page: number;
   from?: string;

@@ -41,7 +41,7 @@ describe('buildRenderErrorReport', () => {
 });
 
 describe('buildApiErrorReport', () => {
-  it('reports endpoint, method, status and response data (spec §7)', () => {
+  it('reports endpoint, method, status and response data (docs/product/audit-and-monitoring.md)', () => {
     const event = buildApiErrorReport(
       {
         path: '/tickets',

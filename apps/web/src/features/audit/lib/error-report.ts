@@ -21,7 +21,10 @@ function clip(text: string | undefined, max: number): string | undefined {
   return text === undefined ? undefined : text.slice(0, max);
 }
 
-/** spec §3 audit log event for a render error caught by an error boundary. */
+/**
+ * docs/product/audit-and-monitoring.md#error-reports audit log event for a render error caught by
+ * an error boundary.
+ */
 export function buildRenderErrorReport(
   error: unknown,
   context: { url: string; componentStack?: string | null; sessionId?: string },
@@ -53,7 +56,10 @@ type ApiFailure = {
   details?: unknown;
 };
 
-/** spec §7 global hook: endpoint, method, status code and response data of a failed call. */
+/**
+ * docs/product/audit-and-monitoring.md global hook: endpoint, method, status code and response data
+ * of a failed call.
+ */
 export function buildApiErrorReport(
   failure: ApiFailure,
   context: { url: string; sessionId?: string },

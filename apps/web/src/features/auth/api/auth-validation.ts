@@ -15,9 +15,9 @@ export {
 } from '@atiende/contracts';
 
 /**
- * spec §5 + DESIGN §7: the password length rule is the server's (its field message is shown);
- * the forms only check that both passwords are present. The match is checked on submit so the
- * mismatch can be an alert and a toast at once.
+ * docs/product/auth.md, docs/conventions.md#security: the password length rule is the server's (its
+ * field message is shown); the forms only check that both passwords are present. The match is
+ * checked on submit so the mismatch can be an alert and a toast at once.
  */
 const passwordPresentSchema = z.string().min(1, fieldMessages.passwordRequired);
 const confirmationPresentSchema = z.string().min(1, fieldMessages.required);

@@ -2,7 +2,7 @@ import type { User } from '@atiende/contracts';
 import { apiGet } from '../../../lib/api';
 import { loadAuthValidation } from './load-auth-validation';
 
-/** spec §5: the current-user answer must contain a user. */
+/** docs/product/auth.md: the current-user answer must contain a user. */
 export class InvalidUserResponseError extends Error {
   constructor() {
     super('The current-user response has no valid user');

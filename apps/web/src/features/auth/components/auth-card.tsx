@@ -9,7 +9,10 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The centred card of the sign-in screens: 360 px first, one column, big targets (UX.md §3). */
+/**
+ * The centred card of the sign-in screens: 360 px first, one column, big targets
+ * (docs/product/ui.md#principles).
+ */
 export function AuthCard({ heading, subtitle, children, footer }: AuthCardProps) {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-surface px-4 py-8 sm:justify-center">

@@ -30,10 +30,11 @@ interface PageLoadCheck {
 }
 
 /**
- * The page load's session check starts as soon as this module runs (the first bundle), not
- * when the provider mounts: the provider sits inside the router, which first downloads the
- * opened page's lazy chunks, and /tickets' data waited for both one after the other (DESIGN §9,
- * Lighthouse on a slow phone). The first provider to mount takes it; any later one checks anew.
+ * The page load's session check starts as soon as this module runs (the first bundle), not when the
+ * provider mounts: the provider sits inside the router, which first downloads the opened page's
+ * lazy chunks, and /tickets' data waited for both one after the other
+ * (docs/conventions.md#quality-bars-and-budgets, Lighthouse on a slow phone). The first provider to
+ * mount takes it; any later one checks anew.
  */
 let pageLoadCheck: PageLoadCheck | null = startPageLoadCheck();
 
@@ -61,9 +62,9 @@ function clearServerState(): void {
 }
 
 /**
- * spec §4 session: no token means logged out; on start and on window focus, a token without a
- * user fetches the current user; a 401 that cannot be renewed ends the session with the
- * expired-session message and goes to /login. A page opened without a token first tries the
+ * docs/product/auth.md#states session: no token means logged out; on start and on window focus, a
+ * token without a user fetches the current user; a 401 that cannot be renewed ends the session with
+ * the expired-session message and goes to /login. A page opened without a token first tries the
  * refresh cookie silently, so a signed-in user never sees the login page flash.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -156,7 +157,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [applyUser, loadCurrentUser]);
 
-  // spec §4: on window focus with a token and no user, fetch the user.
+  // docs/product/auth.md#states: on window focus with a token and no user, fetch the user.
   useEffect(() => {
     const onFocus = () => {
       if (getAccessToken() && !userRef.current) loadCurrentUser();
@@ -165,7 +166,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('focus', onFocus);
   }, [loadCurrentUser]);
 
-  // spec §4: the 401 event ends the session and goes to /login.
+  // docs/product/auth.md#states: the 401 event ends the session and goes to /login.
   useEffect(() => {
     const onUnauthorized = () => {
       if (!userRef.current && !getAccessToken()) return;

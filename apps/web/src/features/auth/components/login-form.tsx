@@ -23,10 +23,10 @@ async function validate(values: LoginInput): Promise<FieldErrors> {
 }
 
 /**
- * spec §2 /login. On success the route guard sends the user to where they were going, or to
- * the landing page of their role. Two fields only: plain state instead of react-hook-form
- * keeps the library out of the first load (DESIGN §9: /login ≤ 120 KB gzip); the other
- * account forms use it.
+ * docs/product/auth.md /login. On success the route guard sends the user to where they were going,
+ * or to the landing page of their role. Two fields only: plain state instead of react-hook-form
+ * keeps the library out of the first load (docs/conventions.md#quality-bars-and-budgets: /login ≤
+ * 120 KB gzip); the other account forms use it.
  */
 export function LoginForm() {
   const { signIn } = useAuth();
@@ -42,8 +42,8 @@ export function LoginForm() {
     else if (found.password) passwordInput.current?.focus();
   }
 
-  // No validation while typing a fresh field (UX.md §3); a field that showed an error is
-  // re-checked as it changes, so its message never vanishes under the pointer on blur
+  // No validation while typing a fresh field (docs/product/ui.md#forms); a field that showed an
+  // error is re-checked as it changes, so its message never vanishes under the pointer on blur
   // (docs/decisions/0006-revalidate-on-change.md).
   async function recheck(field: Field, next: LoginInput) {
     if (!errors[field]) return;

@@ -16,7 +16,10 @@ const text = authMessages.register;
 const MISMATCH = 'mismatch';
 const resolver = lazyResolver(() => loadAuthValidation().then((module) => module.registerResolver));
 
-/** spec §2 /register: name, email, password and its confirmation; the guard then goes home. */
+/**
+ * docs/product/auth.md#screens /register: name, email, password and its confirmation; the guard
+ * then goes home.
+ */
 export function RegisterForm() {
   const { signIn } = useAuth();
   const {

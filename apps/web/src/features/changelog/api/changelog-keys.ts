@@ -1,4 +1,4 @@
-/** Query keys of the changelog feature (STYLE rule 15). */
+/** Query keys of the changelog feature (docs/conventions.md#web-data-layer). */
 export const changelogKeys = {
   all: ['changelog'] as const,
   file: () => [...changelogKeys.all, 'file'] as const,

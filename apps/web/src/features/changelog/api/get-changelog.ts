@@ -8,7 +8,7 @@ import {
 import { changelogKeys } from './changelog-keys';
 import { fetchStaticFile } from '../../../lib/fetch-static-file';
 
-/** GET /CHANGELOG.md (spec §7), parsed into releases. */
+/** GET /CHANGELOG.md (docs/product/help-and-pwa.md), parsed into releases. */
 export async function getChangelog(signal?: AbortSignal): Promise<ChangelogRelease[]> {
   const response = await fetchStaticFile(CHANGELOG_FILE_PATH, {
     signal,
@@ -17,7 +17,7 @@ export async function getChangelog(signal?: AbortSignal): Promise<ChangelogRelea
   return parseChangelog(await response.text());
 }
 
-/** spec §9: the changelog is cached 5 minutes. */
+/** docs/product/help-and-pwa.md: the changelog is cached 5 minutes. */
 export function changelogQueryOptions() {
   return queryOptions({
     queryKey: changelogKeys.file(),

@@ -8,7 +8,7 @@ export async function getGitInfo(signal?: AbortSignal): Promise<GitInfo> {
   return (await apiGet('/git/info', gitInfoDataSchema, { signal })).git;
 }
 
-/** spec §9: traceability data is cached 2 minutes. */
+/** docs/product/help-and-pwa.md: traceability data is cached 2 minutes. */
 export function gitInfoQueryOptions() {
   return queryOptions({
     queryKey: changelogKeys.gitInfo(),

@@ -1,7 +1,10 @@
 import { changelogMessages, formatChangelogDate, type ChangelogEntry } from '@atiende/contracts';
 import { ChangeTypeBadge } from './change-type-badge';
 
-/** The recent-changes summary (spec §2): type, title, version and day of each entry. */
+/**
+ * The recent-changes summary (docs/product/help-and-pwa.md): type, title, version and day of each
+ * entry.
+ */
 export function ChangeList({ entries }: { entries: readonly ChangelogEntry[] }) {
   if (entries.length === 0) {
     return <p className="text-sm text-muted">{changelogMessages.recent.empty}</p>;

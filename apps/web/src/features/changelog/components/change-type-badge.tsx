@@ -3,7 +3,7 @@ import { RefreshCw, Shield, ShieldCheck, Sparkles, TrendingUp, Wrench } from 'lu
 import { changelogMessages, type ChangeType } from '@atiende/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
-/** UX.md §1.4: a type is a word and an icon, the colour only adds to them. */
+/** docs/product/ui.md#principles: a type is a word and an icon, the colour only adds to them. */
 const TYPE_STYLES: Readonly<Record<ChangeType, { icon: LucideIcon; tone: BadgeTone }>> = {
   feature: { icon: Sparkles, tone: 'brand' },
   improvement: { icon: TrendingUp, tone: 'progress' },

@@ -60,7 +60,10 @@ function ReleaseCard({ release }: { release: ChangelogRelease }) {
   );
 }
 
-/** /changelog: CHANGELOG.md as structured text (spec §3 entries: version, date, title, type). */
+/**
+ * /changelog: CHANGELOG.md as structured text (docs/product/help-and-pwa.md entries: version, date,
+ * title, type).
+ */
 export function ChangelogPage() {
   const changelog = useChangelog();
   return (

@@ -10,12 +10,15 @@ const RecentChangesDialog = lazy(() =>
   import('./recent-changes-dialog').then((module) => ({ default: module.RecentChangesDialog })),
 );
 
-/** spec §6: only administrators and tech leads get the recent-changes button. */
+/**
+ * docs/product/help-and-pwa.md: only administrators and tech leads get the recent-changes button.
+ */
 const CHANGES_ROLES: readonly Role[] = ['ADMIN', 'TECH_LEAD'];
 
 /**
- * The header's changes slot: the version check runs for every signed-in user (spec §4); the
- * changes button with its protection badge shows for administrators and tech leads (spec §2).
+ * The header's changes slot: the version check runs for every signed-in user
+ * (docs/product/help-and-pwa.md); the changes button with its protection badge shows for
+ * administrators and tech leads (docs/product/help-and-pwa.md).
  */
 export function HeaderChanges({ role, buttonClassName }: { role: Role; buttonClassName: string }) {
   useVersionWatcher();

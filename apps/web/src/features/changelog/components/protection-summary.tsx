@@ -6,7 +6,10 @@ import { useProtectionStatus } from '../hooks/use-protection-status';
 
 const text = changelogMessages.protection;
 
-/** spec §4 protection status in words: the state, why, and the latest checkpoint. */
+/**
+ * docs/product/help-and-pwa.md protection status in words: the state, why, and the latest
+ * checkpoint.
+ */
 export function ProtectionSummary({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { level, latest, checkpoints } = useProtectionStatus();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -10,8 +10,8 @@ import { ProtectionSummary } from './protection-summary';
 const text = changelogMessages.recent;
 
 /**
- * spec §2 recent-changes summary: the protection status, up to 10 changes, and links to the
- * full changelog and (administrators) to development control.
+ * docs/product/help-and-pwa.md recent-changes summary: the protection status, up to 10 changes, and
+ * links to the full changelog and (administrators) to development control.
  */
 export function RecentChangesDialog({
   role,

@@ -8,7 +8,10 @@ import { readCheckpoints, subscribeToCheckpoints } from '../lib/protection-store
 
 const REEVALUATE_MS = 60_000;
 
-/** spec §4 protection status, re-evaluated each minute so a stale checkpoint turns to warning. */
+/**
+ * docs/product/help-and-pwa.md protection status, re-evaluated each minute so a stale checkpoint
+ * turns to warning.
+ */
 export function useProtectionStatus(): ProtectionStatus & {
   checkpoints: readonly ProtectionCheckpoint[];
 } {

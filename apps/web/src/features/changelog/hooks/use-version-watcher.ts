@@ -13,7 +13,10 @@ import { reloadWithFreshCaches } from '../lib/reload-with-fresh-caches';
 
 const checkpointText = changelogMessages.protection.checkpoint;
 
-/** spec §8: the desktop notification, only when the user already allowed notifications. */
+/**
+ * docs/product/help-and-pwa.md: the desktop notification, only when the user already allowed
+ * notifications.
+ */
 function showDesktopNotification(): void {
   try {
     if ('Notification' in window && Notification.permission === 'granted') {
@@ -25,9 +28,10 @@ function showDesktopNotification(): void {
 }
 
 /**
- * spec §4 version check: reads /version.json at start and every 300000 ms. The first answer is
- * the running build; another buildHash means a new deployment: tell the user, and reload with
- * fresh caches after 2000 ms. Each successful check is a protection checkpoint (spec §3).
+ * docs/product/help-and-pwa.md version check: reads /version.json at start and every 300000 ms. The
+ * first answer is the running build; another buildHash means a new deployment: tell the user, and
+ * reload with fresh caches after 2000 ms. Each successful check is a protection checkpoint
+ * (docs/product/help-and-pwa.md).
  */
 export function useVersionWatcher(): void {
   useEffect(() => {

@@ -7,8 +7,9 @@ import {
 import { readStorage, writeStorage } from '../../../lib/storage';
 
 /**
- * Protection checkpoints in localStorage (spec §3: the latest 100 are kept). The version watcher
- * records one at each successful check; the header badge and the panels subscribe to them.
+ * Protection checkpoints in localStorage (docs/product/help-and-pwa.md: the latest 100 are kept).
+ * The version watcher records one at each successful check; the header badge and the panels
+ * subscribe to them.
  */
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;

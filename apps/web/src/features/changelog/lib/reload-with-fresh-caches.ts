@@ -1,6 +1,6 @@
 /**
- * spec §8 new build: service workers and caches are cleared, then the page reloads, so the
- * next load fetches the new index.html and assets. Each step is best effort.
+ * docs/product/help-and-pwa.md new build: service workers and caches are cleared, then the page
+ * reloads, so the next load fetches the new index.html and assets. Each step is best effort.
  */
 export async function reloadWithFreshCaches(): Promise<void> {
   try {

@@ -1,7 +1,7 @@
 import type { CustomerStatsQuery } from '@atiende/contracts';
 import type { CustomerFilters } from '../lib/customer-filters';
 
-/** One key factory for the feature (STYLE rule 15). */
+/** One key factory for the feature (docs/conventions.md#web-data-layer). */
 export const customerKeys = {
   all: ['customers'] as const,
   list: (filters: CustomerFilters) => [...customerKeys.all, 'list', filters] as const,

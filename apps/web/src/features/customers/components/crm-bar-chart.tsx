@@ -29,7 +29,10 @@ interface CrmBarChartProps {
 
 const short = (name: string) => (name.length > 22 ? `${name.slice(0, 21)}…` : name);
 
-/** UX.md §5 charts: title, one-sentence takeaway, "Gráfico | Tabla", es-PE numbers. */
+/**
+ * docs/product/ui.md#patterns charts: title, one-sentence takeaway, "Gráfico | Tabla", es-PE
+ * numbers.
+ */
 export function CrmBarChart({ id, title, takeaway, rows, nameLabel, color }: CrmBarChartProps) {
   const [view, setView] = useState<View>('chart');
   const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -74,7 +74,10 @@ function topColumns(basePath: string): ReadonlyArray<DataTableColumn<TopCustomer
 
 const percent = new Intl.NumberFormat('es-PE', { style: 'percent', maximumFractionDigits: 0 });
 
-/** The CRM panel (spec §1): new and active customers, top customers, tickets by empresa/cadena. */
+/**
+ * The CRM panel (docs/product/customers.md): new and active customers, top customers, tickets by
+ * empresa/cadena.
+ */
 export function CrmPanel({ basePath }: { basePath: string }) {
   const [params, setParams] = useSearchParams();
   const period = parsePeriod(params);

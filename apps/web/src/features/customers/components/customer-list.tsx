@@ -79,7 +79,10 @@ function columns(basePath: string): ReadonlyArray<DataTableColumn<Customer>> {
   ];
 }
 
-/** Desktop: empresa with its chain, RUC, contact, figures and state (UX.md §2.1 density). */
+/**
+ * Desktop: empresa with its chain, RUC, contact, figures and state
+ * (docs/product/tickets.md#ticket-list density).
+ */
 export function CustomerTable({ customers, basePath }: CustomerListProps) {
   return (
     <DataTable

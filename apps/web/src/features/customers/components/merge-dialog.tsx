@@ -16,7 +16,10 @@ function defaultTarget(pair: CustomerDuplicate): Side {
   return pair.second.ticketsTotal > pair.first.ticketsTotal ? pair.second : pair.first;
 }
 
-/** UX.md §5 confirmation: names both customers, says what moves, red button repeats the verb. */
+/**
+ * docs/product/ui.md#patterns confirmation: names both customers, says what moves, red button
+ * repeats the verb.
+ */
 export function MergeDialog({
   pair,
   onClose,

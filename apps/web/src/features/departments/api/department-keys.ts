@@ -1,6 +1,6 @@
 import type { ProductFilters } from '../lib/product-filters';
 
-/** One key factory for the feature (STYLE rule 15). */
+/** One key factory for the feature (docs/conventions.md#web-data-layer). */
 export const departmentKeys = {
   all: ['departments-admin'] as const,
   products: () => [...departmentKeys.all, 'products'] as const,

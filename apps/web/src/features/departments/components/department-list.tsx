@@ -133,7 +133,10 @@ const columns = (
   },
 ];
 
-/** Desktop: one row per department (UX.md §2.1 density), numbers right-aligned. */
+/**
+ * Desktop: one row per department (docs/product/tickets.md#ticket-list density), numbers
+ * right-aligned.
+ */
 export function DepartmentTable({ departments, ...actions }: DepartmentListProps) {
   return (
     <DataTable
@@ -146,7 +149,7 @@ export function DepartmentTable({ departments, ...actions }: DepartmentListProps
   );
 }
 
-/** Below 768 px: one card per department (UX.md §5). */
+/** Below 768 px: one card per department (docs/product/ui.md#patterns). */
 export function DepartmentCards({ departments, ...actions }: DepartmentListProps) {
   return (
     <ul className="space-y-2">

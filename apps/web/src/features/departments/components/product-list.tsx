@@ -103,7 +103,7 @@ export function ProductTable({ kind, products, ...actions }: ProductListProps) {
   );
 }
 
-/** Below 768 px: one card per item (UX.md §5). */
+/** Below 768 px: one card per item (docs/product/ui.md#patterns). */
 export function ProductCards({ products, ...actions }: ProductListProps) {
   return (
     <ul className="space-y-2">

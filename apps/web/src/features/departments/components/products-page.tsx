@@ -42,7 +42,10 @@ function Forbidden() {
   );
 }
 
-/** "Productos" / "Servicios": two routes, so the URL says which list is open (spec §2). */
+/**
+ * "Productos" / "Servicios": two routes, so the URL says which list is open
+ * (docs/product/departments-and-catalogue.md).
+ */
 function KindTabs({ kind }: { kind: ProductKind }) {
   return (
     <nav aria-label={text.tabsLabel} className="flex gap-1 border-b border-line">

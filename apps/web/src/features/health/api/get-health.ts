@@ -9,8 +9,9 @@ import { apiGet } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 
 /**
- * Anonymous callers and clients get only the status (DESIGN §7); signed-in staff the spec §3
- * result, which the health panel and /admin/monitoring read from the same query.
+ * Anonymous callers and clients get only the status (docs/conventions.md#security); signed-in staff
+ * the docs/product/audit-and-monitoring.md result, which the health panel and /admin/monitoring
+ * read from the same query.
  */
 export type HealthAnswer = { status: string; details: HealthResult | null };
 
@@ -21,14 +22,20 @@ export const healthKeys = {
   current: () => [...healthKeys.all, 'current'] as const,
 };
 
-/** GET /api/health; `details` is the full result when it is one (spec §5 validity). */
+/**
+ * GET /api/health; `details` is the full result when it is one
+ * (docs/product/audit-and-monitoring.md#system-health validity).
+ */
 export async function getHealth(signal?: AbortSignal): Promise<HealthAnswer> {
   const data = await apiGet('/health', healthAnswerSchema, { signal, notifyUnauthorized: false });
   const details = 'checks' in data && isValidHealthResult(data) ? data : null;
   return { status: data.status, details };
 }
 
-/** spec §9: header health poll every 30 s, stale after 20 s, 2 retries 1 s apart. */
+/**
+ * docs/product/audit-and-monitoring.md#system-health: header health poll every 30 s, stale after 20
+ * s, 2 retries 1 s apart.
+ */
 export function healthQueryOptions() {
   return queryOptions({
     queryKey: healthKeys.current(),
@@ -45,7 +52,10 @@ export function useHealth() {
   return useQuery(healthQueryOptions());
 }
 
-/** spec §4: healthy/ok is online; degraded, warning, critical, unhealthy and error are not. */
+/**
+ * docs/product/audit-and-monitoring.md#system-health: healthy/ok is online; degraded, warning,
+ * critical, unhealthy and error are not.
+ */
 export function reachabilityFromStatus(status: string): ServerReachability {
   return status === 'healthy' || status === 'ok' ? 'online' : 'degraded';
 }

@@ -13,7 +13,10 @@ export async function optimizeHealth(action: OptimizationAction): Promise<Optimi
   return apiSend('POST', '/health/optimize', { action }, optimizationResultSchema);
 }
 
-/** spec §9: the panel reads the health again 1 s after an optimisation. */
+/**
+ * docs/product/audit-and-monitoring.md#system-health: the panel reads the health again 1 s after an
+ * optimisation.
+ */
 export function useOptimizeHealth() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,10 +10,15 @@ const HealthPanel = lazy(() =>
   import('./health-panel').then((module) => ({ default: module.HealthPanel })),
 );
 
-/** spec §6: the heart button is for staff, not for clients. */
+/**
+ * docs/product/overview.md#roles-and-permissions: the heart button is for staff, not for clients.
+ */
 const HEALTH_ROLES: readonly Role[] = ['ADMIN', 'TECH_LEAD', 'TECHNICIAN'];
 
-/** The header's system-health heart button (spec §2); its colour and label follow spec §4. */
+/**
+ * The header's system-health heart button (docs/product/audit-and-monitoring.md); its colour and
+ * label follow docs/product/audit-and-monitoring.md#system-health.
+ */
 export function HealthButton({ role, buttonClassName }: { role: Role; buttonClassName: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);

@@ -119,7 +119,10 @@ function SamplesTable({ samples }: { samples: readonly HealthSample[] }) {
   );
 }
 
-/** Health over time with a "Gráfico | Tabla" switch (UX §5 charts: the table is the text equivalent). */
+/**
+ * Health over time with a "Gráfico | Tabla" switch (docs/product/ui.md#patterns charts: the table
+ * is the text equivalent).
+ */
 export function HealthCharts({ samples }: { samples: readonly HealthSample[] }) {
   const [tab, setTab] = useState<Tab>('chart');
   const id = useId();

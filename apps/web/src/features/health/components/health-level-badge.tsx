@@ -17,7 +17,10 @@ const CHECK_LEVEL: Record<CheckStatus, HealthLevel> = {
   critical: 'critical',
 };
 
-/** spec §4 status as text plus icon, never colour alone (UX §1.4). */
+/**
+ * docs/product/audit-and-monitoring.md status as text plus icon, never colour alone
+ * (docs/product/ui.md#principles).
+ */
 export function HealthLevelBadge({
   level,
   size = 'md',

@@ -66,7 +66,10 @@ function PanelBody({ role, isOpen, onOpenChange }: HealthPanelProps) {
   );
 }
 
-/** spec §2 system health side panel: a Radix Dialog shown as a sheet from the right. */
+/**
+ * docs/product/audit-and-monitoring.md system health side panel: a Radix Dialog shown as a sheet
+ * from the right.
+ */
 export function HealthPanel(props: HealthPanelProps) {
   return (
     <Dialog.Root open={props.isOpen} onOpenChange={props.onOpenChange}>

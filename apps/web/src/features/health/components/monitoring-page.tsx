@@ -12,9 +12,9 @@ import { OptimizeActions } from './optimize-actions';
 const text = healthMessages.monitoring;
 
 /**
- * /admin/monitoring: the current health (spec §3 result) and its last hour, sampled by this page
- * every 30 s while it is open. The server keeps no history (docs/operations.md points long-term
- * monitoring at /metrics and Prometheus).
+ * /admin/monitoring: the current health (docs/product/audit-and-monitoring.md#system-health result)
+ * and its last hour, sampled by this page every 30 s while it is open. The server keeps no history
+ * (docs/operations.md points long-term monitoring at /metrics and Prometheus).
  */
 export function MonitoringPage({ role }: { role: Role }) {
   const { query, samples } = useHealthSamples();

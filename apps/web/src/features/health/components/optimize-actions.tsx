@@ -7,7 +7,10 @@ import { Section } from './health-details';
 
 const text = healthMessages.optimize;
 
-/** spec §3/§9: basic, aggressive and auto; in critical state only aggressive and auto. */
+/**
+ * docs/product/audit-and-monitoring.md: basic, aggressive and auto; in critical state only
+ * aggressive and auto.
+ */
 export function OptimizeActions({ level }: { level: HealthLevel }) {
   const optimize = useOptimizeHealth();
   const actions = optimizationActionsFor(level);
@@ -26,7 +29,7 @@ export function OptimizeActions({ level }: { level: HealthLevel }) {
                   notify.success(
                     text.done(text.actions[action], formatBytes(result.improvement.heapUsed)),
                   ),
-                // spec §8, verbatim.
+                // docs/product/audit-and-monitoring.md, verbatim.
                 onError: () => notify.error(healthMessages.optimizeFailed),
               })
             }

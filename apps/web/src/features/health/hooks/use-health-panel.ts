@@ -3,7 +3,10 @@ import { HEALTH_LIMITS } from '@atiende/contracts';
 import { useHealth } from '../api/get-health';
 import { panelStateOf, type PanelState } from '../lib/health-view';
 
-/** The panel's state while it is open: spec §9's 10 s time-out starts at each (re)try. */
+/**
+ * The panel's state while it is open: the 10 s time-out of docs/product/audit-and-monitoring.md
+ * starts at each (re)try.
+ */
 export function useHealthPanel(isOpen: boolean): {
   state: PanelState;
   updatedAt: number;

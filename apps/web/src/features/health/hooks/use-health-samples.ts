@@ -9,7 +9,10 @@ export type HealthSample = {
   databaseMs: number | null;
 };
 
-/** The last hour of 30 s samples (spec §9 poll); kept in memory while the page is open. */
+/**
+ * The last hour of 30 s samples (docs/product/audit-and-monitoring.md#system-health poll); kept in
+ * memory while the page is open.
+ */
 export const MAX_SAMPLES = 120;
 
 export function appendSample(samples: readonly HealthSample[], sample: HealthSample) {

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-error';
 import { appendSample, MAX_SAMPLES, type HealthSample } from '../hooks/use-health-samples';
 import { formatBytes, formatUptime, panelStateOf } from './health-view';
 
-describe('panelStateOf (spec §4: loading → ok or error after 10 s)', () => {
+describe('panelStateOf (docs/product/audit-and-monitoring.md: loading → ok or error after 10 s)', () => {
   it('is loading until an answer or the time-out', () => {
     expect(panelStateOf({ data: undefined, error: null, isTimedOut: false })).toEqual({
       phase: 'loading',

@@ -8,8 +8,9 @@ export type PanelState =
   | { phase: 'ok'; level: HealthLevel; details: HealthResult | null };
 
 /**
- * spec §4: the panel moves from loading to ok or error, to error after 10 s without an answer.
- * A 503 is an answer (the server is up, its database is not): crítico, without details.
+ * docs/product/audit-and-monitoring.md: the panel moves from loading to ok or error, to error after
+ * 10 s without an answer. A 503 is an answer (the server is up, its database is not): crítico,
+ * without details.
  */
 export function panelStateOf(input: {
   data: HealthAnswer | undefined;
@@ -29,7 +30,7 @@ export function panelStateOf(input: {
 
 const numberFormat = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
 
-/** Bytes as "412.5 MB" / "1.2 GB" (es-PE numbers, UX §7). */
+/** Bytes as "412.5 MB" / "1.2 GB" (es-PE numbers, docs/product/ui.md#spanish-writing). */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
   let value = Math.abs(bytes);

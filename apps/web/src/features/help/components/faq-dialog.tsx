@@ -5,7 +5,10 @@ import { Dialog } from '../../../components/ui/dialog';
 
 const text = helpMessages.faq;
 
-/** spec §2 FAQ dialog: the role's questions (spec §6), searchable, each one unfolds. */
+/**
+ * docs/product/help-and-pwa.md FAQ dialog: the role's questions (docs/product/help-and-pwa.md),
+ * searchable, each one unfolds.
+ */
 export function FaqDialog({
   role,
   isOpen,

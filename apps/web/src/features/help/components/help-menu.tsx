@@ -8,7 +8,9 @@ const FaqDialog = lazy(() =>
   import('./faq-dialog').then((module) => ({ default: module.FaqDialog })),
 );
 
-/** An item another feature adds to the menu, composed in src/app (STYLE rule 1). */
+/**
+ * An item another feature adds to the menu, composed in src/app (docs/conventions.md#dependencies).
+ */
 export interface HelpMenuItem {
   id: string;
   label: string;
@@ -20,8 +22,8 @@ const itemClasses =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-ink outline-none select-none data-[highlighted]:bg-surface-2';
 
 /**
- * spec §2 header help menu: the FAQ of the signed-in role, then the items the app adds (the
- * assistant, the web-app dialog; see app/layout/header-help-menu.tsx).
+ * docs/product/help-and-pwa.md header help menu: the FAQ of the signed-in role, then the items the
+ * app adds (the assistant, the web-app dialog; see app/layout/header-help-menu.tsx).
  */
 export function HelpMenu({
   role,

@@ -1,4 +1,4 @@
-/** One key factory for the feature (STYLE rule 15). */
+/** One key factory for the feature (docs/conventions.md#web-data-layer). */
 export const importKeys = {
   all: ['imports'] as const,
   list: (page: number) => [...importKeys.all, 'list', page] as const,

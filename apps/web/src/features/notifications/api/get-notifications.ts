@@ -20,7 +20,7 @@ export async function getNotifications(
   return apiGet('/notifications', schema, { query, signal });
 }
 
-/** spec §9 bell: the last 10, refreshed every 30 s, stale after 10 s. */
+/** docs/product/notifications.md bell: the last 10, refreshed every 30 s, stale after 10 s. */
 export function bellQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.bell(),
@@ -34,7 +34,10 @@ export function useBellNotifications() {
   return useQuery(bellQueryOptions());
 }
 
-/** One page of /notifications; the old page stays on screen while the next one loads (UX.md §5). */
+/**
+ * One page of /notifications; the old page stays on screen while the next one loads
+ * (docs/product/ui.md#patterns).
+ */
 export function notificationsPageQueryOptions(filters: NotificationFilters) {
   return queryOptions({
     queryKey: notificationKeys.page(filters),

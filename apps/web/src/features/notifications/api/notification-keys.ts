@@ -1,6 +1,6 @@
 import type { NotificationFilters } from '../lib/notification-filters';
 
-/** STYLE rule 15: the one key factory of the notifications feature. */
+/** docs/conventions.md#web-data-layer: the one key factory of the notifications feature. */
 export const notificationKeys = {
   all: ['notifications'] as const,
   /** Every cached list (the bell and each page of /notifications) answers NotificationListResponse. */

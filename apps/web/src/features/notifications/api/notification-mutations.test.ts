@@ -49,7 +49,7 @@ beforeEach(() => {
   queryClient.setQueryData(notificationKeys.bell(), bellWith(3));
 });
 
-describe('notification mutations (spec §7 calls, §8 messages)', () => {
+describe('notification mutations (docs/product/notifications.md calls, messages)', () => {
   it('marks one read at once and keeps it when the server agrees', async () => {
     let answer: (value: unknown) => void = () => undefined;
     calls.apiRequest.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));

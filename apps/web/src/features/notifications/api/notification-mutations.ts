@@ -20,9 +20,9 @@ import {
 const toasts = notificationMessages.toasts;
 
 /*
- * spec §7 notification calls. Each one changes the bell and the pages at once (optimistic),
- * puts them back if the server says no, shows the spec §8 toast, and then refetches the bell
- * so its count ends up as the server has it (refreshLists).
+ * docs/product/notifications.md notification calls. Each one changes the bell and the pages at once
+ * (optimistic), puts them back if the server says no, shows the docs/product/notifications.md
+ * toast, and then refetches the bell so its count ends up as the server has it (refreshLists).
  */
 
 type Target = Pick<Notification, 'id' | 'isRead'>;

@@ -9,10 +9,10 @@ import { NotificationBellPanel } from './notification-bell-panel';
 const text = notificationMessages.bell;
 
 /**
- * spec §2 header bell: the unread count as a badge ("9+" above 9) and, on click, the last 10
- * notifications. The panel is a non-modal Radix dialog rendered inside the header (a popover:
- * Esc, a click outside or leaving it with Tab close it, focus returns to the bell), full width
- * under the header on phones.
+ * docs/product/notifications.md header bell: the unread count as a badge ("9+" above 9) and, on
+ * click, the last 10 notifications. The panel is a non-modal Radix dialog rendered inside the
+ * header (a popover: Esc, a click outside or leaving it with Tab close it, focus returns to the
+ * bell), full width under the header on phones.
  */
 export function NotificationBell({ buttonClassName }: { buttonClassName: string }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -26,7 +26,7 @@ export function NotificationBell({ buttonClassName }: { buttonClassName: string 
       <Dialog.Trigger
         aria-label={text.trigger(unreadCount)}
         data-unread-count={unreadCount}
-        // 44 px on phones (UX.md §3), the header's 40 px from 768 px.
+        // 44 px on phones (docs/product/ui.md#principles), the header's 40 px from 768 px.
         className={cn(buttonClassName, 'relative max-md:size-11')}
       >
         <Bell aria-hidden="true" className="size-5" />

@@ -35,7 +35,10 @@ export function NotificationTypeIcon({
   return <Icon aria-hidden="true" className={className} />;
 }
 
-/** "hace 5 min" in a `<time>` with the full Lima date in its title (UX.md §2.1). */
+/**
+ * "hace 5 min" in a `<time>` with the full Lima date in its title
+ * (docs/product/tickets.md#ticket-list).
+ */
 export function NotificationTime({ value, className }: { value: string; className?: string }) {
   const date = toDate(value);
   if (!date) return <span className={className}>{formatRelative(value)}</span>;

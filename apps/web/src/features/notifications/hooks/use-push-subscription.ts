@@ -40,10 +40,10 @@ async function readStatus(userId: string): Promise<PushStatus> {
 }
 
 /**
- * Keeps push working for someone who switched it on in this browser (spec §9: recorded per user
- * in browser storage). Unregistering the service worker — a new build, "Limpiar cache" —
- * drops the browser's subscription, and signing out withdraws it; with the permission already
- * granted a new one is made silently (no prompt) and sent to the server.
+ * Keeps push working for someone who switched it on in this browser (docs/product/notifications.md:
+ * recorded per user in browser storage). Unregistering the service worker — a new build, "Limpiar
+ * cache" — drops the browser's subscription, and signing out withdraws it; with the permission
+ * already granted a new one is made silently (no prompt) and sent to the server.
  */
 export async function restorePushSubscription(userId: string): Promise<boolean> {
   if (!isPushSupported() || window.Notification.permission !== 'granted') return false;

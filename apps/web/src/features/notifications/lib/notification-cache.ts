@@ -18,7 +18,10 @@ function withUnreadCount(list: List, unreadCount: number): List {
   return { ...list, unreadCount: Math.max(0, unreadCount) };
 }
 
-/** One notification read: flagged in place (rows never vanish under the pointer, UX.md §2.3). */
+/**
+ * One notification read: flagged in place (rows never vanish under the pointer,
+ * docs/product/tickets.md#live-updates).
+ */
 export function markReadInList(list: List, id: string, wasUnread: boolean, readAt: string): List {
   const notifications = list.notifications.map((notification) =>
     notification.id === id && !notification.isRead
@@ -96,9 +99,9 @@ export function restoreLists(queryClient: QueryClient, snapshot: ListSnapshot | 
 }
 
 /**
- * After a change the server confirmed (or refused): the bell refetches; the pages of
- * /notifications are only marked stale, so the rows someone is reading do not move or vanish
- * under the pointer (UX.md §2.3) — they refresh on the next filter, page or visit.
+ * After a change the server confirmed (or refused): the bell refetches; the pages of /notifications
+ * are only marked stale, so the rows someone is reading do not move or vanish under the pointer
+ * (docs/product/tickets.md#live-updates) — they refresh on the next filter, page or visit.
  */
 export function refreshLists(queryClient: QueryClient): Promise<void> {
   void queryClient.invalidateQueries({ queryKey: notificationKeys.pages(), refetchType: 'none' });
@@ -106,9 +109,10 @@ export function refreshLists(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * spec §4 socket `notification`: prepended to the bell without refetching it; the pages count
- * one more unread and are marked stale (no rows inserted while someone reads them). A
- * notification the bell already shows (the 30 s refresh got there first) changes nothing.
+ * docs/product/notifications.md#real-time-connection socket `notification`: prepended to the bell
+ * without refetching it; the pages count one more unread and are marked stale (no rows inserted
+ * while someone reads them). A notification the bell already shows (the 30 s refresh got there
+ * first) changes nothing.
  */
 export function addIncomingNotification(
   queryClient: QueryClient,
@@ -124,7 +128,10 @@ export function addIncomingNotification(
   void queryClient.invalidateQueries({ queryKey: notificationKeys.pages(), refetchType: 'none' });
 }
 
-/** spec §4 socket `unread_count`: the server's figure wins everywhere. */
+/**
+ * docs/product/notifications.md#real-time-connection socket `unread_count`: the server's figure
+ * wins everywhere.
+ */
 export function setUnreadCount(queryClient: QueryClient, unreadCount: number): void {
   queryClient.setQueriesData<List>({ queryKey: notificationKeys.lists() }, (list) =>
     list ? withUnreadCount(list, unreadCount) : list,

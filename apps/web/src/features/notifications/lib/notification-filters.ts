@@ -5,7 +5,10 @@ import {
   type NotificationType,
 } from '@atiende/contracts';
 
-/** /notifications filters as they live in the URL (UX.md §2.1: back, reload and sharing work). */
+/**
+ * /notifications filters as they live in the URL (docs/product/tickets.md#ticket-list: back, reload
+ * and sharing work).
+ */
 export interface NotificationFilters {
   page: number;
   limit: number;

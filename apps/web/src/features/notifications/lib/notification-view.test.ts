@@ -12,7 +12,7 @@ import {
 } from './notification-filters';
 
 describe('the bell', () => {
-  it('shows the badge as the spec says: nothing at 0, the number up to 9, then "9+"', () => {
+  it('shows the badge as documented: nothing at 0, the number up to 9, then "9+"', () => {
     expect([0, 1, 9, 10, 42].map(notificationBadgeText)).toEqual([null, '1', '9', '9+', '9+']);
   });
 

@@ -1,14 +1,18 @@
 import type { PushSubscriptionInput } from '@atiende/contracts';
 
 /*
- * Web push opt-in helpers (spec §5: needs the permission granted and the server's key; spec §9:
- * the registration is recorded per user in browser storage). Pure where possible, for tests.
+ * Web push opt-in helpers (docs/product/notifications.md: needs the permission granted and the
+ * server's key; docs/product/notifications.md: the registration is recorded per user in browser
+ * storage). Pure where possible, for tests.
  */
 
 export type PushStatus =
   'checking' | 'unsupported' | 'unavailable' | 'denied' | 'enabled' | 'disabled';
 
-/** spec §9: which endpoint this browser registered for this user (a shared computer has several). */
+/**
+ * docs/product/notifications.md: which endpoint this browser registered for this user (a shared
+ * computer has several).
+ */
 export function pushStorageKey(userId: string): string {
   return `atiende:push:${userId}`;
 }

@@ -269,7 +269,7 @@ function SessionList() {
 
 /**
  * /profile ("Mi Perfil"): photo, name, password, signed-in devices, keyboard shortcuts (staff). The
- * layout sets the page title from the path (spec §2 header titles).
+ * layout sets the page title from the path (docs/product/auth.md header titles).
  */
 export function ProfilePage({
   user,

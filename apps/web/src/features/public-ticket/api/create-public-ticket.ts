@@ -12,7 +12,10 @@ import { buildPublicTicketFormData } from './public-ticket-form-data';
 export interface CreatePublicTicketInput {
   fields: PublicTicketFields;
   files: readonly File[];
-  /** One per form fill: a retry of the same fill creates one ticket (DESIGN §8). */
+  /**
+   * One per form fill: a retry of the same fill creates one ticket
+   * (docs/conventions.md#reliability).
+   */
   idempotencyKey: string;
   onUploadProgress?: (percent: number) => void;
 }
@@ -44,8 +47,8 @@ export async function createPublicTicket({
 }
 
 /**
- * spec §9 keeps one retry for mutations (network errors, time-outs, 5xx); the Idempotency-Key
- * makes that retry safe.
+ * docs/conventions.md#web-data-layer keeps one retry for mutations (network errors, time-outs,
+ * 5xx); the Idempotency-Key makes that retry safe.
  */
 export function useCreatePublicTicket() {
   return useMutation({ mutationFn: createPublicTicket });

@@ -4,7 +4,7 @@ import { publicDepartmentsQueryOptions } from '../../../lib/reference-data/refer
 
 const NO_DEPARTMENTS: readonly PublicDepartment[] = [];
 
-/** spec §7 + §8: a failed load is silent and leaves an empty list. */
+/** docs/product/public-form.md: a failed load is silent and leaves an empty list. */
 export function usePublicDepartments(): readonly PublicDepartment[] {
   const query = useQuery(publicDepartmentsQueryOptions());
   return query.data ?? NO_DEPARTMENTS;

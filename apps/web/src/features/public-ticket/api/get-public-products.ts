@@ -4,7 +4,9 @@ import { publicProductsQueryOptions } from '../../../lib/reference-data/referenc
 
 const NO_PRODUCTS: readonly PublicProduct[] = [];
 
-/** spec §7 + §8: no department yet, or a failed load, means no products (silently). */
+/**
+ * docs/product/public-form.md: no department yet, or a failed load, means no products (silently).
+ */
 export function usePublicProducts(departmentId: string): readonly PublicProduct[] {
   const query = useQuery(publicProductsQueryOptions(departmentId));
   return departmentId === '' ? NO_PRODUCTS : (query.data ?? NO_PRODUCTS);

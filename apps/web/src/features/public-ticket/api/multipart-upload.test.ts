@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('buildUploadHeaders', () => {
-  it('sends the spec §7 headers, the Idempotency-Key and no token', () => {
+  it('sends the docs/conventions.md#api headers, the Idempotency-Key and no token', () => {
     localStorage.setItem('sessionId', 'session_1_anon');
     localStorage.setItem('token', 'access-1');
     const headers = buildUploadHeaders('key-1', new Date('2025-03-07T15:04:00.000Z'));

@@ -6,8 +6,9 @@ import { getSessionId } from '../../../lib/session-id';
 
 /**
  * A multipart POST through XMLHttpRequest, because `fetch` reports no upload progress
- * (UX.md §3 "Subiendo archivos... 45 %"). It sends the headers lib/api-client.ts sends (spec §7)
- * and reads the DESIGN §4 envelopes the same way. Public paths only: no Bearer token.
+ * (docs/product/public-form.md "Subiendo archivos... 45 %"). It sends the headers lib/api-client.ts
+ * sends (docs/conventions.md#api) and reads the docs/conventions.md#api envelopes the same way.
+ * Public paths only: no Bearer token.
  */
 
 /** A v4 UUID; falls back to getRandomValues where randomUUID is missing (plain-http LAN hosts). */
@@ -21,8 +22,9 @@ export function createRandomId(): string {
 }
 
 /**
- * spec §7 headers. The public form sends no Bearer token (a public path), but X-User-Id says who
- * is signed in, or "anonymous", as every other call does; the session id is the stored one.
+ * docs/conventions.md#api headers. The public form sends no Bearer token (a public path), but
+ * X-User-Id says who is signed in, or "anonymous", as every other call does; the session id is the
+ * stored one.
  */
 export function buildUploadHeaders(
   idempotencyKey: string,
@@ -72,7 +74,10 @@ export function uploadPercent(loaded: number, total: number): number {
 export interface MultipartUploadOptions {
   idempotencyKey: string;
   onUploadProgress?: (percent: number) => void;
-  /** spec §9 time-out, counted from the last sign of life so a slow upload is not cut off. */
+  /**
+   * docs/product/public-form.md time-out, counted from the last sign of life so a slow upload is
+   * not cut off.
+   */
   stallTimeoutMs?: number;
 }
 

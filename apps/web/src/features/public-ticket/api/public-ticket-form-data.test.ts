@@ -16,7 +16,7 @@ const FIELDS: PublicTicketFields = {
 };
 
 describe('buildPublicTicketFormData', () => {
-  it('uses the exact multipart names of spec §3, products and files repeated', () => {
+  it('uses the exact multipart names of docs/product/public-form.md, products and files repeated', () => {
     const files = [
       new File(['pdf'], 'factura.pdf', { type: 'application/pdf' }),
       new File(['png'], 'pantalla.png', { type: 'image/png' }),

@@ -1,6 +1,9 @@
 import type { PublicTicketFields } from '@atiende/contracts';
 
-/** spec §3: the single-valued multipart fields, by their exact names and in this order. */
+/**
+ * docs/product/public-form.md: the single-valued multipart fields, by their exact names and in this
+ * order.
+ */
 export const PUBLIC_TICKET_TEXT_FIELDS = [
   'title',
   'description',
@@ -14,9 +17,9 @@ export const PUBLIC_TICKET_TEXT_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof PublicTicketFields>;
 
 /**
- * The body of POST /tickets/public: the text fields, one `productIds` part per chosen product
- * (our addition to spec §3) and one `attachments` part per file, files last so the server has
- * every field before it starts streaming them.
+ * The body of POST /tickets/public: the text fields, one `productIds` part per chosen product (our
+ * addition to docs/product/public-form.md) and one `attachments` part per file, files last so the
+ * server has every field before it starts streaming them.
  */
 export function buildPublicTicketFormData(
   fields: PublicTicketFields,

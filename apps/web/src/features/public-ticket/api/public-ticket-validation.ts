@@ -10,9 +10,9 @@ import { publicTicketFieldsSchema } from '@atiende/contracts';
 export { publicTicketResponseSchema } from '@atiende/contracts';
 
 /**
- * STYLE rule 4: the form checks the very schema the server applies to the multipart fields, so
- * its fields carry the multipart names (customerName, not clientName) and the server's
- * `error.details` land on the matching field without a translation table.
+ * docs/conventions.md#contracts: the form checks the very schema the server applies to the
+ * multipart fields, so its fields carry the multipart names (customerName, not clientName) and the
+ * server's `error.details` land on the matching field without a translation table.
  */
 export const publicTicketResolver = zodResolver(publicTicketFieldsSchema);
 

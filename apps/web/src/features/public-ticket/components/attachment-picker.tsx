@@ -24,8 +24,9 @@ interface AttachmentPickerProps {
 }
 
 /**
- * UX.md §3: a full-width "Adjuntar archivos" button over a hidden multiple file input; each file
- * is a row with its size and "Quitar"; an oversize file says so on its row (spec §5).
+ * docs/product/public-form.md: a full-width "Adjuntar archivos" button over a hidden multiple file
+ * input; each file is a row with its size and "Quitar"; an oversize file says so on its row
+ * (docs/product/public-form.md).
  */
 export function AttachmentPicker({
   attachments,

@@ -9,7 +9,7 @@ describe('formatFileSize', () => {
     expect(formatFileSize(2_516_582)).toBe('2.4 MB');
   });
 
-  it('counts the spec limit of 10485760 bytes as exactly 10 MB', () => {
+  it('counts the documented limit of 10485760 bytes as exactly 10 MB', () => {
     expect(formatFileSize(10_485_760)).toBe('10 MB');
     expect(formatFileSize(12_582_912)).toBe('12 MB');
   });

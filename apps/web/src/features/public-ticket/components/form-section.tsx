@@ -7,7 +7,10 @@ interface FormSectionProps {
   children: ReactNode;
 }
 
-/** UX.md §3: each part of the public form is a fieldset whose legend is the spec's heading. */
+/**
+ * docs/product/public-form.md: each part of the public form is a fieldset whose legend is the
+ * original heading.
+ */
 export function FormSection({ legend, isOptional = false, children }: FormSectionProps) {
   return (
     <fieldset className="rounded-lg border border-line bg-white p-4 shadow-sm sm:p-6">

@@ -3,7 +3,10 @@ import { TICKET_PRIORITIES, ticketMessages } from '@atiende/contracts';
 
 const text = ticketMessages.publicForm;
 
-/** UX.md §3: priority as radios with one plain line each; Media is preselected (spec default). */
+/**
+ * docs/product/public-form.md: priority as radios with one plain line each; Media is preselected
+ * (the default priority).
+ */
 export function PriorityOptions({ registration }: { registration: UseFormRegisterReturn }) {
   return (
     <fieldset>

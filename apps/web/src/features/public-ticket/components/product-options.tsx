@@ -15,7 +15,10 @@ interface ProductOptionsProps {
 
 const ERROR_ID = 'public-ticket-products-error';
 
-/** spec §2: the chosen department's products as checkboxes, each with its price in soles. */
+/**
+ * docs/product/public-form.md: the chosen department's products as checkboxes, each with its price
+ * in soles.
+ */
 export function ProductOptions({
   products,
   selectedIds,

@@ -59,7 +59,9 @@ const SERVER_FIELDS: ReadonlyArray<Path<PublicTicketFormValues>> = [
 
 const CARGO_OPTIONS = CARGO_VALUES.map((value) => ({ value, label: CARGO_LABELS[value] }));
 
-/** spec §8: the server's message, else the error's, else "Error desconocido". */
+/**
+ * docs/product/public-form.md: the server's message, else the error's, else "Error desconocido".
+ */
 function failureDetail(error: unknown): string {
   return error instanceof Error && error.message ? error.message : text.unknownError;
 }
@@ -69,9 +71,10 @@ function inputId(name: keyof PublicTicketFields): string {
 }
 
 /**
- * spec §2 public ticket form. Checked on submit only (spec §5: nothing is sent while invalid and
- * no summary is shown); each message sits under its field and focus goes to the first one;
- * a field that showed an error is checked again on blur.
+ * docs/product/public-form.md public ticket form. Checked on submit only
+ * (docs/product/public-form.md: nothing is sent while invalid and no summary is shown); each
+ * message sits under its field and focus goes to the first one; a field that showed an error is
+ * checked again on blur.
  */
 export function PublicTicketForm({
   onCreated,
@@ -95,7 +98,8 @@ export function PublicTicketForm({
   });
   const attachments = useAttachments();
   const createTicket = useCreatePublicTicket();
-  // DESIGN §8: one key per form fill, so a double tap or a retry makes one ticket.
+  // docs/conventions.md#reliability: one key per form fill, so a double tap or a retry makes one
+  // ticket.
   const [idempotencyKey] = useState(createRandomId);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

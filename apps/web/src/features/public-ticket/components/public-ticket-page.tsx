@@ -8,8 +8,9 @@ import { PublicTicketSuccess } from './public-ticket-success';
 const text = ticketMessages.publicForm;
 
 /**
- * /support and /tickets/public (spec §2), outside the main layout: editing → submitting →
- * success → reset (spec §4). Designed at 360 px first; one column up to 36 rem.
+ * /support and /tickets/public (docs/product/public-form.md), outside the main layout: editing →
+ * submitting → success → reset (docs/product/public-form.md). Designed at 360 px first; one column
+ * up to 36 rem.
  */
 export function PublicTicketPage() {
   const [ticket, setTicket] = useState<PublicTicketResponse | null>(null);

@@ -14,13 +14,13 @@ interface PublicTicketSuccessProps {
 }
 
 /**
- * spec §2 + UX.md §3 (GOV.UK confirmation page): the number in a panel, what happens next, and
- * "Crear Otro Ticket". Focus starts on the heading so screen readers announce the result.
+ * docs/product/public-form.md (GOV.UK confirmation page): the number in a panel, what happens next,
+ * and "Crear Otro Ticket". Focus starts on the heading so screen readers announce the result.
  */
 export function PublicTicketSuccess({ ticket, onCreateAnother }: PublicTicketSuccessProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // spec §4 session: a stored token means signed in. (Features do not read each other, so the
-  // form asks the token store rather than the auth feature.)
+  // docs/product/auth.md#states session: a stored token means signed in. (Features do not read each
+  // other, so the form asks the token store rather than the auth feature.)
   const [isSignedIn] = useState(() => getAccessToken() !== null);
   const ticketNumber = `#${ticket.ticketNumber}`;
 

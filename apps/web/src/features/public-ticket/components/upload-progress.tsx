@@ -2,7 +2,10 @@ import { ticketMessages } from '@atiende/contracts';
 
 const text = ticketMessages.publicForm;
 
-/** UX.md §3 + §6.11: "Subiendo archivos... 45 %" as a named progressbar. */
+/**
+ * docs/product/public-form.md, docs/product/ui.md#accessibility: "Subiendo archivos... 45 %" as a
+ * named progressbar.
+ */
 export function UploadProgress({ percent }: { percent: number }) {
   const label = text.uploading(percent);
   return (

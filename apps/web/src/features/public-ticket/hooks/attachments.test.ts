@@ -17,13 +17,13 @@ function idCounter(): () => string {
   return () => `id-${(next += 1)}`;
 }
 
-describe('attachment size rule (spec §5)', () => {
+describe('attachment size rule (docs/product/public-form.md)', () => {
   it('allows exactly 10485760 bytes and refuses one byte more', () => {
     expect(isFileTooLarge({ size: 10_485_760 })).toBe(false);
     expect(isFileTooLarge({ size: 10_485_761 })).toBe(true);
   });
 
-  it('names the file in the spec message', () => {
+  it('names the file in the documented message', () => {
     expect(attachmentErrorOf({ name: 'factura.pdf', size: 10_485_761 })).toBe(
       'El archivo factura.pdf excede el tamaño máximo de 10MB',
     );
@@ -50,7 +50,7 @@ describe('addAttachments', () => {
     expect(again).toHaveLength(2);
   });
 
-  it('has no count limit (spec §5)', () => {
+  it('has no count limit (docs/product/public-form.md)', () => {
     const files = Array.from({ length: 25 }, (_, index) => fileOf(`foto-${index}.png`, 1));
     expect(addAttachments([], files, idCounter())).toHaveLength(25);
   });
@@ -70,7 +70,7 @@ describe('removeAttachment', () => {
 });
 
 describe('ATTACHMENT_ACCEPT', () => {
-  it('offers the spec types to the picker', () => {
+  it('offers the documented types to the picker', () => {
     for (const extension of ['.pdf', '.doc', '.docx', '.txt', '.jpg', '.jpeg', '.png', '.gif']) {
       expect(ATTACHMENT_ACCEPT.split(',')).toContain(extension);
     }

@@ -5,7 +5,7 @@ export interface PendingAttachment {
   /** Stable key for the row (two picks may hold files with the same name). */
   id: string;
   file: File;
-  /** spec §5 message when the file is over 10 MB, else null. */
+  /** docs/product/public-form.md message when the file is over 10 MB, else null. */
   error: string | null;
 }
 
@@ -21,15 +21,16 @@ const MIME_TYPES: Record<(typeof ATTACHMENT_EXTENSIONS)[number], string> = {
 };
 
 /**
- * spec §5: the picker offers pdf, doc, docx, txt, jpg, jpeg, png and gif; the type rule applies
- * to the picker only. MIME types sit beside the extensions so phones offer camera and gallery.
+ * docs/product/public-form.md: the picker offers pdf, doc, docx, txt, jpg, jpeg, png and gif; the
+ * type rule applies to the picker only. MIME types sit beside the extensions so phones offer camera
+ * and gallery.
  */
 export const ATTACHMENT_ACCEPT = [
   ...ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`),
   ...new Set(Object.values(MIME_TYPES)),
 ].join(',');
 
-/** spec §5 + §9: 10 MB (10485760 bytes) each; exactly 10 MB is allowed. */
+/** docs/product/public-form.md: 10 MB (10485760 bytes) each; exactly 10 MB is allowed. */
 export function isFileTooLarge(file: Pick<File, 'size'>): boolean {
   return file.size > ATTACHMENT_MAX_BYTES;
 }
@@ -43,8 +44,8 @@ function isSameFile(a: File, b: File): boolean {
 }
 
 /**
- * spec §5: attachments accumulate across picks (no count limit). Picking the very same file
- * again does not add a second copy.
+ * docs/product/public-form.md: attachments accumulate across picks (no count limit). Picking the
+ * very same file again does not add a second copy.
  */
 export function addAttachments(
   current: readonly PendingAttachment[],
@@ -66,7 +67,10 @@ export function removeAttachment(
   return current.filter((attachment) => attachment.id !== id);
 }
 
-/** The first file that blocks sending (spec §5: nothing is sent while invalid), if any. */
+/**
+ * The first file that blocks sending (docs/product/public-form.md: nothing is sent while invalid),
+ * if any.
+ */
 export function firstInvalidAttachment(
   attachments: readonly PendingAttachment[],
 ): PendingAttachment | undefined {

@@ -41,7 +41,7 @@ export function CacheTab() {
   const queryClient = useQueryClient();
   const clear = useMutation({
     mutationFn: clearCachesAndReinstall,
-    // spec §8, word for word.
+    // docs/product/help-and-pwa.md, word for word.
     onSuccess: () => notify.success(webAppMessages.toasts.cacheCleared),
     onError: () => notify.error(webAppMessages.toasts.cacheClearFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pwaKeys.cacheSummary() }),

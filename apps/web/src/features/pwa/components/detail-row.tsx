@@ -12,7 +12,7 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
   );
 }
 
-/** A state shown with an icon and its word, never colour alone (UX.md §1.4). */
+/** A state shown with an icon and its word, never colour alone (docs/product/ui.md#principles). */
 export function StateText({
   icon: Icon,
   tone,

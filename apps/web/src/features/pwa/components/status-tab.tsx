@@ -32,7 +32,7 @@ const WORKER_STATES: Record<ServiceWorkerStatus, { icon: LucideIcon; tone: strin
 
 async function install(): Promise<void> {
   const outcome = await promptInstall();
-  // spec §8, word for word.
+  // docs/product/help-and-pwa.md, word for word.
   if (outcome === 'accepted') notify.success(webAppMessages.toasts.installed);
   else if (outcome === 'dismissed') notify.info(webAppMessages.toasts.installCancelled);
 }

@@ -9,8 +9,9 @@ import { StatusTab } from './status-tab';
 const text = webAppMessages;
 
 /**
- * spec §2 web-app information dialog, tabs Estado, Cache and Configuración (docs/pwa.md):
- * whether Atiende is installed and works offline, what this browser stores, and the switches.
+ * docs/product/help-and-pwa.md web-app information dialog, tabs Estado, Cache and Configuración
+ * (docs/pwa.md): whether Atiende is installed and works offline, what this browser stores, and the
+ * switches.
  */
 export function WebAppDialog({
   isOpen,

@@ -2,7 +2,7 @@
  * The browser's offer to install the app. Chromium fires `beforeinstallprompt` once, soon after
  * the page loads and long before anyone opens the web-app dialog, so main.tsx calls
  * captureInstallPrompt() before the first render; the dialog reads the kept event later. This
- * module is in /login's first bundle: keep it tiny (DESIGN §9).
+ * module is in /login's first bundle: keep it tiny (docs/conventions.md#quality-bars-and-budgets).
  */
 
 /** Chromium's BeforeInstallPromptEvent (not in TypeScript's DOM library). */

@@ -28,7 +28,8 @@ export function escapeHtml(text: string): string {
 // The favicon's mark (scripts/generate-icons.mjs): lucide's LifeBuoy on the brand blue.
 const MARK = `<svg class="mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="6.4" fill="#1D4ED8"/><g transform="translate(4 4)" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="12" r="10"/><path d="m4.93 4.93 4.24 4.24"/><path d="m14.83 9.17 4.24-4.24"/><path d="m14.83 14.83 4.24 4.24"/><path d="m9.17 14.83-4.24 4.24"/><circle cx="12" cy="12" r="4"/></g></svg>`;
 
-// UX.md §4 tokens: ink, muted, surface, line, brand and its hover, the 2 px focus ring.
+// docs/product/ui.md#visual-system tokens: ink, muted, surface, line, brand and its hover, the 2 px
+// focus ring.
 const STYLES = `
 *{box-sizing:border-box}
 html{color-scheme:light}

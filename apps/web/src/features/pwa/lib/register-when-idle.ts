@@ -1,8 +1,8 @@
 /**
- * Registers the service worker once the app has rendered and the browser is idle, through a
- * dynamic import: neither the registration code nor its work touches /login's first load
- * (DESIGN §9: ≤ 120 KB gzip). main.tsx calls it in production builds only, so the Vite dev
- * server never gets a worker. In this first bundle: keep it tiny.
+ * Registers the service worker once the app has rendered and the browser is idle, through a dynamic
+ * import: neither the registration code nor its work touches /login's first load
+ * (docs/conventions.md#quality-bars-and-budgets: ≤ 120 KB gzip). main.tsx calls it in production
+ * builds only, so the Vite dev server never gets a worker. In this first bundle: keep it tiny.
  */
 export function registerServiceWorkerWhenIdle(): void {
   if (!('serviceWorker' in navigator)) return;

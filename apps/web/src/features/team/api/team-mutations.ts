@@ -22,8 +22,8 @@ type TechnicianProfileBody = z.input<typeof technicianProfileInputSchema>;
 type ResetPasswordBody = z.input<typeof adminResetPasswordInputSchema>;
 
 /**
- * Every change refreshes the list and the figures (STYLE rule 15), and the shared staff and
- * department lists: who is a técnico, and in which departments, may have changed.
+ * Every change refreshes the list and the figures (docs/conventions.md#web-data-layer), and the
+ * shared staff and department lists: who is a técnico, and in which departments, may have changed.
  */
 function useTeamMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();

@@ -170,7 +170,7 @@ export function TeamTable({ members, ...props }: TeamListProps) {
   );
 }
 
-/** < 768 px: one card per person (UX.md §5). */
+/** < 768 px: one card per person (docs/product/ui.md#patterns). */
 export function TeamCards({ members, stats, viewer, onAction }: TeamListProps) {
   return (
     <ul aria-label={text.caption} className="space-y-2">

@@ -1,7 +1,10 @@
 import { ROLES, DEFAULT_TEAM_PERIOD, type NamedPeriod, type Role } from '@atiende/contracts';
 import { parsePeriodParam } from '../../../lib/period';
 
-/** /admin/team's filters as they live in the URL (UX.md §2.1: back, reload and sharing work). */
+/**
+ * /admin/team's filters as they live in the URL (docs/product/tickets.md#ticket-list: back, reload
+ * and sharing work).
+ */
 export interface TeamFilters {
   page: number;
   search?: string;

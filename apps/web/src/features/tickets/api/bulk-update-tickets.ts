@@ -7,7 +7,7 @@ import { ticketKeys } from './ticket-keys';
 
 export type BulkInput = z.input<typeof bulkTicketInputSchema>;
 
-/** UX.md §2.1 + the API cap: at most 100 tickets per bulk call. */
+/** docs/product/tickets.md#ticket-list + the API cap: at most 100 tickets per bulk call. */
 export const BULK_LIMIT = 100;
 
 /**

@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api';
 import { ticketSchema } from './load-ticket-validation';
 import { TICKET_STALE_TIME_MS, ticketKeys } from './ticket-keys';
 
-/** GET /api/tickets/:id/comments (spec §6: internal ones only reach staff). */
+/** GET /api/tickets/:id/comments (docs/product/tickets.md: internal ones only reach staff). */
 export async function getTicketComments(
   ticketId: string,
   signal?: AbortSignal,

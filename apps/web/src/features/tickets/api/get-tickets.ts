@@ -23,7 +23,8 @@ export function ticketsQueryOptions(filters: TicketListFilters) {
     queryKey: ticketKeys.list(filters),
     queryFn: ({ signal }) => getTickets(filters, signal),
     staleTime: TICKET_STALE_TIME_MS,
-    // UX.md §5: a new page or filter keeps the old rows on screen until the answer arrives.
+    // docs/product/ui.md#patterns: a new page or filter keeps the old rows on screen until the
+    // answer arrives.
     placeholderData: keepPreviousData,
   });
 }
@@ -33,9 +34,10 @@ export function useTickets(filters: TicketListFilters) {
 }
 
 /**
- * UX.md §2.3: the same page fetched again after someone else's change, kept apart from the shown
- * one. Never fetched by mounting (`enabled: false`): the socket fills it with `fetchQuery`
- * (invalidate-ticket-queries.ts) and the list compares it with what it shows (live-list-diff.ts).
+ * docs/product/tickets.md#live-updates: the same page fetched again after someone else's change,
+ * kept apart from the shown one. Never fetched by mounting (`enabled: false`): the socket fills it
+ * with `fetchQuery` (invalidate-ticket-queries.ts) and the list compares it with what it shows
+ * (live-list-diff.ts).
  */
 export function pendingTicketsQueryOptions(filters: TicketListFilters) {
   return queryOptions({

@@ -10,16 +10,17 @@ function listFiltersOf(queryKey: readonly unknown[]): TicketListFilters | null {
 }
 
 /**
- * Live updates from the socket: changes made by others (STYLE rule 15: events only invalidate
- * keys, they never patch data). The changed tickets refetch their detail (with its comments,
- * history and attachments, which sit under the detail key).
+ * Live updates from the socket: changes made by others (docs/conventions.md#web-data-layer: events
+ * only invalidate keys, they never patch data). The changed tickets refetch their detail (with its
+ * comments, history and attachments, which sit under the detail key).
  *
- * Lists follow UX.md §2.3 instead, "never insert, remove or reorder rows while someone works in
- * it": every list is marked stale without refetching (the next mount or change of view gets
- * fresh rows), and each list on screen fetches the same page again into its pending key, which
- * the list compares with the rows it shows ("3 nuevos tickets — Mostrar", rows updated in place,
- * "Ya no está en esta vista"). The user's own actions still invalidate `ticketKeys.lists()` and
- * refetch at once. `useTicketLiveUpdates` calls this for the socket's `ticket_changed`.
+ * Lists follow docs/product/tickets.md#live-updates instead, "never insert, remove or reorder rows
+ * while someone works in it": every list is marked stale without refetching (the next mount or
+ * change of view gets fresh rows), and each list on screen fetches the same page again into its
+ * pending key, which the list compares with the rows it shows ("3 nuevos tickets — Mostrar", rows
+ * updated in place, "Ya no está en esta vista"). The user's own actions still invalidate
+ * `ticketKeys.lists()` and refetch at once. `useTicketLiveUpdates` calls this for the socket's
+ * `ticket_changed`.
  */
 export function invalidateTicketQueries(
   queryClient: QueryClient,

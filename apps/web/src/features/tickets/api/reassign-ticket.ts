@@ -7,7 +7,10 @@ import { ticketKeys } from './ticket-keys';
 
 export type ReassignInput = z.input<typeof reassignTicketInputSchema>;
 
-/** POST /api/tickets/:id/reassign {assignedToId, reason}: the new técnico is notified (spec §4). */
+/**
+ * POST /api/tickets/:id/reassign {assignedToId, reason}: the new técnico is notified
+ * (docs/product/tickets.md).
+ */
 export async function reassignTicket(
   ticketId: string,
   input: ReassignInput,

@@ -8,7 +8,7 @@ import {
 import { apiGet, apiSend } from '../../../lib/api';
 import { ticketKeys } from './ticket-keys';
 
-/** GET /api/saved-views: the caller's own views ("Vistas", UX.md §2.1). */
+/** GET /api/saved-views: the caller's own views ("Vistas", docs/product/tickets.md#ticket-list). */
 export async function getSavedViews(signal?: AbortSignal): Promise<SavedView[]> {
   return (await apiGet('/saved-views', savedViewListResponseSchema, { signal })).views;
 }

@@ -1,6 +1,6 @@
 import type { TicketListFilters } from '../hooks/list-filters';
 
-/** STYLE rule 15: the one key factory of the tickets feature. */
+/** docs/conventions.md#web-data-layer: the one key factory of the tickets feature. */
 export const ticketKeys = {
   all: ['tickets'] as const,
   lists: () => [...ticketKeys.all, 'list'] as const,
@@ -8,8 +8,9 @@ export const ticketKeys = {
   /** The first 100 tickets of a view ("Seleccionar los N de esta vista"). */
   viewHead: (filters: TicketListFilters) => [...ticketKeys.lists(), 'view-head', filters] as const,
   /**
-   * A list page fetched in the background after someone else's change (UX.md §2.3): held apart
-   * from the shown page, so it never replaces rows under the pointer. Outside `lists()` on purpose.
+   * A list page fetched in the background after someone else's change
+   * (docs/product/tickets.md#live-updates): held apart from the shown page, so it never replaces
+   * rows under the pointer. Outside `lists()` on purpose.
    */
   pendingLists: () => [...ticketKeys.all, 'pending-list'] as const,
   pendingList: (filters: TicketListFilters) => [...ticketKeys.pendingLists(), filters] as const,

@@ -23,8 +23,8 @@ interface TextPromptDialogProps {
 }
 
 /**
- * A dialog that asks for one required text: "¿Cómo se resolvió?" (spec §4: Resuelto asks for
- * more information) and the reason to escalate. The text survives a failed save.
+ * A dialog that asks for one required text: "¿Cómo se resolvió?" (docs/product/tickets.md: Resuelto
+ * asks for more information) and the reason to escalate. The text survives a failed save.
  */
 export function TextPromptDialog({
   isOpen,

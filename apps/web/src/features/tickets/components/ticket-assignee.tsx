@@ -17,7 +17,10 @@ interface TicketAssigneeProps {
   onDialogChange: (dialog: TicketDialog | null) => void;
 }
 
-/** "Asignado a" with Asignarme / Asignar (unassigned) or Reasignar (spec §4: the new técnico is told). */
+/**
+ * "Asignado a" with Asignarme / Asignar (unassigned) or Reasignar (docs/product/tickets.md: the new
+ * técnico is told).
+ */
 export function TicketAssignee({ ticket, viewer, dialog, onDialogChange }: TicketAssigneeProps) {
   const { assignTo, isAssigning } = useAssignTo(ticket.id);
   const reassign = useReassignTicket(ticket.id);

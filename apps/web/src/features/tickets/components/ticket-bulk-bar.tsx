@@ -32,7 +32,10 @@ interface TicketBulkBarProps {
   viewSelection?: ReactNode;
 }
 
-/** UX.md §2.1 bulk bar: "12 seleccionados · Asignar · Cambiar estado · Cambiar prioridad · Quitar selección". */
+/**
+ * docs/product/tickets.md#ticket-list bulk bar: "12 seleccionados · Asignar · Cambiar estado ·
+ * Cambiar prioridad · Quitar selección".
+ */
 export function TicketBulkBar({
   tickets,
   viewerId,

@@ -9,8 +9,8 @@ import { TicketStatusBadge } from './ticket-status-badge';
 const text = ticketWorkspaceMessages.list;
 
 /**
- * UX.md §5 tables on mobile and §3 client portal: a list of cards, each one link whose text
- * starts with the title. No bulk selection here.
+ * docs/product/ui.md#patterns tables on mobile and docs/product/tickets.md#client-portal client
+ * portal: a list of cards, each one link whose text starts with the title. No bulk selection here.
  */
 export function TicketCards({
   tickets,
@@ -19,7 +19,10 @@ export function TicketCards({
 }: {
   tickets: readonly TicketSummary[];
   isClient: boolean;
-  /** UX.md §2.3: cards that left the view since they were drawn (dimmed, marked). */
+  /**
+   * docs/product/tickets.md#live-updates: cards that left the view since they were drawn (dimmed,
+   * marked).
+   */
   goneIds?: ReadonlySet<string>;
 }) {
   const location = useLocation();
@@ -37,7 +40,8 @@ export function TicketCards({
               data-gone={isGone ? '' : undefined}
               className={cn(
                 'block min-h-11 rounded-lg border border-line p-4 shadow-sm hover:border-line-strong',
-                // Dimmed by colour, not opacity: every text keeps its contrast (UX.md §6.5).
+                // Dimmed by colour, not opacity: every text keeps its contrast
+                // (docs/product/ui.md#accessibility).
                 isGone ? 'bg-surface-2' : 'bg-white',
               )}
             >

@@ -29,8 +29,9 @@ interface TicketComposerProps {
 }
 
 /**
- * UX.md §2.2 composer: staff start on "Nota interna" (on open and after every send), the mode
- * shows three ways, Ctrl/⌘+Enter sends, the draft is kept per ticket; clients reply publicly.
+ * docs/product/tickets.md#ticket-detail composer: staff start on "Nota interna" (on open and after
+ * every send), the mode shows three ways, Ctrl/⌘+Enter sends, the draft is kept per ticket; clients
+ * reply publicly.
  */
 export function TicketComposer({
   ticketId,

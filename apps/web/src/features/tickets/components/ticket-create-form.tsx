@@ -25,7 +25,10 @@ const resolver = lazyResolver(() =>
 );
 const controlClasses = 'block w-full rounded-md border bg-white px-3 text-base text-ink';
 
-/** Title, description, department, its products (when it has some) and priority (UX.md §3). */
+/**
+ * Title, description, department, its products (when it has some) and priority
+ * (docs/product/tickets.md#client-portal).
+ */
 export function TicketCreateForm() {
   const navigate = useNavigate();
   const createTicket = useCreateTicket();

@@ -6,7 +6,7 @@ import { TicketCreateForm } from './ticket-create-form';
 
 const text = ticketWorkspaceMessages;
 
-/** spec §2 /tickets/create and /tickets/new: "Nuevo Ticket". */
+/** docs/product/tickets.md /tickets/create and /tickets/new: "Nuevo Ticket". */
 export function TicketCreatePage({ viewer }: { viewer: TicketViewer }) {
   usePageTitle(text.titles.create);
   const isStaff = isStaffRole(viewer.role);

@@ -9,7 +9,10 @@ const OPTIONS: ReadonlyArray<readonly [ListDensity, string]> = [
   ['compact', text.compact],
 ];
 
-/** UX.md §2.1 density, per user: "Densidad: Cómoda | Compacta" as two toggle buttons. */
+/**
+ * docs/product/tickets.md#ticket-list density, per user: "Densidad: Cómoda | Compacta" as two
+ * toggle buttons.
+ */
 export function TicketDensityToggle({
   density,
   onChange,

@@ -37,7 +37,7 @@ function BackLink() {
   );
 }
 
-/** spec §2 /tickets/{id}. */
+/** docs/product/tickets.md /tickets/{id}. */
 export function TicketDetailPage({ viewer }: { viewer: TicketViewer }) {
   const { id = '' } = useParams();
   const ticket = useTicket(id);
@@ -74,7 +74,8 @@ export function TicketDetailPage({ viewer }: { viewer: TicketViewer }) {
       </MessagePanel>
     );
   }
-  // Keyed by ticket: the composer starts on "Nota interna" on every open (UX.md §2.2).
+  // Keyed by ticket: the composer starts on "Nota interna" on every open
+  // (docs/product/tickets.md#ticket-detail).
   return (
     <TicketWorkspace
       key={ticket.data.id}

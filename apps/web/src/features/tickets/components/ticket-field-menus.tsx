@@ -18,8 +18,9 @@ const triggerClasses =
   'inline-flex min-h-8 items-center gap-1 rounded-md border border-line px-1.5 hover:bg-surface-2 disabled:cursor-not-allowed';
 
 /**
- * UX.md §2.2: Estado as a menu button showing its badge; only the statuses the server allows,
- * each base followed by the department's custom statuses that count as it (in its colours).
+ * docs/product/tickets.md#ticket-detail: Estado as a menu button showing its badge; only the
+ * statuses the server allows, each base followed by the department's custom statuses that count as
+ * it (in its colours).
  */
 export function TicketStatusMenu({
   ticket,
@@ -81,7 +82,7 @@ export function TicketStatusMenu({
   );
 }
 
-/** Prioridad as a menu button (a different shape from status, UX.md §4). */
+/** Prioridad as a menu button (a different shape from status, docs/product/ui.md#visual-system). */
 export function TicketPriorityMenu({
   ticket,
   onChoose,

@@ -25,14 +25,15 @@ interface TicketFilterBarProps {
   searchRef: RefObject<HTMLInputElement | null>;
   technicians: readonly Technician[];
   departments: readonly PublicDepartment[];
-  /** Clients get the search only (UX.md §3). */
+  /** Clients get the search only (docs/product/tickets.md#client-portal). */
   isStaff: boolean;
 }
 
 /**
- * UX.md §2.1 sticky filter bar: search (`/`), Estado, Prioridad, Asignado a, Departamento, fechas.
- * The two selects have a fixed width: sized by their options, they widened when the technicians
- * and departments arrived and re-wrapped the bar and the list under it (layout shift, DESIGN §9).
+ * docs/product/tickets.md#ticket-list sticky filter bar: search (`/`), Estado, Prioridad, Asignado
+ * a, Departamento, fechas. The two selects have a fixed width: sized by their options, they widened
+ * when the technicians and departments arrived and re-wrapped the bar and the list under it (layout
+ * shift, docs/conventions.md#quality-bars-and-budgets).
  */
 export function TicketFilterBar({
   filters,

@@ -92,7 +92,10 @@ function chipsOf(
   return chips;
 }
 
-/** UX.md §2.1: active filters as removable chips ("Estado: Pendiente ✕") plus "Limpiar filtros". */
+/**
+ * docs/product/tickets.md#ticket-list: active filters as removable chips ("Estado: Pendiente ✕")
+ * plus "Limpiar filtros".
+ */
 export function TicketFilterChips({
   filters,
   onChange,

@@ -41,7 +41,10 @@ interface TicketHeaderProps {
   onConflict: () => void;
 }
 
-/** UX.md §2.2 header: h1 "#1234 · Título", Estado, Prioridad, Asignado a, "Más acciones". */
+/**
+ * docs/product/tickets.md#ticket-detail header: h1 "#1234 · Título", Estado, Prioridad, Asignado a,
+ * "Más acciones".
+ */
 export function TicketHeader({
   ticket,
   viewer,
@@ -76,7 +79,7 @@ export function TicketHeader({
     }
   };
 
-  // spec §4: Escalado notifies the lead; the reason stays as an internal note.
+  // docs/product/tickets.md: Escalado notifies the lead; the reason stays as an internal note.
   const escalate = async (reason: string) => {
     const choice = pending?.status === 'ESCALADO' ? pending : null;
     await save(choice ? statusPatch(choice) : { status: 'ESCALADO' }, text.escalated);

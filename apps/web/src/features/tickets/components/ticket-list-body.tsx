@@ -18,7 +18,10 @@ import { TicketTable } from './ticket-table';
 
 interface TicketListBodyProps {
   query: UseQueryResult<TicketListResponse>;
-  /** UX.md §2.3: the shown rows after others' changes, and "Mostrar" for the new ones. */
+  /**
+   * docs/product/tickets.md#live-updates: the shown rows after others' changes, and "Mostrar" for
+   * the new ones.
+   */
   live: { page: LiveTicketPage; showNew: () => void };
   filters: TicketListFilters;
   showTable: boolean;
@@ -45,7 +48,10 @@ function SkeletonRows() {
   );
 }
 
-/** UX.md §5: skeletons only after 300 ms, old rows kept while refetching, errors with a retry. */
+/**
+ * docs/product/ui.md#patterns: skeletons only after 300 ms, old rows kept while refetching, errors
+ * with a retry.
+ */
 export function TicketListBody({
   query,
   live,
@@ -62,8 +68,9 @@ export function TicketListBody({
   const [rowsElement, setRowsElement] = useState<HTMLDivElement | null>(null);
   useRowFade(rowsElement, live.page.rows, live.page.changedIds);
   if (query.isPending) {
-    // A screen's height is kept for the rows to come, so the footer starts below the fold
-    // instead of being pushed down by them when they arrive (layout shift, DESIGN §9).
+    // A screen's height is kept for the rows to come, so the footer starts below the fold instead
+    // of being pushed down by them when they arrive (layout shift,
+    // docs/conventions.md#quality-bars-and-budgets).
     return <div className="min-h-dvh">{showSkeleton ? <SkeletonRows /> : null}</div>;
   }
   if (query.isError) {

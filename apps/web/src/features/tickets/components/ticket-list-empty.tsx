@@ -8,7 +8,7 @@ const text = ticketWorkspaceMessages.empty;
 
 export type EmptyKind = 'filtered' | 'mine' | 'client' | 'completed' | 'all';
 
-/** UX.md §5 empty states: what is empty, why, and one next action. */
+/** docs/product/ui.md#patterns empty states: what is empty, why, and one next action. */
 export function TicketListEmpty({ kind, onClear }: { kind: EmptyKind; onClear: () => void }) {
   if (kind === 'filtered') {
     return (

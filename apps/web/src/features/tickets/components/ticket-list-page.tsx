@@ -33,7 +33,9 @@ interface TicketListPageProps {
   variant?: 'manage' | 'completed';
 }
 
-/** spec §2 /tickets ("Gestión de Tickets" / "Mis Tickets") and /tickets/completed. */
+/**
+ * docs/product/tickets.md /tickets ("Gestión de Tickets" / "Mis Tickets") and /tickets/completed.
+ */
 export function TicketListPage({ viewer, variant = 'manage' }: TicketListPageProps) {
   const isStaff = isStaffRole(viewer.role);
   const isCompleted = variant === 'completed';
@@ -60,7 +62,8 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
   // Elements in state, not refs: the sticky offsets are measured once both exist.
   const [bar, setBar] = useState<HTMLDivElement | null>(null);
   const [list, setList] = useState<HTMLDivElement | null>(null);
-  // UX.md §2.3: others' changes never move the rows; the user's own actions show at once.
+  // docs/product/tickets.md#live-updates: others' changes never move the rows; the user's own
+  // actions show at once.
   const live = useLiveTicketList(filters, list);
   const tickets = live.query;
   const rows = live.page.rows;
@@ -90,7 +93,7 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
     onAssignToMe: (ticket) => void rowActions.assignToMe(ticket),
   });
 
-  // UX.md §2.1: technicians land on "Mis abiertos".
+  // docs/product/tickets.md#ticket-list: technicians land on "Mis abiertos".
   if (!isCompleted && viewer.role === 'TECHNICIAN' && searchParams.size === 0) {
     return <Navigate to={{ search: `?${MINE_VIEW}` }} replace />;
   }
@@ -153,7 +156,7 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
           />
         )}
       </div>
-      {/* No top margin: the live banner's reserved 36 px slot opens the list (UX.md §2.3). */}
+      {/* No top margin: the live banner's reserved 36 px slot opens the list (docs/product/tickets.md#live-updates). */}
       <div ref={setList}>
         <TicketListBody
           query={tickets}
@@ -186,7 +189,7 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
   );
 }
 
-/** spec §2 /tickets/completed: the same list with view=completed. */
+/** docs/product/tickets.md /tickets/completed: the same list with view=completed. */
 export function CompletedTicketsPage({ viewer }: { viewer: TicketViewer }) {
   return <TicketListPage viewer={viewer} variant="completed" />;
 }

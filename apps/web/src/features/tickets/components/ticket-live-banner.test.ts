@@ -11,7 +11,7 @@ const render = (count: number) =>
 const liveRegions = (html: string) =>
   [...html.matchAll(/<p role="status"[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]);
 
-describe('TicketLiveBanner (UX.md §2.3)', () => {
+describe('TicketLiveBanner (docs/product/tickets.md#live-updates)', () => {
   it('keeps its 36 px slot and an empty live region while nothing is new', () => {
     const html = render(0);
     expect(html).toMatch(/^<div data-live-slot="" class="[^"]*\bh-9\b/);

@@ -5,9 +5,9 @@ import { cn } from '../../../lib/cn';
 const text = ticketWorkspaceMessages.list.live;
 
 /**
- * UX.md §2.3: "3 nuevos tickets — Mostrar" in a slot 36 px tall that is always there, so the
- * button appearing moves nothing. The count is announced by its own polite region, once per
- * count (not per ticket, not per socket message); the button's text is not live.
+ * docs/product/tickets.md#live-updates: "3 nuevos tickets — Mostrar" in a slot 36 px tall that is
+ * always there, so the button appearing moves nothing. The count is announced by its own polite
+ * region, once per count (not per ticket, not per socket message); the button's text is not live.
  */
 export function TicketLiveBanner({ count, onShow }: { count: number; onShow: () => void }) {
   return (
@@ -30,8 +30,9 @@ export function TicketLiveBanner({ count, onShow }: { count: number; onShow: () 
 }
 
 /**
- * UX.md §2.3: a row that left the view stays until the next refresh, marked in words (colour is
- * never the only cue). A chip beside a title; `asLine` is the table row's second line instead.
+ * docs/product/tickets.md#live-updates: a row that left the view stays until the next refresh,
+ * marked in words (colour is never the only cue). A chip beside a title; `asLine` is the table
+ * row's second line instead.
  */
 export function TicketGoneMark({ asLine = false }: { asLine?: boolean }) {
   return (

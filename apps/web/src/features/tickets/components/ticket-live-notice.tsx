@@ -7,10 +7,10 @@ import { describeEvent } from '../hooks/timeline';
 const text = ticketWorkspaceMessages.detail.liveNotice;
 
 /**
- * UX.md §2.3: someone else's change to the open ticket shows here — "Carlos cambió el estado a
- * En progreso · hace un momento" — while the page refetches around the composer, whose text is
- * never touched. The history the ticket opened with is the baseline; the viewer's own changes
- * and new messages (the conversation shows those) say nothing.
+ * docs/product/tickets.md#live-updates: someone else's change to the open ticket shows here —
+ * "Carlos cambió el estado a En progreso · hace un momento" — while the page refetches around the
+ * composer, whose text is never touched. The history the ticket opened with is the baseline; the
+ * viewer's own changes and new messages (the conversation shows those) say nothing.
  */
 export function TicketLiveNotice({
   events,

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 
 const text = ticketWorkspaceMessages.list;
 
-/** UX.md §5 long lists: "Mostrando 1–50 de 1,240" with previous and next. */
+/** docs/product/ui.md#patterns long lists: "Mostrando 1–50 de 1,240" with previous and next. */
 export function TicketPagination({
   pagination,
   shownCount,

@@ -30,7 +30,8 @@ interface Prompt {
 
 /**
  * The picker of the list's `a` / `s` / `p` shortcuts and what a choice may still ask, like the
- * ticket page does: Resuelto asks how it was resolved, Escalado asks the reason (spec §4).
+ * ticket page does: Resuelto asks how it was resolved, Escalado asks the reason
+ * (docs/product/tickets.md).
  */
 export function TicketRowActions({
   request,

@@ -44,9 +44,10 @@ function OptionContent({ option }: { option: PickerOption }) {
 }
 
 /**
- * UX.md §2.1 `a` / `s` / `p` on a list row: a searchable picker (Linear's "Assign to…") for the
- * focused ticket, a combobox with a listbox: type to filter, ↑/↓ to move, Enter to apply, Esc to
- * close (focus goes back to the row). Choices come from the ticket's permissions on the server.
+ * docs/product/tickets.md#ticket-list `a` / `s` / `p` on a list row: a searchable picker (Linear's
+ * "Assign to…") for the focused ticket, a combobox with a listbox: type to filter, ↑/↓ to move,
+ * Enter to apply, Esc to close (focus goes back to the row). Choices come from the ticket's
+ * permissions on the server.
  */
 export function TicketRowPicker({
   request,

@@ -4,7 +4,10 @@ import { ShortcutPreferenceSwitch } from '../../../components/shortcut-preferenc
 
 const text = ticketWorkspaceMessages.shortcuts;
 
-/** UX.md §2.1: the keyboard map, opened with `?` or its visible button, and its on/off switch. */
+/**
+ * docs/product/tickets.md#ticket-list: the keyboard map, opened with `?` or its visible button, and
+ * its on/off switch.
+ */
 export function TicketShortcutsDialog({
   viewerId,
   isOpen,

@@ -39,7 +39,10 @@ interface TicketSidePanelProps {
   isStaff: boolean;
 }
 
-/** UX.md §2.2 side panel: Cliente, Detalles, Adjuntos, Historial (beside the ticket from 1280 px). */
+/**
+ * docs/product/tickets.md#ticket-detail side panel: Cliente, Detalles, Adjuntos, Historial (beside
+ * the ticket from 1280 px).
+ */
 export function TicketSidePanel({ ticket, attachments, events, isStaff }: TicketSidePanelProps) {
   const { contact } = ticket;
   return (

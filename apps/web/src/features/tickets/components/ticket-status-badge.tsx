@@ -9,7 +9,10 @@ import {
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@atiende/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
-/** UX.md §4 status table: a pill with icon and label; colour is never the only signal. */
+/**
+ * docs/product/ui.md#visual-system status table: a pill with icon and label; colour is never the
+ * only signal.
+ */
 const STATUS_STYLES: Record<TicketStatus, { icon: LucideIcon; tone: BadgeTone }> = {
   PENDIENTE: { icon: Circle, tone: 'pending' },
   EN_PROGRESO: { icon: CircleDot, tone: 'progress' },

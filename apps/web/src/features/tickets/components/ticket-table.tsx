@@ -20,9 +20,15 @@ interface TicketTableProps {
   /** `isRange`: Shift+click, from the last toggled row to this one (use-row-selection.ts). */
   onToggle: (ticket: SelectedTicket, isSelected: boolean, isRange: boolean) => void;
   onTogglePage: (isSelected: boolean) => void;
-  /** UX.md §2.1 "Compacta": 32 px rows without the client line; 40 px otherwise. */
+  /**
+   * docs/product/tickets.md#ticket-list "Compacta": 32 px rows without the client line; 40 px
+   * otherwise.
+   */
   isCompact?: boolean;
-  /** UX.md §2.3: rows that left the view since they were drawn (dimmed, marked). */
+  /**
+   * docs/product/tickets.md#live-updates: rows that left the view since they were drawn (dimmed,
+   * marked).
+   */
   goneIds?: ReadonlySet<string>;
 }
 
@@ -130,7 +136,10 @@ function columns(
   ];
 }
 
-/** UX.md §2.1: the dense agent table. The title is the row's link; the checkbox sits apart. */
+/**
+ * docs/product/tickets.md#ticket-list: the dense agent table. The title is the row's link; the
+ * checkbox sits apart.
+ */
 export function TicketTable({
   tickets,
   sort,
@@ -174,7 +183,8 @@ export function TicketTable({
             'focus-within:bg-brand-tint hover:bg-surface',
             isCompact ? 'h-8' : 'h-10',
             isSelected && 'bg-brand-tint',
-            // Dimmed by colour, not opacity: every text keeps its contrast (UX.md §6.5).
+            // Dimmed by colour, not opacity: every text keeps its contrast
+            // (docs/product/ui.md#accessibility).
             isGone && !isSelected && 'bg-surface-2 hover:bg-surface-2',
           ),
         };

@@ -15,7 +15,10 @@ import { TimelineComment } from './timeline-comment';
 const text = ticketWorkspaceMessages.timeline;
 const ACTIVITY_KEY = 'atiende:ticket-activity-hidden';
 
-/** UX.md §2.2 timeline: the description, then messages and events, oldest to newest. */
+/**
+ * docs/product/tickets.md#ticket-detail timeline: the description, then messages and events, oldest
+ * to newest.
+ */
 export function TicketTimeline({
   ticket,
   comments,

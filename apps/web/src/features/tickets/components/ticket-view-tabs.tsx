@@ -13,7 +13,10 @@ import { Dialog } from '../../../components/ui/dialog';
 
 const text = ticketWorkspaceMessages.views;
 
-/** The built-in views (UX.md §2.1 "Vistas"); "Todos" is explicit so a bare /tickets can land elsewhere. */
+/**
+ * The built-in views (docs/product/tickets.md#ticket-list "Vistas"); "Todos" is explicit so a bare
+ * /tickets can land elsewhere.
+ */
 export const BUILT_IN_VIEWS = [
   { id: 'mine', name: text.mineOpen, query: 'assignedToId=me&view=open' },
   { id: 'unassigned', name: text.unassigned, query: 'assignedToId=none&view=open' },

@@ -8,8 +8,9 @@ import { TicketTime } from './ticket-time';
 const text = ticketWorkspaceMessages.timeline;
 
 /**
- * UX.md §2.2: client message white with a slate border; team reply on #F8FAFC with author and
- * role; internal note on #FFFBEB with a 4 px #B45309 left border, a lock and the chip "Interna".
+ * docs/product/tickets.md#ticket-detail: client message white with a slate border; team reply on
+ * #F8FAFC with author and role; internal note on #FFFBEB with a 4 px #B45309 left border, a lock
+ * and the chip "Interna".
  */
 export function TimelineComment({ comment }: { comment: Comment }) {
   const author = comment.author.name;

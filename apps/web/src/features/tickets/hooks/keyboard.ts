@@ -1,7 +1,7 @@
 /**
- * UX.md §2.1 keyboard map: single keys never fire while someone types, match `event.key` (not
- * `event.code`: `/` is Shift+7 on a Latin-American keyboard) and ignore Ctrl/⌘/Alt combinations
- * (AltGr+letter types characters such as `@` on Spanish layouts).
+ * docs/product/tickets.md#ticket-list keyboard map: single keys never fire while someone types,
+ * match `event.key` (not `event.code`: `/` is Shift+7 on a Latin-American keyboard) and ignore
+ * Ctrl/⌘/Alt combinations (AltGr+letter types characters such as `@` on Spanish layouts).
  */
 export interface ShortcutTarget {
   tagName?: string;
@@ -72,7 +72,7 @@ export function isCharacterShortcut(key: string): boolean {
   return key.length === 1;
 }
 
-/** Ctrl+Enter or ⌘+Enter in the composer sends (UX.md §2.2). */
+/** Ctrl+Enter or ⌘+Enter in the composer sends (docs/product/tickets.md#ticket-detail). */
 export function isSendShortcut(event: Pick<ShortcutEvent, 'key' | 'ctrlKey' | 'metaKey'>): boolean {
   return event.key === 'Enter' && (event.ctrlKey || event.metaKey);
 }

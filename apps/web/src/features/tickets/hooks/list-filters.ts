@@ -7,9 +7,10 @@ import {
 } from '@atiende/contracts';
 
 /**
- * UX.md §2.1: every filter of the list lives in the URL (`?status=PENDIENTE&assignedToId=me`)
- * so back, reload and sharing work. This module maps the query string to typed filters and
- * back, dropping anything it does not understand instead of sending it to the API.
+ * docs/product/tickets.md#ticket-list: every filter of the list lives in the URL
+ * (`?status=PENDIENTE&assignedToId=me`) so back, reload and sharing work. This module maps the
+ * query string to typed filters and back, dropping anything it does not understand instead of
+ * sending it to the API.
  */
 export type ListView = 'open' | 'completed' | 'all';
 export type SortField = (typeof TICKET_SORT_FIELDS)[number];

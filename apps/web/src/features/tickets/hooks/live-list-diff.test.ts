@@ -26,7 +26,7 @@ function makeTicket(number: number, change: Partial<TicketSummary> = {}): Ticket
 
 const ids = (tickets: readonly TicketSummary[]) => tickets.map((ticket) => ticket.number);
 
-describe('diffTicketPage (UX.md §2.3 live list)', () => {
+describe('diffTicketPage (docs/product/tickets.md#live-updates live list)', () => {
   const [one, two, three] = [makeTicket(1), makeTicket(2), makeTicket(3)];
 
   it('changes nothing while there is no fresh page', () => {

@@ -6,7 +6,10 @@ export interface LiveTicketPage {
   rows: readonly TicketSummary[];
   /** Tickets in the fresh page that are not on screen, in the fresh page's order. */
   newIds: readonly string[];
-  /** Rows on screen whose fresh version differs (they fade once, UX.md §2.3). */
+  /**
+   * Rows on screen whose fresh version differs (they fade once,
+   * docs/product/tickets.md#live-updates).
+   */
   changedIds: ReadonlySet<string>;
   /** Rows on screen missing from the fresh page: kept, dimmed, "Ya no está en esta vista". */
   goneIds: ReadonlySet<string>;
@@ -16,10 +19,10 @@ const sameRow = (left: TicketSummary, right: TicketSummary) =>
   JSON.stringify(left) === JSON.stringify(right);
 
 /**
- * UX.md §2.3 "never insert, remove or reorder rows while someone works in it": compares the
- * rows on screen with the same page fetched again (`fresh`, undefined when there is none) and
- * keeps the screen's order and membership. Every ticket field is compared, so a row changed by
- * the user's own action, already shown fresh, does not count as changed again.
+ * docs/product/tickets.md#live-updates "never insert, remove or reorder rows while someone works in
+ * it": compares the rows on screen with the same page fetched again (`fresh`, undefined when there
+ * is none) and keeps the screen's order and membership. Every ticket field is compared, so a row
+ * changed by the user's own action, already shown fresh, does not count as changed again.
  */
 export function diffTicketPage(
   shown: readonly TicketSummary[],

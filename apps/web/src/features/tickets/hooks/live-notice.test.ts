@@ -17,7 +17,7 @@ function makeEvent(id: string, actorId: string | null, type: TicketEvent['type']
   };
 }
 
-describe('latestChangeByOthers (UX.md §2.3 ticket notice)', () => {
+describe('latestChangeByOthers (docs/product/tickets.md#live-updates ticket notice)', () => {
   const opened = makeEvent('1', 'carlos', 'created');
   const seen = new Set([opened.id]);
 

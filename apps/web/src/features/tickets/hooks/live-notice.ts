@@ -7,8 +7,9 @@ const MESSAGE_EVENTS: ReadonlySet<TicketEvent['type']> = new Set([
 ]);
 
 /**
- * UX.md §2.3 "someone else's change shows as a header notice": the latest event that was not in
- * the history when the ticket opened (`seenIds`), made by someone other than the viewer.
+ * docs/product/tickets.md#live-updates "someone else's change shows as a header notice": the latest
+ * event that was not in the history when the ticket opened (`seenIds`), made by someone other than
+ * the viewer.
  */
 export function latestChangeByOthers(
   events: readonly TicketEvent[],

@@ -1,7 +1,7 @@
 /**
- * UX.md §2.1 "x / Shift+x": Shift+x or Shift+click extends the selection from the last row
- * someone toggled (the anchor) to this one. Gmail's rule for the state: the whole range takes
- * the clicked row's new state, so Shift+click on a selected row deselects the range.
+ * docs/product/tickets.md#ticket-list "x / Shift+x": Shift+x or Shift+click extends the selection
+ * from the last row someone toggled (the anchor) to this one. Gmail's rule for the state: the whole
+ * range takes the clicked row's new state, so Shift+click on a selected row deselects the range.
  */
 export interface RangeRow {
   id: string;

@@ -36,7 +36,10 @@ export function statusChoices(ticket: TicketDetail): StatusChoice[] {
   });
 }
 
-/** spec §4: Resuelto asks how it was resolved; so does a custom status that requires a note. */
+/**
+ * docs/product/tickets.md: Resuelto asks how it was resolved; so does a custom status that requires
+ * a note.
+ */
 export function needsResolution(choice: StatusChoice): boolean {
   return choice.status === 'RESUELTO' || Boolean(choice.customStatus?.requiresResolutionNote);
 }

@@ -1,7 +1,7 @@
 /**
- * UX.md §2.1 and WCAG 2.4.11: the table header sticks under the sticky filter/bulk bar, and the
- * page's `scroll-padding-top` covers the app header, the bar and the table header, so a row
- * focused with j/k is scrolled into view below them, never under them.
+ * docs/product/tickets.md#ticket-list and WCAG 2.4.11: the table header sticks under the sticky
+ * filter/bulk bar, and the page's `scroll-padding-top` covers the app header, the bar and the table
+ * header, so a row focused with j/k is scrolled into view below them, never under them.
  */
 export interface StickyMeasures {
   /** The bar's own `top` (it sticks under the app header). */

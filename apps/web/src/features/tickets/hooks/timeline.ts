@@ -11,8 +11,9 @@ import {
 } from '@atiende/contracts';
 
 /**
- * UX.md §2.2 timeline: comments and history events in one list, oldest to newest. Events that
- * only repeat a message already on screen (comment or attachment added) are left out.
+ * docs/product/tickets.md#ticket-detail timeline: comments and history events in one list, oldest
+ * to newest. Events that only repeat a message already on screen (comment or attachment added) are
+ * left out.
  */
 export type TimelineEntry =
   | { kind: 'comment'; id: string; createdAt: string; comment: Comment }

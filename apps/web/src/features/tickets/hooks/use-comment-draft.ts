@@ -4,7 +4,10 @@ import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
 const DRAFT_PREFIX = 'atiende:ticket-draft:';
 const SAVE_DELAY_MS = 400;
 
-/** UX.md §2.2: the composer's unsent text is kept per ticket, across reloads and mode switches. */
+/**
+ * docs/product/tickets.md#ticket-detail: the composer's unsent text is kept per ticket, across
+ * reloads and mode switches.
+ */
 export function useCommentDraft(ticketId: string) {
   const key = `${DRAFT_PREFIX}${ticketId}`;
   const [draft, setDraft] = useState(() => readStorage(key) ?? '');

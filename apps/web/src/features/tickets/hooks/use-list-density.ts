@@ -1,7 +1,8 @@
 import { useUserPreference } from '../../../lib/preferences/use-user-preference';
 
 /**
- * UX.md §2.1 density: rows of 40 px by default ("Cómoda"), 32 px with "Compacta", per user.
+ * docs/product/tickets.md#ticket-list density: rows of 40 px by default ("Cómoda"), 32 px with
+ * "Compacta", per user.
  */
 export function useListDensity(userId: string) {
   return useUserPreference('listDensity', userId);

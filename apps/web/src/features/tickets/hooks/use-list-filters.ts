@@ -7,7 +7,7 @@ import {
   type TicketListFilters,
 } from './list-filters';
 
-/** The list's filters, read from and written to the URL (UX.md §2.1). */
+/** The list's filters, read from and written to the URL (docs/product/tickets.md#ticket-list). */
 export function useListFilters(forcedView?: ListView) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(searchParams, forcedView), [searchParams, forcedView]);

@@ -45,9 +45,9 @@ function focusedIndex(list: HTMLElement | null): number {
 const toSelected = ({ id, number }: TicketSummary): SelectedTicket => ({ id, number });
 
 /**
- * UX.md §2.1 keyboard map for the list: j/k move, x selects (Shift+x extends from the anchor that
- * Shift+click shares), Enter/o open, a/i/s/p act on the focused row, c creates, / searches, Esc
- * clears the selection, ? shows the map. Never while typing (keyboard.ts).
+ * docs/product/tickets.md#ticket-list keyboard map for the list: j/k move, x selects (Shift+x
+ * extends from the anchor that Shift+click shares), Enter/o open, a/i/s/p act on the focused row, c
+ * creates, / searches, Esc clears the selection, ? shows the map. Never while typing (keyboard.ts).
  */
 export function useListKeyboard(options: ListKeyboardOptions): void {
   const navigate = useNavigate();

@@ -10,12 +10,12 @@ import type { TicketListFilters } from './list-filters';
 const dataOf = (results: UseQueryResult<TicketSummary>[]) => results.map((result) => result.data);
 
 /**
- * UX.md §2.3 live list. The shown page is the list query's data: the user's own actions, a new
- * view, page or sort refetch it and it shows at once. Someone else's change fills the pending
- * page instead (invalidate-ticket-queries.ts); while it is newer than the shown one, the list
- * keeps its rows and order, updates rows in place, dims the ones that left and counts the new
- * ones. `showNew` ("Mostrar") makes the pending page the shown one and moves focus to the first
- * new row once it is drawn inside `list`.
+ * docs/product/tickets.md#live-updates live list. The shown page is the list query's data: the
+ * user's own actions, a new view, page or sort refetch it and it shows at once. Someone else's
+ * change fills the pending page instead (invalidate-ticket-queries.ts); while it is newer than the
+ * shown one, the list keeps its rows and order, updates rows in place, dims the ones that left and
+ * counts the new ones. `showNew` ("Mostrar") makes the pending page the shown one and moves focus
+ * to the first new row once it is drawn inside `list`.
  */
 export function useLiveTicketList(filters: TicketListFilters, list: HTMLElement | null) {
   const queryClient = useQueryClient();

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { PRODUCT_NAME, pageMessages } from '@atiende/contracts';
 
 /**
- * UX.md §6.2: "Ticket #1234 · Atiende", "Mis Tickets · Atiende". The main layout sets the
- * path's generic title in its own effect, which runs after the page's effects, so this one is
- * applied on the next task to have the last word.
+ * docs/product/ui.md#accessibility: "Ticket #1234 · Atiende", "Mis Tickets · Atiende". The main
+ * layout sets the path's generic title in its own effect, which runs after the page's effects, so
+ * this one is applied on the next task to have the last word.
  */
 export function usePageTitle(title: string | null): void {
   useEffect(() => {

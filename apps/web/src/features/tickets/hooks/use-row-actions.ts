@@ -68,7 +68,8 @@ export function useRowActions(viewer: TicketViewer) {
       }
       if (failure !== undefined) throw fail(text.failed(ticket.number, failure));
       if (details.escalationReason) {
-        // Like the ticket's "Escalar": the reason stays as an internal note (spec §4).
+        // Like the ticket's "Escalar": the reason stays as an internal note
+        // (docs/product/tickets.md).
         try {
           await addComment(ticket.id, {
             body: ticketWorkspaceMessages.dialogs.escalationNote(details.escalationReason),

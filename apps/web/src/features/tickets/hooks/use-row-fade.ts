@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { TicketSummary } from '@atiende/contracts';
 
-/** UX.md §2.3: a changed row's background fades for 1 s; the colour is the warning tint. */
+/**
+ * docs/product/tickets.md#live-updates: a changed row's background fades for 1 s; the colour is the
+ * warning tint.
+ */
 const FADE_MS = 1000;
 const FADE_COLOR_VARIABLE = '--color-warning-tint';
 

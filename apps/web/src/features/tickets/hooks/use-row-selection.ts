@@ -7,8 +7,9 @@ export interface SelectedTicket {
 }
 
 /**
- * UX.md §2.1: the bulk selection, by id, surviving paging and filter changes. It also keeps the
- * range anchor (the last row toggled by click or `x`), shared by Shift+click and Shift+x.
+ * docs/product/tickets.md#ticket-list: the bulk selection, by id, surviving paging and filter
+ * changes. It also keeps the range anchor (the last row toggled by click or `x`), shared by
+ * Shift+click and Shift+x.
  */
 export function useRowSelection() {
   const [selected, setSelected] = useState<ReadonlyMap<string, SelectedTicket>>(new Map());

@@ -5,9 +5,9 @@ import { useShortcutPreference } from '../../../lib/preferences/use-shortcut-pre
 type ShortcutHandler = (shortcut: { key: string; shift: boolean }, event: KeyboardEvent) => void;
 
 /**
- * Listens for the UX.md §2.1 single-key shortcuts on the document, with the typing guard. When
- * the user switched "Atajos de teclado" off (WCAG 2.1.4), character keys do nothing; Enter and
- * Esc are not character shortcuts and keep working.
+ * Listens for the docs/product/tickets.md#ticket-list single-key shortcuts on the document, with
+ * the typing guard. When the user switched "Atajos de teclado" off (WCAG 2.1.4), character keys do
+ * nothing; Enter and Esc are not character shortcuts and keep working.
  */
 export function useShortcuts(userId: string, handler: ShortcutHandler, isEnabled = true): void {
   const [isPreferenceOn] = useShortcutPreference(userId);

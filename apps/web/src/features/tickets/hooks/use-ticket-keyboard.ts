@@ -18,10 +18,10 @@ interface TicketKeyboardOptions {
 }
 
 /**
- * UX.md §2.1 keyboard map on the ticket page, for staff: `a` Asignar/Reasignar, `i` Asignarme,
- * `s` / `p` the Estado / Prioridad menus, `c` Nuevo ticket, `?` the map. Each key works only
- * when its visible control is offered (the server's permissions). r, n and e live with the
- * composer in ticket-detail-page.tsx.
+ * docs/product/tickets.md#ticket-list keyboard map on the ticket page, for staff: `a`
+ * Asignar/Reasignar, `i` Asignarme, `s` / `p` the Estado / Prioridad menus, `c` Nuevo ticket, `?`
+ * the map. Each key works only when its visible control is offered (the server's permissions). r, n
+ * and e live with the composer in ticket-detail-page.tsx.
  */
 export function useTicketKeyboard({
   ticket,

@@ -11,8 +11,9 @@ import { useUpdateTicket } from '../api/update-ticket';
 export const VERSION_CONFLICT = 'VERSION_CONFLICT';
 
 /**
- * PUT with the ticket's version, one toast for the result. A 409 VERSION_CONFLICT is not a
- * toast: the page shows UX.md §2.3's inline alert with "Recargar" (onConflict).
+ * PUT with the ticket's version, one toast for the result. A 409 VERSION_CONFLICT is not a toast:
+ * the page shows the inline alert of docs/product/tickets.md#live-updates with "Recargar"
+ * (onConflict).
  */
 export function useTicketSave(ticket: TicketDetail, onConflict: () => void) {
   const update = useUpdateTicket(ticket.id);

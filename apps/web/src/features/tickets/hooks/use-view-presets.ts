@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useCreateSavedView, useDeleteSavedView, useSavedViews } from '../api/saved-views';
 
 /**
- * UX.md §2.1 "Guardar vista": the current filters saved under a name, kept on the server for
- * this user (/api/saved-views), so they follow them to any browser.
+ * docs/product/tickets.md#ticket-list "Guardar vista": the current filters saved under a name, kept
+ * on the server for this user (/api/saved-views), so they follow them to any browser.
  */
 export interface ViewPreset {
   id: string;

@@ -18,8 +18,8 @@ interface ViewSelectionOptions {
 }
 
 /**
- * UX.md §2.1 "Seleccionar los N de esta vista": fetches the view's first 100 tickets (same
- * filters and order, page 1, the API's `limit` cap) and selects exactly those.
+ * docs/product/tickets.md#ticket-list "Seleccionar los N de esta vista": fetches the view's first
+ * 100 tickets (same filters and order, page 1, the API's `limit` cap) and selects exactly those.
  */
 export function useViewSelection({
   filters,

@@ -1,9 +1,10 @@
 import type { Pagination } from '@atiende/contracts';
 
 /**
- * UX.md §2.1 "Seleccionar los 240 de esta vista" (Gmail's select-all): offered once the whole
- * page is selected and the view has more tickets than the page. It selects at most
- * VIEW_SELECTION_LIMIT, the API's `limit` cap and the bulk limit (Zendesk caps bulk edits at 100).
+ * docs/product/tickets.md#ticket-list "Seleccionar los 240 de esta vista" (Gmail's select-all):
+ * offered once the whole page is selected and the view has more tickets than the page. It selects
+ * at most VIEW_SELECTION_LIMIT, the API's `limit` cap and the bulk limit (Zendesk caps bulk edits
+ * at 100).
  */
 export const VIEW_SELECTION_LIMIT = 100;
 
