@@ -116,3 +116,20 @@ export function assignTicket(
     payload: { assignedToId },
   });
 }
+
+/** The fields of a valid public-form submission to `departmentId`, with `overrides`. */
+export const publicTicketFields = (
+  departmentId: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> => ({
+  title: 'No imprime la boleta electrónica',
+  description: 'La impresora térmica no responde desde las 9.',
+  customerName: 'Patricia Gómez',
+  customerEmail: 'patricia@elcevichedelpuerto.pe',
+  customerPhone: '+51 987 654 321',
+  clientBusiness: 'El Cevichano del Puerto',
+  clientCargo: 'administrador',
+  departmentId,
+  priority: 'ALTA',
+  ...overrides,
+});

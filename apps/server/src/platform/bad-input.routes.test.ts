@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createTicket, makeHelpDesk } from '../../test/ticket-factories';
+import { createTicket, makeHelpDesk, publicTicketFields } from '../../test/ticket-factories';
 import { users } from '../db/schema/index';
 import { serializeError } from './log-serializers';
 
@@ -33,18 +33,10 @@ function multipart(parts: Part[]): string {
 }
 
 const publicFields = (overrides: Record<string, string> = {}): Part[] =>
-  Object.entries({
-    title: 'No imprime la boleta electrónica',
-    description: 'La impresora térmica no responde desde las 9.',
-    customerName: 'Patricia Gómez',
-    customerEmail: 'patricia@elcevichedelpuerto.pe',
-    customerPhone: '+51 987 654 321',
-    clientBusiness: 'El Cevichano del Puerto',
-    clientCargo: 'administrador',
-    departmentId: desk.department.id,
-    priority: 'ALTA',
-    ...overrides,
-  }).map(([name, value]) => ({ name, value }));
+  Object.entries(publicTicketFields(desk.department.id, overrides)).map(([name, value]) => ({
+    name,
+    value,
+  }));
 
 function expectFieldError(
   response: { statusCode: number; json: () => unknown },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { startSmtpSink } from '../../../test/smtp-sink';
-import { makeDepartment, makeProduct } from '../../../test/ticket-factories';
+import { makeDepartment, makeProduct, publicTicketFields } from '../../../test/ticket-factories';
 
 let testApp: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -46,18 +46,8 @@ function multipart(parts: Part[]) {
   };
 }
 
-const validFields = (overrides: Record<string, string> = {}) => ({
-  title: 'No imprime la boleta electrónica',
-  description: 'La impresora térmica no responde desde las 9.',
-  customerName: 'Patricia Gómez',
-  customerEmail: 'patricia@elcevichedelpuerto.pe',
-  customerPhone: '+51 987 654 321',
-  clientBusiness: 'El Cevichano del Puerto',
-  clientCargo: 'administrador',
-  departmentId,
-  priority: 'ALTA',
-  ...overrides,
-});
+const validFields = (overrides: Record<string, string> = {}) =>
+  publicTicketFields(departmentId, overrides);
 
 function submit(
   fields: Record<string, string | undefined>,
