@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { auditMessages, type AuditLog } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { formatDateTime } from '../../../lib/dates';
 import { actionLabel, actorLabel, roleLabel } from './audit-labels';
 import { AuditSeverityBadge } from './audit-severity-badge';
@@ -22,16 +23,9 @@ function JsonBlock({ label, value }: { label: string; value: unknown }) {
   return (
     <section className="mt-4">
       <h3 className="text-sm font-semibold text-ink">{label}</h3>
-      {/* Scrollable, so it takes focus and has a name (axe scrollable-region-focusable). */}
-      <pre
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-        className="mt-1 max-h-64 overflow-auto rounded-md bg-surface-2 p-3 text-xs whitespace-pre-wrap text-ink"
-      >
-        {JSON.stringify(value, null, 2)}
-      </pre>
+      <ScrollRegion label={label} className="mt-1 max-h-64 rounded-md bg-surface-2 p-3">
+        <pre className="text-xs whitespace-pre-wrap text-ink">{JSON.stringify(value, null, 2)}</pre>
+      </ScrollRegion>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { APP_VERSION, changelogMessages, recentChanges, type Role } from '@atien
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { InlineAlert } from '../../../components/ui/inline-alert';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useChangelog } from '../api/get-changelog';
 import { ChangeList } from './change-list';
 import { ProtectionSummary } from './protection-summary';
@@ -35,13 +36,9 @@ export function RecentChangesDialog({
       size="2xl"
       scroll="children"
     >
-      <div
-        role="region"
-        aria-label={text.listLabel}
-        // A scroll container must take focus to scroll by keyboard (axe scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        className="flex-1 space-y-4 overflow-y-auto border-t border-line p-4 sm:p-6"
+      <ScrollRegion
+        label={text.listLabel}
+        className="flex-1 space-y-4 border-t border-line p-4 sm:p-6"
       >
         <ProtectionSummary headingLevel={3} />
         {changelog.isError ? (
@@ -62,7 +59,7 @@ export function RecentChangesDialog({
         ) : (
           <ChangeList entries={entries} />
         )}
-      </div>
+      </ScrollRegion>
       <div className="flex flex-col-reverse gap-2 border-t border-line p-4 sm:flex-row sm:justify-end sm:px-6">
         {role === 'ADMIN' ? (
           <Link
