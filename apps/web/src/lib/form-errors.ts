@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldErrorsOf } from './api-error';
+import { fieldErrorsOf, messageOf } from './api-error';
 
 /**
  * docs/conventions.md#api: puts each server field message (400 `error.details`) under its field and
@@ -30,4 +30,21 @@ export function fieldMessagesOf<F extends string>(
     messages[field] ??= issue.message;
   }
   return messages;
+}
+
+/**
+ * A failed save in a form: the server's field messages go under their fields (the first one
+ * focused); an answer that names none of them becomes the form's own alert (`root.server`).
+ * Returns that alert's text, or null when the fields carry the problem.
+ */
+export function applySaveFailure<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: ReadonlyArray<Path<T>>,
+  fallback: string,
+): string | null {
+  if (applyServerFieldErrors(error, setError, fields)) return null;
+  const failure = messageOf(error, fallback);
+  setError('root.server' as Path<T>, { type: 'server', message: failure });
+  return failure;
 }

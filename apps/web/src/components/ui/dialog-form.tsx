@@ -1,11 +1,12 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { pageMessages } from '@atiende/contracts';
 import { Button } from './button';
 import { DialogFooter } from './dialog';
 import { InlineAlert } from './inline-alert';
 
 interface DialogFormProps {
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** react-hook-form's `handleSubmit(...)`; its promise is not awaited here. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   onCancel: () => void;
   submitLabel: string;
   /** The submit button's text while saving ("Guardando..."). */
@@ -37,7 +38,7 @@ export function DialogForm({
     </InlineAlert>
   ) : null;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       {failurePlacement === 'start' ? alert : null}
       {children}
       {failurePlacement === 'end' ? alert : null}

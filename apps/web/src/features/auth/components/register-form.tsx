@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { authMessages } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -11,9 +10,9 @@ import type { RegisterFormOutput, RegisterFormValues } from '../api/auth-validat
 import { loadAuthValidation } from '../api/load-auth-validation';
 import { register as registerAccount } from '../api/register';
 import { useAuth } from '../hooks/use-auth';
+import { NewPasswordFields, confirmsPassword } from './new-password-fields';
 
 const text = authMessages.register;
-const MISMATCH = 'mismatch';
 const resolver = lazyResolver(() => loadAuthValidation().then((module) => module.registerResolver));
 
 /**
@@ -37,15 +36,9 @@ export function RegisterForm() {
   });
 
   const onSubmit = handleSubmit(async ({ confirmPassword, ...input }) => {
-    if (input.password !== confirmPassword) {
-      setError(
-        'confirmPassword',
-        { type: MISMATCH, message: text.passwordsDoNotMatch },
-        { shouldFocus: true },
-      );
-      notify.error(text.passwordsDoNotMatch);
-      return;
-    }
+    const setMismatch = (error: { type: string; message: string }) =>
+      setError('confirmPassword', error, { shouldFocus: true });
+    if (!confirmsPassword(input.password, confirmPassword, setMismatch)) return;
     try {
       const session = await registerAccount(input);
       notify.success(text.success);
@@ -76,22 +69,16 @@ export function RegisterForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <PasswordField
-        id="register-password"
-        label={text.password}
-        autoComplete="new-password"
-        placeholder={text.passwordPlaceholder}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        id="register-confirm-password"
-        label={text.confirmPassword}
-        autoComplete="new-password"
-        placeholder={text.confirmPasswordPlaceholder}
-        error={errors.confirmPassword?.message}
-        isErrorAlert={errors.confirmPassword?.type === MISMATCH}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        idPrefix="register"
+        labels={text}
+        placeholders={{
+          password: text.passwordPlaceholder,
+          confirmPassword: text.confirmPasswordPlaceholder,
+        }}
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={errors}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? text.submitting : text.submit}

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { authMessages } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { InlineAlert } from '../../../components/ui/inline-alert';
-import { PasswordField } from '../../../components/ui/password-field';
 import { fieldErrorsOf, isApiError, messageOf } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -13,9 +12,9 @@ import type { ResetPasswordFormValues } from '../api/auth-validation';
 import { loadAuthValidation } from '../api/load-auth-validation';
 import { resetPassword } from '../api/reset-password';
 import { authLinkClasses } from './auth-card';
+import { NewPasswordFields, confirmsPassword } from './new-password-fields';
 
 const text = authMessages.resetPassword;
-const MISMATCH = 'mismatch';
 const resolver = lazyResolver(() =>
   loadAuthValidation().then((module) => module.resetPasswordResolver),
 );
@@ -44,15 +43,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   const onSubmit = handleSubmit(async ({ password, confirmPassword }) => {
-    if (password !== confirmPassword) {
-      setError(
-        'confirmPassword',
-        { type: MISMATCH, message: authMessages.register.passwordsDoNotMatch },
-        { shouldFocus: true },
-      );
-      notify.error(authMessages.register.passwordsDoNotMatch);
-      return;
-    }
+    const setMismatch = (error: { type: string; message: string }) =>
+      setError('confirmPassword', error, { shouldFocus: true });
+    if (!confirmsPassword(password, confirmPassword, setMismatch)) return;
     try {
       await resetPassword({ token, password });
       notify.success(text.success);
@@ -80,21 +73,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <PasswordField
-        id="reset-password"
-        label={text.password}
-        autoComplete="new-password"
-        placeholder={text.passwordPlaceholder}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        id="reset-confirm-password"
-        label={text.confirmPassword}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        isErrorAlert={errors.confirmPassword?.type === MISMATCH}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        idPrefix="reset"
+        labels={text}
+        placeholders={{ password: text.passwordPlaceholder }}
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={errors}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? text.submitting : text.submit}

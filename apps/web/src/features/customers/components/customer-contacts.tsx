@@ -197,7 +197,7 @@ function ContactForm({
 
   return (
     <DialogForm
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onCancel={onDone}
       cancelLabel={customerMessages.form.cancel}
       submitLabel={customerMessages.form.save}

@@ -123,7 +123,7 @@ function CustomerForm({
 
   return (
     <DialogForm
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onCancel={onCancel}
       cancelLabel={text.cancel}
       submitLabel={customer ? text.save : text.create}

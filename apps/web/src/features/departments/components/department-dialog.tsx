@@ -9,8 +9,8 @@ import { DialogForm } from '../../../components/ui/dialog-form';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
-import { fieldErrorsOf, isApiError, messageOf } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
+import { applySaveFailure } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import type { StaffMember } from '../api/get-staff';
@@ -91,25 +91,20 @@ function DepartmentForm({ department, onOpenChange, isAdmin, staff }: Department
       const statusFields = fieldErrorsOf(error)
         .map(({ field }) => /^statuses\.(\d+)\.name$/.exec(field)?.[0])
         .filter((field): field is `statuses.${number}.name` => Boolean(field));
-      let matched = applyServerFieldErrors(error, setError, [
-        'name',
-        'description',
-        'leadId',
-        ...statusFields,
-      ]);
       if (isApiError(error) && error.code === 'DEPARTMENT_NAME_TAKEN') {
         setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
-        matched = true;
+        notify.error(pageText.saveFailed);
+        return;
       }
-      const failure = matched ? null : messageOf(error, pageText.saveFailed);
-      if (failure) setError('root.server', { type: 'server', message: failure });
+      const fields = ['name', 'description', 'leadId', ...statusFields] as const;
+      const failure = applySaveFailure(error, setError, fields, pageText.saveFailed);
       notify.error(failure ?? pageText.saveFailed);
     }
   });
 
   return (
     <DialogForm
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onCancel={() => onOpenChange(false)}
       cancelLabel={text.cancel}
       submitLabel={department ? text.save : text.create}

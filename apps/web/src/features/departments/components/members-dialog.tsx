@@ -80,7 +80,7 @@ function MembersForm({
 
   return (
     <DialogForm
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onCancel={onClose}
       cancelLabel={text.cancel}
       submitLabel={text.save}

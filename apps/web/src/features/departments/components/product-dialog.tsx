@@ -14,8 +14,7 @@ import { RadioGroup } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applySaveFailure } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveProduct } from '../api/products';
@@ -80,22 +79,15 @@ function ProductForm({ product, defaultKind, onOpenChange, departments }: Produc
       notify.success(product ? pageText.saved(saved.name) : pageText.created(saved.name));
       onOpenChange(false);
     } catch (error) {
-      const matched = applyServerFieldErrors(error, setError, [
-        'name',
-        'description',
-        'price',
-        'departmentId',
-        'kind',
-      ]);
-      const failure = matched ? null : messageOf(error, pageText.saveFailed);
-      if (failure) setError('root.server', { type: 'server', message: failure });
+      const fields = ['name', 'description', 'price', 'departmentId', 'kind'] as const;
+      const failure = applySaveFailure(error, setError, fields, pageText.saveFailed);
       notify.error(failure ?? pageText.saveFailed);
     }
   });
 
   return (
     <DialogForm
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onCancel={() => onOpenChange(false)}
       cancelLabel={text.cancel}
       submitLabel={product ? text.save : text.create}

@@ -61,7 +61,7 @@ function ResetForm({ member, onClose }: { member: TeamMember; onClose: () => voi
       description={text.description}
     >
       <DialogForm
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
         onCancel={onClose}
         cancelLabel={teamMessages.form.cancel}
         submitLabel={mode === 'email' ? text.submitEmail : text.submitPassword}

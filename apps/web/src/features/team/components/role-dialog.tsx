@@ -48,7 +48,7 @@ function RoleForm({ member, onClose }: { member: TeamMember; onClose: () => void
       description={text.description}
     >
       <DialogForm
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
         onCancel={onClose}
         cancelLabel={teamMessages.form.cancel}
         submitLabel={text.submit}

@@ -159,7 +159,7 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
       description={isEdit ? text.editDescription : text.createDescription}
     >
       <DialogForm
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
         onCancel={() => onOpenChange(false)}
         cancelLabel={text.cancel}
         submitLabel={isEdit ? text.save : text.create}

@@ -69,7 +69,7 @@ export function TechnicianDialog({
       description={isReassign ? text.reassignDescription : text.assignDescription}
     >
       <DialogForm
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
         onCancel={() => onOpenChange(false)}
         cancelLabel={ticketWorkspaceMessages.cancel}
         submitLabel={isReassign ? text.reassignSubmit : text.assignSubmit}

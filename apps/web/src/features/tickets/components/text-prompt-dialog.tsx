@@ -73,7 +73,7 @@ export function TextPromptDialog({
       onCloseAutoFocus={onCloseAutoFocus}
     >
       <DialogForm
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
         onCancel={() => onOpenChange(false)}
         cancelLabel={ticketWorkspaceMessages.cancel}
         submitLabel={submitLabel}
