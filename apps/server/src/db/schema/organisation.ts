@@ -31,6 +31,12 @@ export const departments = pgTable(
   (table) => [uniqueIndex('departments_name_unique').on(sql`lower(${table.name})`)],
 );
 
+/** A row that belongs to a department and goes with it. */
+const departmentIdColumn = () =>
+  uuid('department_id')
+    .notNull()
+    .references(() => departments.id, { onDelete: 'cascade' });
+
 /**
  * Técnicos (and leads) who work a department's tickets:
  * docs/product/overview.md#roles-and-permissions visibility.
@@ -38,9 +44,7 @@ export const departments = pgTable(
 export const departmentMembers = pgTable(
   'department_members',
   {
-    departmentId: uuid('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    departmentId: departmentIdColumn(),
     userId: ownerUserIdColumn(),
     createdAt: createdAtColumn(),
   },
@@ -58,9 +62,7 @@ export const departmentStatuses = pgTable(
   'department_statuses',
   {
     id: idColumn(),
-    departmentId: uuid('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    departmentId: departmentIdColumn(),
     name: text('name').notNull(),
     baseStatus: ticketStatusEnum('base_status').notNull(),
     pausesSla: boolean('pauses_sla').notNull().default(false),

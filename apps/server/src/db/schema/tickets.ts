@@ -95,12 +95,16 @@ export const tickets = pgTable(
   ],
 );
 
+/** A row that belongs to a ticket and goes with it. */
+const ticketIdColumn = () =>
+  uuid('ticket_id')
+    .notNull()
+    .references(() => tickets.id, { onDelete: 'cascade' });
+
 export const ticketProducts = pgTable(
   'ticket_products',
   {
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: ticketIdColumn(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
@@ -112,9 +116,7 @@ export const ticketComments = pgTable(
   'ticket_comments',
   {
     id: idColumn(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: ticketIdColumn(),
     authorId: userReference('author_id'),
     /** Kept for requesters without an account and for deleted users. */
     authorName: text('author_name').notNull(),
@@ -133,9 +135,7 @@ export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
     id: idColumn(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: ticketIdColumn(),
     commentId: uuid('comment_id').references(() => ticketComments.id, { onDelete: 'cascade' }),
     uploadedById: userReference('uploaded_by_id'),
     fileName: text('file_name').notNull(),
@@ -153,9 +153,7 @@ export const ticketEvents = pgTable(
   'ticket_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: ticketIdColumn(),
     actorId: userReference('actor_id'),
     type: text('type').notNull(),
     fromValue: text('from_value'),
