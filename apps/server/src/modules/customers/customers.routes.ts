@@ -44,10 +44,11 @@ export type CustomersRoutesOptions = {
   ticketScope: (claims: AccessClaims) => Promise<SQL | undefined>;
 };
 
-export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (
-  app,
-  { db, ticketScope },
-) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type RouteOptions = CustomersRoutesOptions;
+
+/** The list and its figures. */
+function customerListRoutes(app: App, { db }: RouteOptions) {
   app.get(
     '/api/customers-unified',
     {
@@ -81,7 +82,10 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = as
       data: await insights.getOverview(db, request.query),
     }),
   );
+}
 
+/** Possible duplicates and the export. */
+function customerReportRoutes(app: App, { db }: RouteOptions) {
   app.get(
     '/api/customers-unified/duplicates',
     {
@@ -128,7 +132,10 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = as
       });
     },
   );
+}
 
+/** One customer and its tickets. */
+function customerDetailRoutes(app: App, { db, ticketScope }: RouteOptions) {
   app.get(
     '/api/customers-unified/:id',
     {
@@ -166,7 +173,10 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = as
       };
     },
   );
+}
 
+/** Create, change and merge customers. */
+function customerWriteRoutes(app: App, { db }: RouteOptions) {
   app.post(
     '/api/customers-unified',
     {
@@ -235,4 +245,11 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = as
       return { success: true as const, data: result };
     },
   );
+}
+
+export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  customerListRoutes(app, options);
+  customerReportRoutes(app, options);
+  customerDetailRoutes(app, options);
+  customerWriteRoutes(app, options);
 };

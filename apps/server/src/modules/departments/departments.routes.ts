@@ -24,7 +24,11 @@ import * as service from './departments.service';
 
 const departmentResponse = successEnvelope(z.object({ department: departmentSchema }));
 
-export const departmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type RouteOptions = { db: Db };
+
+/** The public list, the list and the export. */
+function departmentReadRoutes(app: App, { db }: RouteOptions) {
   app.get(
     '/api/departments/public',
     {
@@ -86,7 +90,10 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       );
     },
   );
+}
 
+/** Create and change departments. */
+function departmentWriteRoutes(app: App, { db }: RouteOptions) {
   app.post(
     '/api/departments',
     {
@@ -129,7 +136,10 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       return { success: true as const, data: { department } };
     },
   );
+}
 
+/** Set members, delete a department. */
+function departmentMemberRoutes(app: App, { db }: RouteOptions) {
   app.put(
     '/api/departments/:id/members',
     {
@@ -175,4 +185,10 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       return { success: true as const, data: { message: fieldMessages.departmentDeleted } };
     },
   );
+}
+
+export const departmentsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  departmentReadRoutes(app, options);
+  departmentWriteRoutes(app, options);
+  departmentMemberRoutes(app, options);
 };

@@ -24,7 +24,11 @@ import * as service from './products.service';
 
 const productResponse = successEnvelope(z.object({ product: productSchema }));
 
-export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type RouteOptions = { db: Db };
+
+/** The public catalogue, the list and the export. */
+function productReadRoutes(app: App, { db }: RouteOptions) {
   app.get(
     '/api/products/public',
     {
@@ -88,7 +92,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       );
     },
   );
+}
 
+/** Create, change and delete products. */
+function productWriteRoutes(app: App, { db }: RouteOptions) {
   app.post(
     '/api/products',
     {
@@ -150,4 +157,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       return { success: true as const, data: result };
     },
   );
+}
+
+export const productsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  productReadRoutes(app, options);
+  productWriteRoutes(app, options);
 };

@@ -28,10 +28,14 @@ const formatQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('csv') });
 const report = importMessages.report;
 
 /** /admin/excel-import's API (docs/imports.md): administrators only. */
-export const importsRoutes: FastifyPluginAsyncZod<{
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type RouteOptions = {
   service: ImportsService;
   storage: FileStorage;
-}> = async (app, { service, storage }) => {
+};
+
+/** Upload a file, list the imports, download a template. */
+function importUploadRoutes(app: App, { service, storage }: RouteOptions) {
   app.post(
     '/api/imports',
     {
@@ -96,7 +100,10 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       });
     },
   );
+}
 
+/** One import: its state and validation. */
+function importStateRoutes(app: App, { service }: RouteOptions) {
   app.get(
     '/api/imports/:id',
     {
@@ -131,7 +138,10 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       data: await service.validate(request.params.id, request.body.mapping),
     }),
   );
+}
 
+/** Start an import, read its errors. */
+function importRunRoutes(app: App, { service }: RouteOptions) {
   app.post(
     '/api/imports/:id/start',
     {
@@ -183,4 +193,10 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       });
     },
   );
+}
+
+export const importsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  importUploadRoutes(app, options);
+  importStateRoutes(app, options);
+  importRunRoutes(app, options);
 };

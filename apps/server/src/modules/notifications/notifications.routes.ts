@@ -26,10 +26,14 @@ const tags = ['notifications'];
  * role may call them; each acts on the caller's rows only, and another user's id answers 404 like
  * an unknown one. Responses are `no-store` (request-context.ts, docs/conventions.md#security).
  */
-export const notificationsRoutes: FastifyPluginAsyncZod<{
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type RouteOptions = {
   service: NotificationsService;
   push: PushService;
-}> = async (app, { service, push }) => {
+};
+
+/** The bell: the list, the unread count, reading and deleting. */
+function inboxRoutes(app: App, { service }: RouteOptions) {
   app.get(
     '/api/notifications',
     {
@@ -107,7 +111,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       data: await service.remove(currentUser(request).userId, request.params.id),
     }),
   );
+}
 
+/** What each person wants to be told, and where. */
+function preferenceRoutes(app: App, { service }: RouteOptions) {
   app.get(
     '/api/notifications/preferences',
     {
@@ -143,7 +150,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       },
     }),
   );
+}
 
+/** Web push: the public key and the browser subscriptions. */
+function pushRoutes(app: App, { service, push }: RouteOptions) {
   app.get(
     '/api/notifications/push/public-key',
     {
@@ -197,4 +207,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       };
     },
   );
+}
+
+export const notificationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  inboxRoutes(app, options);
+  preferenceRoutes(app, options);
+  pushRoutes(app, options);
 };

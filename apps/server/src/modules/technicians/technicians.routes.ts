@@ -27,10 +27,11 @@ const memberEnvelope = successEnvelope(z.object({ technician: teamMemberSchema }
  * /api/technicians (docs/product/team.md): técnicos' departments, specialties and capacity, and
  * their figures. The rules live in the team module's service (docs/team.md).
  */
-export const techniciansRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (
-  app,
-  { team },
-) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type RouteOptions = { team: TeamService };
+
+/** Create, change and remove técnicos. */
+function technicianWriteRoutes(app: App, { team }: RouteOptions) {
   app.post(
     '/api/technicians',
     {
@@ -96,7 +97,10 @@ export const techniciansRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = a
       };
     },
   );
+}
 
+/** The técnicos figures. */
+function technicianStatsRoutes(app: App, { team }: RouteOptions) {
   app.get(
     '/api/technicians/bulk-stats',
     {
@@ -133,4 +137,9 @@ export const techniciansRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = a
       data: await team.technicianStats(currentUser(request), request.params.id, request.query),
     }),
   );
+}
+
+export const techniciansRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  technicianWriteRoutes(app, options);
+  technicianStatsRoutes(app, options);
 };
