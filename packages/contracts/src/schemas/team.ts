@@ -245,3 +245,7 @@ export const technicianEnvelopeSchema = z.object({ technician: teamMemberSchema 
 export const technicianOptionListResponseSchema = z.object({
   users: z.array(technicianOptionSchema),
 });
+/** GET /api/technicians/{id}/stats: one person's figures for the period. */
+export const technicianStatsResponseSchema = periodRangeSchema.extend({
+  stats: technicianStatsSchema,
+});

@@ -1,6 +1,6 @@
 import {
-  customerDetailSchema,
-  customerDuplicateSchema,
+  customerDuplicateListResponseSchema,
+  customerEnvelopeSchema,
   customerExportQuerySchema,
   customerInputSchema,
   customerListQuerySchema,
@@ -35,7 +35,7 @@ const EDITORS: readonly Role[] = ['ADMIN'];
 const EXPORTERS: readonly Role[] = ['ADMIN', 'TECH_LEAD'];
 
 const idParams = z.object({ id: z.uuid({ error: ticketMessages.validation.invalidId }) });
-const detailResponse = successEnvelope(z.object({ customer: customerDetailSchema }));
+const detailResponse = successEnvelope(customerEnvelopeSchema);
 const tags = ['customers'];
 
 export type CustomersRoutesOptions = {
@@ -94,7 +94,7 @@ function customerReportRoutes(app: App, { db }: RouteOptions) {
         tags,
         summary: 'Pairs of customers sharing an e-mail or a phone (administrators)',
         response: {
-          200: successEnvelope(z.object({ duplicates: z.array(customerDuplicateSchema) })),
+          200: successEnvelope(customerDuplicateListResponseSchema),
         },
       },
     },

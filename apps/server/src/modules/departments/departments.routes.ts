@@ -1,15 +1,14 @@
 import {
+  departmentEnvelopeSchema,
   departmentInputSchema,
-  departmentListItemSchema,
-  departmentSchema,
+  departmentListResponseSchema,
   fieldMessages,
   messageResponseSchema,
-  publicDepartmentSchema,
+  publicDepartmentListSchema,
   STAFF_ROLES,
   successEnvelope,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { auditContextOf } from '../audit/index';
@@ -22,7 +21,7 @@ import {
 } from './departments.schemas';
 import * as service from './departments.service';
 
-const departmentResponse = successEnvelope(z.object({ department: departmentSchema }));
+const departmentResponse = successEnvelope(departmentEnvelopeSchema);
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type RouteOptions = { db: Db };
@@ -38,7 +37,7 @@ function departmentReadRoutes(app: App, { db }: RouteOptions) {
         summary:
           'Active departments for the public ticket form (docs/product/departments-and-catalogue.md)',
         security: [],
-        response: { 200: successEnvelope(z.array(publicDepartmentSchema)) },
+        response: { 200: successEnvelope(publicDepartmentListSchema) },
       },
     },
     async () => ({ success: true as const, data: await service.listPublicDepartments(db) }),
@@ -54,7 +53,7 @@ function departmentReadRoutes(app: App, { db }: RouteOptions) {
           'Departments with statuses, members, lead and counts (administrators all; leads and técnicos their own)',
         querystring: departmentListQuerySchema,
         response: {
-          200: successEnvelope(z.object({ departments: z.array(departmentListItemSchema) })),
+          200: successEnvelope(departmentListResponseSchema),
         },
       },
     },

@@ -1,15 +1,13 @@
 import {
-  messageResponseSchema,
-  paginationSchema,
+  productDeletionSchema,
+  productEnvelopeSchema,
   productInputSchema,
-  productListItemSchema,
-  productSchema,
-  publicProductSchema,
+  productListResponseSchema,
+  publicProductListSchema,
   STAFF_ROLES,
   successEnvelope,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { auditContextOf } from '../audit/index';
@@ -22,7 +20,7 @@ import {
 import { exportProducts } from './products-export.service';
 import * as service from './products.service';
 
-const productResponse = successEnvelope(z.object({ product: productSchema }));
+const productResponse = successEnvelope(productEnvelopeSchema);
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type RouteOptions = { db: Db };
@@ -39,7 +37,7 @@ function productReadRoutes(app: App, { db }: RouteOptions) {
           'Active products of a department, for the public ticket form (docs/product/departments-and-catalogue.md)',
         security: [],
         querystring: publicProductsQuerySchema,
-        response: { 200: successEnvelope(z.array(publicProductSchema)) },
+        response: { 200: successEnvelope(publicProductListSchema) },
       },
     },
     async (request) => ({
@@ -58,9 +56,7 @@ function productReadRoutes(app: App, { db }: RouteOptions) {
           'Products and services, paged and filtered (staff; inactive ones for administrators)',
         querystring: productListQuerySchema,
         response: {
-          200: successEnvelope(
-            z.object({ products: z.array(productListItemSchema), pagination: paginationSchema }),
-          ),
+          200: successEnvelope(productListResponseSchema),
         },
       },
     },
@@ -147,7 +143,7 @@ function productWriteRoutes(app: App, { db }: RouteOptions) {
         summary: 'Delete a product, or deactivate it when tickets list it (administrators)',
         params: idParamsSchema,
         response: {
-          200: successEnvelope(messageResponseSchema.extend({ isDeactivated: z.boolean() })),
+          200: successEnvelope(productDeletionSchema),
         },
       },
     },

@@ -2,7 +2,7 @@ import {
   EXPORT_FORMATS,
   IMPORT_ENTITIES,
   IMPORT_FIELDS,
-  importJobSchema,
+  importJobEnvelopeSchema,
   importListQuerySchema,
   importListResponseSchema,
   importMappingInputSchema,
@@ -112,7 +112,7 @@ function importStateRoutes(app: App, { service }: RouteOptions) {
         tags: ['imports'],
         summary: "An import's state and progress (poll it while it runs)",
         params: idParams,
-        response: { 200: successEnvelope(z.object({ import: importJobSchema })) },
+        response: { 200: successEnvelope(importJobEnvelopeSchema) },
       },
     },
     async (request) => ({
@@ -151,7 +151,7 @@ function importRunRoutes(app: App, { service }: RouteOptions) {
         summary: 'Queue the import with this mapping; it runs in the background',
         params: idParams,
         body: importMappingInputSchema,
-        response: { 202: successEnvelope(z.object({ import: importJobSchema })) },
+        response: { 202: successEnvelope(importJobEnvelopeSchema) },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,9 @@
 import {
   SAVED_VIEWS_PER_USER_MAX,
   messageResponseSchema,
+  savedViewEnvelopeSchema,
   savedViewInputSchema,
-  savedViewSchema,
+  savedViewListResponseSchema,
   successEnvelope,
   ticketMessages,
   type SavedView,
@@ -32,7 +33,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags: ['tickets'],
         summary: "The caller's saved views",
-        response: { 200: successEnvelope(z.object({ views: z.array(savedViewSchema) })) },
+        response: { 200: successEnvelope(savedViewListResponseSchema) },
       },
     },
     async (request) => ({
@@ -50,7 +51,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: ['tickets'],
         summary: 'Save the current list filters as a view',
         body: savedViewInputSchema,
-        response: { 201: successEnvelope(z.object({ view: savedViewSchema })) },
+        response: { 201: successEnvelope(savedViewEnvelopeSchema) },
       },
     },
     async (request, reply) => {

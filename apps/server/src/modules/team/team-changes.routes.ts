@@ -2,7 +2,7 @@ import {
   adminResetPasswordInputSchema,
   messageResponseSchema,
   successEnvelope,
-  teamMemberSchema,
+  teamMemberEnvelopeSchema,
   teamMessages,
   updateTeamUserInputSchema,
   userDeletionSchema,
@@ -16,7 +16,7 @@ import type { TeamService } from './team.service';
 
 const MANAGERS = ['ADMIN', 'TECH_LEAD'] as const;
 const idParams = z.object({ id: z.uuid({ error: teamMessages.validation.idInvalid }) });
-const memberEnvelope = successEnvelope(z.object({ user: teamMemberSchema }));
+const memberEnvelope = successEnvelope(teamMemberEnvelopeSchema);
 
 /** PUT and DELETE /api/users/{id}, deactivation, reactivation, password reset (docs/team.md). */
 export const teamChangesRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (

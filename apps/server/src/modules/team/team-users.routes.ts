@@ -2,8 +2,8 @@ import {
   createTeamUserInputSchema,
   STAFF_ROLES,
   successEnvelope,
-  teamMemberSchema,
-  technicianOptionSchema,
+  teamMemberEnvelopeSchema,
+  technicianOptionListResponseSchema,
   ticketMessages,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +29,7 @@ export const teamUsersRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = asy
         tags: ['users'],
         summary: 'Create a user: administrators any role, a lead técnicos of their departments',
         body: createTeamUserInputSchema,
-        response: { 201: successEnvelope(z.object({ user: teamMemberSchema })) },
+        response: { 201: successEnvelope(teamMemberEnvelopeSchema) },
       },
     },
     async (request, reply) => {
@@ -48,7 +48,7 @@ export const teamUsersRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = asy
         summary: 'Active staff to assign tickets to, with their load, optionally of one department',
         querystring: techniciansQuerySchema,
         response: {
-          200: successEnvelope(z.object({ users: z.array(technicianOptionSchema) })),
+          200: successEnvelope(technicianOptionListResponseSchema),
         },
       },
     },

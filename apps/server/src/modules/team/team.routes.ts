@@ -6,7 +6,7 @@ import {
   teamExportQuerySchema,
   teamListQuerySchema,
   teamListResponseSchema,
-  teamMemberSchema,
+  teamMemberEnvelopeSchema,
   teamMessages,
   type TeamMember,
 } from '@atiende/contracts';
@@ -19,7 +19,7 @@ import type { TeamService } from './team.service';
 
 const MANAGERS = ['ADMIN', 'TECH_LEAD'] as const;
 const idParams = z.object({ id: z.uuid({ error: teamMessages.validation.idInvalid }) });
-const memberEnvelope = successEnvelope(z.object({ user: teamMemberSchema }));
+const memberEnvelope = successEnvelope(teamMemberEnvelopeSchema);
 
 const EXPORT_COLUMNS = [
   { header: 'Nombre', value: (row: TeamMember) => row.name, width: 28 },

@@ -2,13 +2,12 @@ import {
   bulkStatsQuerySchema,
   bulkStatsResponseSchema,
   createTechnicianInputSchema,
-  periodRangeSchema,
   successEnvelope,
-  teamMemberSchema,
   teamMessages,
+  technicianEnvelopeSchema,
   technicianProfileInputSchema,
   technicianStatsQuerySchema,
-  technicianStatsSchema,
+  technicianStatsResponseSchema,
   userDeletionSchema,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +20,7 @@ import type { TeamService } from '../team/index';
 const MANAGERS = ['ADMIN', 'TECH_LEAD'] as const;
 const STATS_READERS = ['ADMIN', 'TECH_LEAD', 'TECHNICIAN'] as const;
 const idParams = z.object({ id: z.uuid({ error: teamMessages.validation.idInvalid }) });
-const memberEnvelope = successEnvelope(z.object({ technician: teamMemberSchema }));
+const memberEnvelope = successEnvelope(technicianEnvelopeSchema);
 
 /**
  * /api/technicians (docs/product/team.md): técnicos' departments, specialties and capacity, and
@@ -128,7 +127,7 @@ function technicianStatsRoutes(app: App, { team }: RouteOptions) {
         params: idParams,
         querystring: technicianStatsQuerySchema,
         response: {
-          200: successEnvelope(periodRangeSchema.extend({ stats: technicianStatsSchema })),
+          200: successEnvelope(technicianStatsResponseSchema),
         },
       },
     },

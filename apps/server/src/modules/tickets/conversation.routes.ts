@@ -1,9 +1,10 @@
 import {
-  attachmentSchema,
+  attachmentListResponseSchema,
+  commentEnvelopeSchema,
   commentInputSchema,
-  commentSchema,
+  commentListResponseSchema,
   successEnvelope,
-  ticketEventSchema,
+  ticketEventListResponseSchema,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +44,7 @@ function commentRoutes(app: App, { storage, conversation, viewerOf }: Conversati
         tags: ['tickets'],
         summary: 'The conversation (internal notes only for staff)',
         params: ticketIdParams,
-        response: { 200: successEnvelope(z.object({ comments: z.array(commentSchema) })) },
+        response: { 200: successEnvelope(commentListResponseSchema) },
       },
     },
     async (request) => ({
@@ -62,7 +63,7 @@ function commentRoutes(app: App, { storage, conversation, viewerOf }: Conversati
         summary:
           'Add a public reply or an internal note: JSON {body, isInternal} or multipart with attachments',
         params: ticketIdParams,
-        response: { 201: successEnvelope(z.object({ comment: commentSchema })) },
+        response: { 201: successEnvelope(commentEnvelopeSchema) },
       },
     },
     async (request, reply) => {
@@ -97,7 +98,7 @@ function attachmentRoutes(app: App, { storage, conversation, viewerOf }: Convers
         tags: ['tickets'],
         summary: "The ticket's files the caller may see",
         params: ticketIdParams,
-        response: { 200: successEnvelope(z.object({ attachments: z.array(attachmentSchema) })) },
+        response: { 200: successEnvelope(attachmentListResponseSchema) },
       },
     },
     async (request) => ({
@@ -115,7 +116,7 @@ function attachmentRoutes(app: App, { storage, conversation, viewerOf }: Convers
         tags: ['tickets'],
         summary: 'Add files to a ticket (multipart, repeated `attachments`)',
         params: ticketIdParams,
-        response: { 201: successEnvelope(z.object({ attachments: z.array(attachmentSchema) })) },
+        response: { 201: successEnvelope(attachmentListResponseSchema) },
       },
     },
     async (request, reply) => {
@@ -169,7 +170,7 @@ function historyRoutes(app: App, { conversation, viewerOf }: ConversationRouteDe
         tags: ['tickets'],
         summary: 'Every change, oldest first (clients see status changes only)',
         params: ticketIdParams,
-        response: { 200: successEnvelope(z.object({ events: z.array(ticketEventSchema) })) },
+        response: { 200: successEnvelope(ticketEventListResponseSchema) },
       },
     },
     async (request) => ({

@@ -7,7 +7,7 @@ import {
   reassignTicketInputSchema,
   STAFF_ROLES,
   successEnvelope,
-  ticketDetailSchema,
+  ticketEnvelopeSchema,
   ticketMessages,
   ticketListQuerySchema,
   ticketListResponseSchema,
@@ -26,7 +26,7 @@ import { resolveViewer } from './viewer';
 export const ticketIdParams = z.object({
   id: z.uuid({ error: 'El identificador del ticket no es válido' }),
 });
-const ticketResponse = successEnvelope(z.object({ ticket: ticketDetailSchema }));
+const ticketResponse = successEnvelope(ticketEnvelopeSchema);
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type TicketRouteDeps = {
