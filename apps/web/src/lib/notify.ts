@@ -1,21 +1,14 @@
 import type * as sonnerModule from 'sonner';
+import { lazyChunk } from './lazy-chunk';
 
 type SonnerModule = typeof sonnerModule;
 type ToastOptions = Parameters<SonnerModule['toast']['success']>[1];
-
-let sonner: Promise<SonnerModule> | null = null;
 
 /**
  * sonner is loaded after the first paint (it is not needed to draw /login). Toasts raised
  * before the Toaster mounts are shown as soon as it does.
  */
-export function loadSonner(): Promise<SonnerModule> {
-  sonner ??= import('sonner').catch((error: unknown) => {
-    sonner = null;
-    throw error;
-  });
-  return sonner;
-}
+export const loadSonner: () => Promise<SonnerModule> = lazyChunk(() => import('sonner'));
 
 function show(kind: 'success' | 'error' | 'info', message: string, options?: ToastOptions): void {
   void loadSonner()
