@@ -27,7 +27,6 @@ const idParams = z.object({ id: z.uuid({ error: ticketMessages.validation.invali
 const formatQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('csv') });
 const report = importMessages.report;
 
-/** /admin/excel-import's API (docs/imports.md): administrators only. */
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type RouteOptions = {
   service: ImportsService;
@@ -195,6 +194,7 @@ function importRunRoutes(app: App, { service }: RouteOptions) {
   );
 }
 
+/** /admin/excel-import's API (docs/imports.md): administrators only. */
 export const importsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   importUploadRoutes(app, options);
   importStateRoutes(app, options);

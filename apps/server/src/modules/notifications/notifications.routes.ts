@@ -21,11 +21,6 @@ import type { PushService } from './push';
 
 const tags = ['notifications'];
 
-/**
- * A user's own notifications, settings and push browsers (docs/product/notifications.md). Every
- * role may call them; each acts on the caller's rows only, and another user's id answers 404 like
- * an unknown one. Responses are `no-store` (request-context.ts, docs/conventions.md#security).
- */
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type RouteOptions = {
   service: NotificationsService;
@@ -209,6 +204,11 @@ function pushRoutes(app: App, { service, push }: RouteOptions) {
   );
 }
 
+/**
+ * A user's own notifications, settings and push browsers (docs/product/notifications.md). Every
+ * role may call them; each acts on the caller's rows only, and another user's id answers 404 like
+ * an unknown one. Responses are `no-store` (request-context.ts, docs/conventions.md#security).
+ */
 export const notificationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   inboxRoutes(app, options);
   preferenceRoutes(app, options);

@@ -22,10 +22,6 @@ const STATS_READERS = ['ADMIN', 'TECH_LEAD', 'TECHNICIAN'] as const;
 const idParams = z.object({ id: z.uuid({ error: teamMessages.validation.idInvalid }) });
 const memberEnvelope = successEnvelope(technicianEnvelopeSchema);
 
-/**
- * /api/technicians (docs/product/team.md): técnicos' departments, specialties and capacity, and
- * their figures. The rules live in the team module's service (docs/team.md).
- */
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type RouteOptions = { team: TeamService };
 
@@ -138,6 +134,10 @@ function technicianStatsRoutes(app: App, { team }: RouteOptions) {
   );
 }
 
+/**
+ * /api/technicians (docs/product/team.md): técnicos' departments, specialties and capacity, and
+ * their figures. The rules live in the team module's service (docs/team.md).
+ */
 export const techniciansRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   technicianWriteRoutes(app, options);
   technicianStatsRoutes(app, options);

@@ -61,16 +61,11 @@ function onClientMessage(connection: Connection, data: RawData, isBinary: boolea
   if (ping.success) send(connection.socket, { type: 'pong', timestamp: ping.data.timestamp });
 }
 
-/**
- * POST /api/auth/ws-ticket and GET /ws/notifications (docs/realtime.md). The socket is public to
- * the auth guard (browsers cannot send an Authorization header on a WebSocket): its single-use
- * ticket is the credential. A bad ticket still upgrades, then closes with 1008, so the client
- * learns why (a refused upgrade is an opaque error in a browser).
- */
-export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (
-  app,
-  { tickets, registry, revocations, ticketsPerMinute },
-) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type RouteOptions = RealtimeRoutesOptions;
+
+/** POST /api/auth/ws-ticket: the single-use ticket the socket is opened with. */
+function wsTicketRoute(app: App, { tickets, ticketsPerMinute }: RouteOptions) {
   app.post(
     '/api/auth/ws-ticket',
     {
@@ -95,7 +90,10 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
       return { success: true as const, data: { token, expiresAt: expiresAt.toISOString() } };
     },
   );
+}
 
+/** GET /ws/notifications: the socket, opened once its ticket checks out. */
+function notificationSocketRoute(app: App, { tickets, registry, revocations }: RouteOptions) {
   app.get(
     '/ws/notifications',
     { websocket: true, config: { public: true } },
@@ -147,4 +145,15 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
       );
     },
   );
+}
+
+/**
+ * POST /api/auth/ws-ticket and GET /ws/notifications (docs/realtime.md). The socket is public to
+ * the auth guard (browsers cannot send an Authorization header on a WebSocket): its single-use
+ * ticket is the credential. A bad ticket still upgrades, then closes with 1008, so the client
+ * learns why (a refused upgrade is an opaque error in a browser).
+ */
+export const realtimeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  wsTicketRoute(app, options);
+  notificationSocketRoute(app, options);
 };
