@@ -10,6 +10,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SpreadsheetColumn } from '../../platform/spreadsheet-export';
 import { AppError } from '../../platform/errors';
+import { recordAudit, type AuditContext } from '../audit/index';
 import { periodRangeOf, resolvePeriod } from '../../platform/period';
 import * as insights from './customer-insights.repository';
 import * as repository from './customers.repository';
@@ -134,6 +135,23 @@ type ExportRow = ReturnType<typeof toCustomer> & {
 };
 
 const EXPORT_PAGE = 1_000;
+
+/** GET /api/customers-unified/export: the export is audited before the first row is read. */
+export async function startExport(
+  db: Db,
+  query: CustomerExportQuery,
+  audit: AuditContext,
+): Promise<AsyncGenerator<ExportRow>> {
+  const { format, ...filters } = query;
+  await recordAudit(db, {
+    context: audit,
+    action: 'DATA_EXPORTED',
+    entityType: 'CUSTOMER',
+    details: { format, filters },
+    message: customerMessages.audit.exported(format.toUpperCase()),
+  });
+  return exportRows(db, query);
+}
 
 /** The filtered list with its figures, 1,000 rows at a time (keyset on name, id). */
 export async function* exportRows(db: Db, query: CustomerExportQuery): AsyncGenerator<ExportRow> {

@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import type { AccessClaims } from '../../platform/auth/access-tokens';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { sendSpreadsheet } from '../../platform/spreadsheet-export';
-import { auditContextOf, recordAudit } from '../audit/index';
+import { auditContextOf } from '../audit/index';
 import * as insights from './customer-insights.service';
 import { mergeCustomers } from './customer-merge.service';
 import * as service from './customers.service';
@@ -40,7 +40,7 @@ const tags = ['customers'];
 
 export type CustomersRoutesOptions = {
   db: Db;
-  /** The tickets module's visibility rule for this caller (app.ts wires it). */
+  /** The tickets module's visibility rule for this caller (`app.ticketScope`). */
   ticketScope: (claims: AccessClaims) => Promise<SQL | undefined>;
 };
 
@@ -115,20 +115,13 @@ function customerReportRoutes(app: App, { db }: RouteOptions) {
       },
     },
     async (request, reply) => {
-      const { format, ...filters } = request.query;
-      await recordAudit(db, {
-        context: auditContextOf(request),
-        action: 'DATA_EXPORTED',
-        entityType: 'CUSTOMER',
-        details: { format, filters },
-        message: customerMessages.audit.exported(format.toUpperCase()),
-      });
+      const rows = await insights.startExport(db, request.query, auditContextOf(request));
       return sendSpreadsheet(reply, {
-        format,
+        format: request.query.format,
         fileName: 'clientes',
         sheetName: customerMessages.export.sheet,
         columns: insights.EXPORT_COLUMNS,
-        rows: insights.exportRows(db, request.query),
+        rows,
       });
     },
   );
