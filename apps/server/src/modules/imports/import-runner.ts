@@ -8,6 +8,7 @@ import {
 import type { Readable } from 'node:stream';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import { customersImporter } from './customers-import.repository';
 import { cellText } from './cell-values';
 import { columnNames, resolveMapping } from './import-fields';
@@ -56,14 +57,16 @@ export type RunOptions = {
     /** Runs inside each batch's transaction, with the counts once the batch commits. */
     onBatch: (tx: Tx, counts: RunCounts) => Promise<void>;
     shouldStop: () => boolean;
+    /** Where committed changes to other modules' rows are announced (`user.updated`). */
+    events: EventBus;
   };
 };
 
 export class ImportStopped extends Error {}
 
-function importerFor(entity: ImportEntity): EntityImporter<{ row: number }> {
+function importerFor(entity: ImportEntity, events?: EventBus): EntityImporter<{ row: number }> {
   if (entity === 'CUSTOMERS') return customersImporter as EntityImporter<{ row: number }>;
-  if (entity === 'USERS') return createUsersImporter() as EntityImporter<{ row: number }>;
+  if (entity === 'USERS') return createUsersImporter(events) as EntityImporter<{ row: number }>;
   return createTicketsImporter() as EntityImporter<{ row: number }>;
 }
 
@@ -122,7 +125,7 @@ export async function readPreview(file: ImportFile, limit: number) {
 
 export async function runImport(options: RunOptions): Promise<RunCounts> {
   const { db, entity, write } = options;
-  const importer = importerFor(entity);
+  const importer = importerFor(entity, write?.events);
   const departments = await findDepartmentNames(db);
   const counts: RunCounts = {
     totalRows: 0,

@@ -2,6 +2,7 @@ import { importMessages, type ImportMapping } from '@atiende/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import { generateOpaqueToken, hashPassword } from '../../platform/hashing';
 import type { FileStorage } from '../../platform/storage';
 import { recordAudit } from '../audit/index';
@@ -35,8 +36,9 @@ export function createImportWorker(deps: {
   db: Db;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  events: EventBus;
 }): ImportWorker {
-  const { db, storage, log } = deps;
+  const { db, storage, log, events } = deps;
   let timer: NodeJS.Timeout | undefined;
   let cleanupTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -118,6 +120,7 @@ export function createImportWorker(deps: {
             await repository.saveProgress(tx, job.id, progressOf(current));
           },
           shouldStop: () => stopping,
+          events,
         },
       });
       const errorReportKey = await sink.close();

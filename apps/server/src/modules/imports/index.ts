@@ -14,7 +14,7 @@ import { createImportsService } from './imports.service';
 export const importsModule = fp(
   async (app: FastifyInstance, { db, config }: ModuleOptions) => {
     const storage = createDiskStorage(path.join(config.dataDir, 'imports'));
-    const worker = createImportWorker({ db, storage, log: app.log });
+    const worker = createImportWorker({ db, storage, log: app.log, events: app.events });
     const service = createImportsService({ db, storage, onQueued: () => worker.nudge() });
     await app.register(importsRoutes, { service, storage });
     app.addHook('onReady', async () => worker.start());

@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
+import type { EventBus } from '../../platform/events';
 import { departmentMembers, users } from '../../db/schema/index';
 import { findOrCreateCustomer } from '../customers/index';
-import { forgetStaffDepartments } from '../departments/index';
-import { forgetUser } from '../users/index';
 import {
   BoundedCache,
   emptyOutcome,
@@ -81,8 +80,18 @@ async function planBatch(executor: Executor, records: UserRecord[]): Promise<Pla
   return plan;
 }
 
-export function createUsersImporter(): EntityImporter<UserRecord> {
+/** Existing users a batch renamed or added to a department, announced once it commits. */
+type Changed = Map<string, Set<string>>;
+
+function noteChange(changed: Changed, userId: string, field: string): void {
+  const fields = changed.get(userId) ?? new Set<string>();
+  changed.set(userId, fields.add(field));
+}
+
+/** `events`: `user.updated` after each committed batch, so the users' caches forget them. */
+export function createUsersImporter(events?: EventBus): EntityImporter<UserRecord> {
   const customerIds = new BoundedCache<string>();
+  let changed: Changed = new Map();
 
   async function customerIdOf(tx: Tx, record: UserRecord): Promise<string | null> {
     if (record.role !== 'CLIENT' || !record.business) return null;
@@ -135,13 +144,14 @@ export function createUsersImporter(): EntityImporter<UserRecord> {
           .update(users)
           .set({ name: record.name, phone: record.phone ?? user.phone, updatedAt: new Date() })
           .where(eq(users.id, user.id));
-        forgetUser(user.id);
+        noteChange(changed, user.id, 'name');
       }
       if (joins) {
         await tx
           .insert(departmentMembers)
           .values({ userId: user.id, departmentId: record.departmentId! })
           .onConflictDoNothing();
+        noteChange(changed, user.id, 'departmentIds');
       }
     }
     return outcome;
@@ -154,8 +164,14 @@ export function createUsersImporter(): EntityImporter<UserRecord> {
     write,
     afterCommit() {
       customerIds.commit();
-      forgetStaffDepartments();
+      for (const [userId, fields] of changed) {
+        events?.publish('user.updated', { userId, fields: [...fields] });
+      }
+      changed = new Map();
     },
-    afterRollback: () => customerIds.rollback(),
+    afterRollback: () => {
+      customerIds.rollback();
+      changed = new Map();
+    },
   };
 }
