@@ -57,6 +57,8 @@ export type DomainEvents = {
    */
   'user.updated': { userId: string; fields: string[] };
   'user.deleted': { userId: string };
+  /** A department, its lead or its members changed (or it was created or deleted), after commit. */
+  'department.updated': { departmentId: string };
 };
 
 export type EventName = keyof DomainEvents;

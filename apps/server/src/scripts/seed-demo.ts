@@ -59,11 +59,13 @@ async function seedCustomers(db: Db): Promise<void> {
 /** A department found by name is left untouched: an administrator may have edited it since. */
 async function seedDepartments(db: Db, seeder: Caller): Promise<number> {
   let created = 0;
+  // Nothing caches departments while seeding: the events have no subscriber.
+  const departmentsDeps = { db, events: new EventBus((error) => console.error(error)) };
   for (const demo of DEMO_DEPARTMENTS) {
     let department = await findDepartmentByName(db, demo.name);
     if (!department) {
       department = await createDepartment(
-        db,
+        departmentsDeps,
         departmentInputSchema.parse({
           name: demo.name,
           description: demo.description,
@@ -72,7 +74,7 @@ async function seedDepartments(db: Db, seeder: Caller): Promise<number> {
         }),
       );
       const memberIds = await Promise.all(demo.memberEmails.map((email) => userIdOf(db, email)));
-      await replaceMembers(db, seeder, department.id, memberIds);
+      await replaceMembers(departmentsDeps, seeder, department.id, memberIds);
       created += 1;
     }
     for (const product of demo.products) {

@@ -19,15 +19,15 @@ import {
   departmentMembersInputSchema,
   idParamsSchema,
 } from './departments.schemas';
-import * as service from './departments.service';
+import type { DepartmentsService } from './departments.service';
 
 const departmentResponse = successEnvelope(departmentEnvelopeSchema);
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-type RouteOptions = { db: Db };
+type RouteOptions = { db: Db; service: DepartmentsService };
 
 /** The public list, the list and the export. */
-function departmentReadRoutes(app: App, { db }: RouteOptions) {
+function departmentReadRoutes(app: App, { db, service }: RouteOptions) {
   app.get(
     '/api/departments/public',
     {
@@ -40,7 +40,7 @@ function departmentReadRoutes(app: App, { db }: RouteOptions) {
         response: { 200: successEnvelope(publicDepartmentListSchema) },
       },
     },
-    async () => ({ success: true as const, data: await service.listPublicDepartments(db) }),
+    async () => ({ success: true as const, data: await service.listPublicDepartments() }),
   );
 
   app.get(
@@ -92,7 +92,7 @@ function departmentReadRoutes(app: App, { db }: RouteOptions) {
 }
 
 /** Create and change departments. */
-function departmentWriteRoutes(app: App, { db }: RouteOptions) {
+function departmentWriteRoutes(app: App, { service }: RouteOptions) {
   app.post(
     '/api/departments',
     {
@@ -105,7 +105,7 @@ function departmentWriteRoutes(app: App, { db }: RouteOptions) {
       },
     },
     async (request, reply) => {
-      const department = await service.createDepartment(db, request.body, auditContextOf(request));
+      const department = await service.createDepartment(request.body, auditContextOf(request));
       request.log.info({ departmentId: department.id }, 'department created');
       return reply.status(201).send({ success: true as const, data: { department } });
     },
@@ -125,7 +125,6 @@ function departmentWriteRoutes(app: App, { db }: RouteOptions) {
     },
     async (request) => {
       const department = await service.updateDepartment(
-        db,
         currentUser(request),
         request.params.id,
         request.body,
@@ -138,7 +137,7 @@ function departmentWriteRoutes(app: App, { db }: RouteOptions) {
 }
 
 /** Set members, delete a department. */
-function departmentMemberRoutes(app: App, { db }: RouteOptions) {
+function departmentMemberRoutes(app: App, { service }: RouteOptions) {
   app.put(
     '/api/departments/:id/members',
     {
@@ -153,7 +152,6 @@ function departmentMemberRoutes(app: App, { db }: RouteOptions) {
     },
     async (request) => {
       const department = await service.replaceMembers(
-        db,
         currentUser(request),
         request.params.id,
         request.body.userIds,
@@ -179,7 +177,7 @@ function departmentMemberRoutes(app: App, { db }: RouteOptions) {
       },
     },
     async (request) => {
-      await service.deleteDepartment(db, request.params.id, auditContextOf(request));
+      await service.deleteDepartment(request.params.id, auditContextOf(request));
       request.log.info({ departmentId: request.params.id }, 'department deleted');
       return { success: true as const, data: { message: fieldMessages.departmentDeleted } };
     },

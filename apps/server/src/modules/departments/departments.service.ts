@@ -1,4 +1,3 @@
-import { forgetStaffDepartments } from './staff-departments-cache';
 import {
   auditMessages,
   fieldMessages,
@@ -12,6 +11,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { AccessClaims } from '../../platform/auth/access-tokens';
 import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import { recordAudit, type AuditContext } from '../audit/index';
 import { findUserById } from '../users/index';
 import * as repository from './departments.repository';
@@ -19,6 +19,21 @@ import type { DepartmentRow, DepartmentStatusRow } from './departments.repositor
 import { deleteProductsOfDepartment } from './products.repository';
 
 export type Caller = Pick<AccessClaims, 'userId' | 'role'>;
+
+/** `department.updated` after commit: the staff-departments cache forgets (docs/architecture.md). */
+export type DepartmentsServiceDeps = { db: Db; events: EventBus };
+
+/** The departments' operations bound to their dependencies, for the routes. */
+export function createDepartmentsService(deps: DepartmentsServiceDeps) {
+  return {
+    listPublicDepartments: () => listPublicDepartments(deps.db),
+    createDepartment: createDepartment.bind(null, deps),
+    updateDepartment: updateDepartment.bind(null, deps),
+    deleteDepartment: deleteDepartment.bind(null, deps),
+    replaceMembers: replaceMembers.bind(null, deps),
+  };
+}
+export type DepartmentsService = ReturnType<typeof createDepartmentsService>;
 type StatusInput = NonNullable<DepartmentInput['statuses']>[number];
 
 const LEAD_ROLES: readonly Role[] = ['TECH_LEAD', 'ADMIN'];
@@ -178,7 +193,7 @@ export function listPublicDepartments(db: Db): Promise<PublicDepartment[]> {
 
 /** With `audit` (the routes pass it; seeding does not), each change below is recorded in its transaction. */
 export async function createDepartment(
-  db: Db,
+  { db, events }: DepartmentsServiceDeps,
   input: DepartmentInput,
   audit?: AuditContext,
 ): Promise<Department> {
@@ -211,7 +226,7 @@ export async function createDepartment(
     }
     return row.id;
   });
-  forgetStaffDepartments();
+  events.publish('department.updated', { departmentId: id });
   return getDepartment(db, id);
 }
 
@@ -222,7 +237,7 @@ export async function createDepartment(
  * them).
  */
 export async function updateDepartment(
-  db: Db,
+  { db, events }: DepartmentsServiceDeps,
   caller: Caller,
   id: string,
   input: DepartmentInput,
@@ -260,12 +275,16 @@ export async function updateDepartment(
       });
     }
   });
-  forgetStaffDepartments();
+  events.publish('department.updated', { departmentId: id });
   return getDepartment(db, id);
 }
 
 /** A department that tickets refer to cannot go (409); its unused products go with it. */
-export async function deleteDepartment(db: Db, id: string, audit?: AuditContext): Promise<void> {
+export async function deleteDepartment(
+  { db, events }: DepartmentsServiceDeps,
+  id: string,
+  audit?: AuditContext,
+): Promise<void> {
   await findExisting(db, id);
   const before = audit ? await getDepartment(db, id) : undefined;
   try {
@@ -287,7 +306,7 @@ export async function deleteDepartment(db: Db, id: string, audit?: AuditContext)
       await deleteProductsOfDepartment(tx, id);
       await repository.deleteDepartment(tx, id);
     });
-    forgetStaffDepartments();
+    events.publish('department.updated', { departmentId: id });
   } catch (error) {
     // A ticket created between the check and the delete: the foreign key still says no.
     if (repository.isDatabaseError(error, '23503')) {
@@ -299,7 +318,7 @@ export async function deleteDepartment(db: Db, id: string, audit?: AuditContext)
 
 /** Replaces the staff who work the department's tickets; each must be active staff. */
 export async function replaceMembers(
-  db: Db,
+  { db, events }: DepartmentsServiceDeps,
   caller: Caller,
   id: string,
   userIds: string[],
@@ -331,7 +350,7 @@ export async function replaceMembers(
         });
       }
     });
-    forgetStaffDepartments();
+    events.publish('department.updated', { departmentId: id });
   } catch (error) {
     // A user deleted between the check and the insert.
     if (repository.isDatabaseError(error, '23503')) {

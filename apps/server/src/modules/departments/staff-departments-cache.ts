@@ -22,7 +22,10 @@ export async function cachedDepartmentIdsOfStaff(
   return ids;
 }
 
-/** Called after any change to departments, leads or members. */
+/**
+ * Called by the departments plugin on `department.updated`, `user.updated` and `user.deleted`,
+ * and by the optimiser (POST /api/health/optimize).
+ */
 export function forgetStaffDepartments(): void {
   cache.clear();
 }

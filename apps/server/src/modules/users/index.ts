@@ -27,6 +27,8 @@ export {
 } from './users.repository';
 export { avatarUrlOf, avatarReference, parseAvatarReference } from './avatar-reference';
 
+const FORGET_TOPIC = 'users.request_cache_forget';
+
 /**
  * Identity: the users' rows, their public shape and the first administrator. No routes of its
  * own (team administration is modules/team, the caller's account modules/account): the plugin
@@ -34,8 +36,15 @@ export { avatarUrlOf, avatarReference, parseAvatarReference } from './avatar-ref
  */
 export const usersModule: FastifyPluginAsync = fp(
   async (app) => {
-    const forget = ({ userId }: { userId: string }) => forgetUser(userId);
+    // Through the real-time hub: this instance forgets at once, the others over Redis.
+    const offBroadcast = app.realtime.onBroadcast(FORGET_TOPIC, (payload) => {
+      const userId = (payload as { userId?: unknown } | null)?.userId;
+      if (typeof userId === 'string') forgetUser(userId);
+    });
+    const forget = ({ userId }: { userId: string }) =>
+      app.realtime.broadcast(FORGET_TOPIC, { userId });
     const stops = [
+      offBroadcast,
       app.events.subscribeSync('user.updated', forget),
       app.events.subscribeSync('user.deleted', forget),
     ];
