@@ -40,6 +40,47 @@ async function requestersByEmail(executor: Executor, records: TicketRecord[]) {
   );
 }
 
+type Requesters = Awaited<ReturnType<typeof requestersByEmail>>;
+
+/** The rows to insert for the tickets not imported yet. */
+async function ticketValues(
+  tx: Tx,
+  fresh: TicketRecord[],
+  requesters: Requesters,
+  actor: ImportActor,
+  customerIdOf: (tx: Tx, record: TicketRecord) => Promise<string | null>,
+) {
+  const now = new Date();
+  const values = [];
+  for (const record of fresh) {
+    const requester = record.requesterEmail ? requesters.get(record.requesterEmail) : undefined;
+    const createdAt = record.createdAt ?? now;
+    const isDone = record.status === 'RESUELTO' || record.status === 'CERRADO';
+    values.push({
+      title: record.title,
+      description: record.description,
+      status: record.status,
+      priority: record.priority,
+      source: 'IMPORT' as const,
+      departmentId: record.departmentId,
+      requesterId: requester?.id ?? null,
+      contactName: record.requesterName,
+      contactEmail: record.requesterEmail,
+      contactPhone: record.requesterPhone,
+      contactBusiness: record.business,
+      customerId: (await customerIdOf(tx, record)) ?? requester?.customerId ?? null,
+      createdById: actor.actorId,
+      externalRef: record.externalRef,
+      createdAt,
+      updatedAt: createdAt,
+      // The sheet has no resolution date: a finished ticket is taken as finished when opened.
+      resolvedAt: isDone ? createdAt : null,
+      closedAt: record.status === 'CERRADO' ? createdAt : null,
+    });
+  }
+  return values;
+}
+
 export function createTicketsImporter(): EntityImporter<TicketRecord> {
   const customerIds = new BoundedCache<string>();
 
@@ -64,34 +105,7 @@ export function createTicketsImporter(): EntityImporter<TicketRecord> {
     outcome.skipped = records.length - fresh.length;
     if (fresh.length === 0) return outcome;
     const requesters = await requestersByEmail(tx, fresh);
-    const now = new Date();
-    const values = [];
-    for (const record of fresh) {
-      const requester = record.requesterEmail ? requesters.get(record.requesterEmail) : undefined;
-      const createdAt = record.createdAt ?? now;
-      const isDone = record.status === 'RESUELTO' || record.status === 'CERRADO';
-      values.push({
-        title: record.title,
-        description: record.description,
-        status: record.status,
-        priority: record.priority,
-        source: 'IMPORT' as const,
-        departmentId: record.departmentId,
-        requesterId: requester?.id ?? null,
-        contactName: record.requesterName,
-        contactEmail: record.requesterEmail,
-        contactPhone: record.requesterPhone,
-        contactBusiness: record.business,
-        customerId: (await customerIdOf(tx, record)) ?? requester?.customerId ?? null,
-        createdById: actor.actorId,
-        externalRef: record.externalRef,
-        createdAt,
-        updatedAt: createdAt,
-        // The sheet has no resolution date: a finished ticket is taken as finished when opened.
-        resolvedAt: isDone ? createdAt : null,
-        closedAt: record.status === 'CERRADO' ? createdAt : null,
-      });
-    }
+    const values = await ticketValues(tx, fresh, requesters, actor, customerIdOf);
     const inserted = await tx
       .insert(tickets)
       .values(values)
