@@ -12,7 +12,7 @@ import type { EventBus } from '../../platform/events';
 import { customersImporter } from './customers-import.repository';
 import { cellText } from './cell-values';
 import { columnNames, resolveMapping } from './import-fields';
-import type { EntityImporter, ImportActor } from './importer';
+import type { BatchOutcome, EntityImporter, ImportActor } from './importer';
 import { findDepartmentNames } from './imports.repository';
 import type { ParseContext } from './row-parsers';
 import { SeenKeys } from './seen-keys';
@@ -123,11 +123,8 @@ export async function readPreview(file: ImportFile, limit: number) {
   return { columns, rows: preview };
 }
 
-export async function runImport(options: RunOptions): Promise<RunCounts> {
-  const { db, entity, write } = options;
-  const importer = importerFor(entity, write?.events);
-  const departments = await findDepartmentNames(db);
-  const counts: RunCounts = {
+function emptyCounts(): RunCounts {
+  return {
     totalRows: 0,
     createdRows: 0,
     updatedRows: 0,
@@ -135,6 +132,58 @@ export async function runImport(options: RunOptions): Promise<RunCounts> {
     failedRows: 0,
     errorCount: 0,
   };
+}
+
+function tally(counts: RunCounts, report: (error: ImportRowError) => void, outcome: BatchOutcome) {
+  counts.createdRows += outcome.created;
+  counts.updatedRows += outcome.updated;
+  counts.skippedRows += outcome.skipped;
+  counts.failedRows += outcome.errors.length;
+  outcome.errors.forEach(report);
+}
+
+type RowState = {
+  importer: EntityImporter<{ row: number }>;
+  seen: SeenKeys;
+  counts: RunCounts;
+  report: (error: ImportRowError) => void;
+  /** The batch being filled: the row's record is pushed onto it. */
+  batch: Array<{ row: number }>;
+};
+
+function handleRow(state: RowState, row: SheetRow, parseContext: ParseContext) {
+  const { importer, seen, counts, report, batch } = state;
+  const parsed = importer.parse(parseContext, row);
+  if (parsed.errors) {
+    counts.failedRows += 1;
+    parsed.errors.forEach(report);
+    return;
+  }
+  const keys = importer.keys(parsed.record);
+  let firstRow: number | undefined;
+  for (const key of keys) {
+    firstRow = seen.firstRow(key);
+    if (firstRow !== undefined) break;
+  }
+  if (firstRow !== undefined) {
+    counts.failedRows += 1;
+    report({
+      row: row.number,
+      column: null,
+      value: null,
+      message: importMessages.rows.duplicateInFile(row.number, firstRow),
+    });
+    return;
+  }
+  for (const key of keys) seen.add(key, row.number);
+  batch.push(parsed.record);
+}
+
+export async function runImport(options: RunOptions): Promise<RunCounts> {
+  const { db, entity, write } = options;
+  const importer = importerFor(entity, write?.events);
+  const departments = await findDepartmentNames(db);
+  const counts = emptyCounts();
   const report = (error: ImportRowError) => {
     counts.errorCount += 1;
     options.onError(error);
@@ -151,14 +200,16 @@ export async function runImport(options: RunOptions): Promise<RunCounts> {
     if (records.length === 0 && !write) return;
     if (!write) {
       const outcome = await importer.plan(db, records);
-      tally(outcome);
+      tally(counts, report, outcome);
       return;
     }
     if (write.shouldStop()) throw new ImportStopped();
     const before = { ...counts };
     try {
       await db.transaction(async (tx) => {
-        if (records.length > 0) tally(await importer.write(tx, records, write.actor));
+        if (records.length > 0) {
+          tally(counts, report, await importer.write(tx, records, write.actor));
+        }
         await write.onBatch(tx, counts);
       });
       importer.afterCommit?.();
@@ -181,14 +232,6 @@ export async function runImport(options: RunOptions): Promise<RunCounts> {
     }
   };
 
-  function tally(outcome: Awaited<ReturnType<typeof importer.plan>>) {
-    counts.createdRows += outcome.created;
-    counts.updatedRows += outcome.updated;
-    counts.skippedRows += outcome.skipped;
-    counts.failedRows += outcome.errors.length;
-    outcome.errors.forEach(report);
-  }
-
   for await (const { header, row } of headerAndRows(options.file)) {
     if (!context) {
       context = {
@@ -200,36 +243,9 @@ export async function runImport(options: RunOptions): Promise<RunCounts> {
     }
     if (!row || isEmptyRow(row.cells)) continue;
     counts.totalRows += 1;
-    handleRow(row, context);
+    handleRow({ importer, seen, counts, report, batch }, row, context);
     if (batch.length >= IMPORT_BATCH_SIZE) await flush();
   }
   await flush();
   return counts;
-
-  function handleRow(row: SheetRow, parseContext: ParseContext) {
-    const parsed = importer.parse(parseContext, row);
-    if (parsed.errors) {
-      counts.failedRows += 1;
-      parsed.errors.forEach(report);
-      return;
-    }
-    const keys = importer.keys(parsed.record);
-    let firstRow: number | undefined;
-    for (const key of keys) {
-      firstRow = seen.firstRow(key);
-      if (firstRow !== undefined) break;
-    }
-    if (firstRow !== undefined) {
-      counts.failedRows += 1;
-      report({
-        row: row.number,
-        column: null,
-        value: null,
-        message: importMessages.rows.duplicateInFile(row.number, firstRow),
-      });
-      return;
-    }
-    for (const key of keys) seen.add(key, row.number);
-    batch.push(parsed.record);
-  }
 }
