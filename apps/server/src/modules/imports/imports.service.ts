@@ -73,160 +73,180 @@ async function withReadableFile<T>(fileName: string, run: () => Promise<T>): Pro
   }
 }
 
-export type ImportsService = ReturnType<typeof createImportsService>;
+export type ImportsDeps = { db: Db; storage: FileStorage; onQueued: () => void };
 
-export function createImportsService(deps: { db: Db; storage: FileStorage; onQueued: () => void }) {
-  const { db, storage } = deps;
+async function findJob(db: Db, id: string) {
+  const job = await repository.findJobById(db, id);
+  if (!job) throw notFound();
+  return job;
+}
 
-  async function findJob(id: string) {
-    const job = await repository.findJobById(db, id);
-    if (!job) throw notFound();
-    return job;
+async function findDraft(db: Db, id: string) {
+  const job = await findJob(db, id);
+  if (job.status !== 'PENDING' || job.startedAt) {
+    throw new AppError('TRANSITION_NOT_ALLOWED', undefined, {
+      message: importMessages.errors.alreadyStarted,
+    });
   }
+  return job;
+}
 
-  async function findDraft(id: string) {
-    const job = await findJob(id);
-    if (job.status !== 'PENDING' || job.startedAt) {
+async function headerOf(file: ImportFile): Promise<string[]> {
+  for await (const { header } of headerAndRows(file)) return header;
+  return [];
+}
+
+/** Reads the header and the first rows; keeps the file and a draft job only if they are readable. */
+export async function uploadImport(
+  { db, storage }: Pick<ImportsDeps, 'db' | 'storage'>,
+  upload: StoredImportFile,
+  actorId: string,
+): Promise<ImportPreview> {
+  try {
+    const file: ImportFile = {
+      kind: upload.kind,
+      head: upload.head,
+      open: () => storage.read(upload.key),
+    };
+    const preview = await withReadableFile(upload.fileName, () =>
+      readPreview(file, IMPORT_PREVIEW_ROWS),
+    );
+    const suggestedMapping = suggestMapping(upload.entity, preview.columns);
+    const row = await repository.insertJob(db, {
+      entity: upload.entity,
+      fileName: upload.fileName,
+      fileKey: upload.key,
+      fileSha256: upload.sha256,
+      fileSize: upload.sizeBytes,
+      mapping: suggestedMapping,
+      createdById: actorId,
+    });
+    const job = (await repository.findJobById(db, row.id))!;
+    const previous = await repository.findPreviousImport(db, job);
+    return {
+      job: toImportJob(job),
+      columns: preview.columns,
+      rows: preview.rows,
+      suggestedMapping,
+      previousImport: previous
+        ? { id: previous.id, createdAt: previous.createdAt.toISOString() }
+        : null,
+    };
+  } catch (error) {
+    await storage.remove(upload.key);
+    throw error;
+  }
+}
+
+/** The dry run: every row read and checked, nothing written but the draft's mapping. */
+export async function validateImport(
+  { db, storage }: Pick<ImportsDeps, 'db' | 'storage'>,
+  id: string,
+  mapping: ImportMapping,
+): Promise<ImportValidation> {
+  const job = await findDraft(db, id);
+  const file = await openImportFile(storage, job.fileKey);
+  const shown: ImportRowError[] = [];
+  const sink = createErrorSink(storage);
+  let counts;
+  try {
+    counts = await withReadableFile(job.fileName, () =>
+      runImport({
+        db,
+        entity: job.entity,
+        file,
+        mapping,
+        onError: (error) => {
+          if (shown.length < IMPORT_ERRORS_SHOWN_MAX) shown.push(error);
+          sink.write(error);
+        },
+      }),
+    );
+  } catch (error) {
+    await sink.discard();
+    throw error;
+  }
+  const reportKey = await sink.close();
+  if (job.errorReportKey) await storage.remove(job.errorReportKey);
+  await repository.saveDraft(db, id, {
+    mapping,
+    totalRows: counts.totalRows,
+    errorReportKey: reportKey,
+  });
+  return {
+    totalRows: counts.totalRows,
+    createdRows: counts.createdRows,
+    updatedRows: counts.updatedRows,
+    skippedRows: counts.skippedRows,
+    failedRows: counts.failedRows,
+    errorCount: counts.errorCount,
+    errors: shown,
+  };
+}
+
+export async function startImport(
+  { db, storage, onQueued }: ImportsDeps,
+  id: string,
+  mapping: ImportMapping,
+  audit: AuditContext,
+): Promise<ImportJob> {
+  const draft = await findDraft(db, id);
+  const file = await openImportFile(storage, draft.fileKey);
+  const columns = await withReadableFile(draft.fileName, () => headerOf(file));
+  resolveMapping(draft.entity, columns, mapping);
+  await db.transaction(async (tx) => {
+    const queued = await repository.queueJob(tx, id, mapping);
+    if (!queued) {
       throw new AppError('TRANSITION_NOT_ALLOWED', undefined, {
         message: importMessages.errors.alreadyStarted,
       });
     }
-    return job;
-  }
+    const entityLabel = importMessages.entityLabels[queued.entity];
+    await recordAudit(tx, {
+      context: audit,
+      action: 'IMPORT_STARTED',
+      entityType: 'IMPORT',
+      entityId: id,
+      after: { entity: queued.entity, fileName: queued.fileName, mapping },
+      message: importMessages.audit.started(entityLabel, queued.fileName),
+    });
+  });
+  onQueued();
+  return toImportJob(await findJob(db, id));
+}
 
-  async function headerOf(file: ImportFile): Promise<string[]> {
-    for await (const { header } of headerAndRows(file)) return header;
-    return [];
-  }
-
+export async function listImports(db: Db, query: ImportListQuery): Promise<ImportListResponse> {
+  const { jobs, total } = await repository.listJobs(db, query.page, query.limit);
   return {
-    /** Reads the header and the first rows; keeps the file and a draft job only if they are readable. */
-    async upload(upload: StoredImportFile, actorId: string): Promise<ImportPreview> {
-      try {
-        const file: ImportFile = {
-          kind: upload.kind,
-          head: upload.head,
-          open: () => storage.read(upload.key),
-        };
-        const preview = await withReadableFile(upload.fileName, () =>
-          readPreview(file, IMPORT_PREVIEW_ROWS),
-        );
-        const suggestedMapping = suggestMapping(upload.entity, preview.columns);
-        const row = await repository.insertJob(db, {
-          entity: upload.entity,
-          fileName: upload.fileName,
-          fileKey: upload.key,
-          fileSha256: upload.sha256,
-          fileSize: upload.sizeBytes,
-          mapping: suggestedMapping,
-          createdById: actorId,
-        });
-        const job = (await repository.findJobById(db, row.id))!;
-        const previous = await repository.findPreviousImport(db, job);
-        return {
-          job: toImportJob(job),
-          columns: preview.columns,
-          rows: preview.rows,
-          suggestedMapping,
-          previousImport: previous
-            ? { id: previous.id, createdAt: previous.createdAt.toISOString() }
-            : null,
-        };
-      } catch (error) {
-        await storage.remove(upload.key);
-        throw error;
-      }
+    imports: jobs.map(toImportJob),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
     },
+  };
+}
 
-    /** The dry run: every row read and checked, nothing written but the draft's mapping. */
-    async validate(id: string, mapping: ImportMapping): Promise<ImportValidation> {
-      const job = await findDraft(id);
-      const file = await openImportFile(storage, job.fileKey);
-      const shown: ImportRowError[] = [];
-      const sink = createErrorSink(storage);
-      let counts;
-      try {
-        counts = await withReadableFile(job.fileName, () =>
-          runImport({
-            db,
-            entity: job.entity,
-            file,
-            mapping,
-            onError: (error) => {
-              if (shown.length < IMPORT_ERRORS_SHOWN_MAX) shown.push(error);
-              sink.write(error);
-            },
-          }),
-        );
-      } catch (error) {
-        await sink.discard();
-        throw error;
-      }
-      const reportKey = await sink.close();
-      if (job.errorReportKey) await storage.remove(job.errorReportKey);
-      await repository.saveDraft(db, id, {
-        mapping,
-        totalRows: counts.totalRows,
-        errorReportKey: reportKey,
-      });
-      return {
-        totalRows: counts.totalRows,
-        createdRows: counts.createdRows,
-        updatedRows: counts.updatedRows,
-        skippedRows: counts.skippedRows,
-        failedRows: counts.failedRows,
-        errorCount: counts.errorCount,
-        errors: shown,
-      };
-    },
+/** The rows of the error report: the last dry run's, then the import's. */
+export async function errorReportOf(
+  { db, storage }: Pick<ImportsDeps, 'db' | 'storage'>,
+  id: string,
+) {
+  const job = await findJob(db, id);
+  return { job, rows: readErrorReport(storage, job.errorReportKey) };
+}
 
-    async start(id: string, mapping: ImportMapping, audit: AuditContext): Promise<ImportJob> {
-      const draft = await findDraft(id);
-      const file = await openImportFile(storage, draft.fileKey);
-      const columns = await withReadableFile(draft.fileName, () => headerOf(file));
-      resolveMapping(draft.entity, columns, mapping);
-      await db.transaction(async (tx) => {
-        const queued = await repository.queueJob(tx, id, mapping);
-        if (!queued) {
-          throw new AppError('TRANSITION_NOT_ALLOWED', undefined, {
-            message: importMessages.errors.alreadyStarted,
-          });
-        }
-        const entityLabel = importMessages.entityLabels[queued.entity];
-        await recordAudit(tx, {
-          context: audit,
-          action: 'IMPORT_STARTED',
-          entityType: 'IMPORT',
-          entityId: id,
-          after: { entity: queued.entity, fileName: queued.fileName, mapping },
-          message: importMessages.audit.started(entityLabel, queued.fileName),
-        });
-      });
-      deps.onQueued();
-      return toImportJob(await findJob(id));
-    },
+export type ImportsService = ReturnType<typeof createImportsService>;
 
-    async get(id: string): Promise<ImportJob> {
-      return toImportJob(await findJob(id));
-    },
-
-    async list(query: ImportListQuery): Promise<ImportListResponse> {
-      const { jobs, total } = await repository.listJobs(db, query.page, query.limit);
-      return {
-        imports: jobs.map(toImportJob),
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          total,
-          totalPages: Math.max(1, Math.ceil(total / query.limit)),
-        },
-      };
-    },
-
-    /** The rows of the error report: the last dry run's, then the import's. */
-    async errorReport(id: string) {
-      const job = await findJob(id);
-      return { job, rows: readErrorReport(storage, job.errorReportKey) };
-    },
+export function createImportsService(deps: { db: Db; storage: FileStorage; onQueued: () => void }) {
+  return {
+    upload: (upload: StoredImportFile, actorId: string) => uploadImport(deps, upload, actorId),
+    validate: (id: string, mapping: ImportMapping) => validateImport(deps, id, mapping),
+    start: (id: string, mapping: ImportMapping, audit: AuditContext) =>
+      startImport(deps, id, mapping, audit),
+    get: async (id: string): Promise<ImportJob> => toImportJob(await findJob(deps.db, id)),
+    list: (query: ImportListQuery) => listImports(deps.db, query),
+    errorReport: (id: string) => errorReportOf(deps, id),
   };
 }
