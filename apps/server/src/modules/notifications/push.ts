@@ -36,13 +36,72 @@ export type PushService = {
   send(deliveries: ReadonlyArray<{ userId: string; payload: PushPayload }>): Promise<void>;
 };
 
-export function createPushService(deps: {
+type PushDeps = {
   db: Db;
   log: FastifyBaseLogger;
   secretBox: SecretBox;
   policy: OutboundPolicy;
   subject: string;
-}): PushService {
+};
+
+async function sendOne(
+  deps: PushDeps,
+  subscription: PushSubscriptionRow,
+  payload: PushPayload,
+  vapid: VapidKeys,
+) {
+  const { db, log } = deps;
+  const context = { subscriptionId: subscription.id, userId: subscription.userId };
+  try {
+    const request = webpush.generateRequestDetails(
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
+      JSON.stringify(payload),
+      {
+        vapidDetails: { subject: deps.subject, ...vapid },
+        TTL: PUSH_TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+      },
+    );
+    const response = await outboundRequest(request.endpoint, {
+      policy: deps.policy,
+      method: request.method,
+      headers: request.headers as Record<string, string | number>,
+      body: request.body,
+      timeoutMs: PUSH_TIMEOUT_MS,
+    });
+    if (response.status >= 200 && response.status < 300) {
+      await repository.recordPushSuccess(db, subscription.id);
+      return;
+    }
+    if (response.status === 404 || response.status === 410) {
+      // The browser unsubscribed or the subscription expired: it will never work again.
+      await repository.deleteSubscription(db, subscription.id);
+      log.info({ ...context, status: response.status }, 'push subscription gone: removed');
+      return;
+    }
+    await recordFailure(deps, subscription, { ...context, status: response.status });
+  } catch (error) {
+    await recordFailure(deps, subscription, { ...context, err: error });
+  }
+}
+
+async function recordFailure(
+  { db, log }: PushDeps,
+  subscription: PushSubscriptionRow,
+  details: object,
+) {
+  const failures = await repository.recordPushFailure(db, subscription.id);
+  log.warn({ ...details, failures }, 'push delivery failed');
+  if (failures >= PUSH_MAX_CONSECUTIVE_FAILURES) {
+    await repository.deleteSubscription(db, subscription.id);
+    log.warn({ subscriptionId: subscription.id }, 'push subscription kept failing: removed');
+  }
+}
+
+export function createPushService(deps: PushDeps): PushService {
   const { db, log } = deps;
   let loading: Promise<VapidKeys | null> | undefined;
 
@@ -81,57 +140,6 @@ export function createPushService(deps: {
     return loading;
   }
 
-  async function sendOne(
-    subscription: PushSubscriptionRow,
-    payload: PushPayload,
-    vapid: VapidKeys,
-  ) {
-    const context = { subscriptionId: subscription.id, userId: subscription.userId };
-    try {
-      const request = webpush.generateRequestDetails(
-        {
-          endpoint: subscription.endpoint,
-          keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-        },
-        JSON.stringify(payload),
-        {
-          vapidDetails: { subject: deps.subject, ...vapid },
-          TTL: PUSH_TTL_SECONDS,
-          contentEncoding: 'aes128gcm',
-        },
-      );
-      const response = await outboundRequest(request.endpoint, {
-        policy: deps.policy,
-        method: request.method,
-        headers: request.headers as Record<string, string | number>,
-        body: request.body,
-        timeoutMs: PUSH_TIMEOUT_MS,
-      });
-      if (response.status >= 200 && response.status < 300) {
-        await repository.recordPushSuccess(db, subscription.id);
-        return;
-      }
-      if (response.status === 404 || response.status === 410) {
-        // The browser unsubscribed or the subscription expired: it will never work again.
-        await repository.deleteSubscription(db, subscription.id);
-        log.info({ ...context, status: response.status }, 'push subscription gone: removed');
-        return;
-      }
-      await recordFailure(subscription, { ...context, status: response.status });
-    } catch (error) {
-      await recordFailure(subscription, { ...context, err: error });
-    }
-  }
-
-  async function recordFailure(subscription: PushSubscriptionRow, details: object) {
-    const failures = await repository.recordPushFailure(db, subscription.id);
-    log.warn({ ...details, failures }, 'push delivery failed');
-    if (failures >= PUSH_MAX_CONSECUTIVE_FAILURES) {
-      await repository.deleteSubscription(db, subscription.id);
-      log.warn({ subscriptionId: subscription.id }, 'push subscription kept failing: removed');
-    }
-  }
-
   return {
     async ensureKeys() {
       await keys();
@@ -152,7 +160,7 @@ export function createPushService(deps: {
       const subscriptions = await repository.findSubscriptionsOfUsers(db, [...payloads.keys()]);
       await Promise.all(
         subscriptions.map((subscription) =>
-          sendOne(subscription, payloads.get(subscription.userId)!, vapid),
+          sendOne(deps, subscription, payloads.get(subscription.userId)!, vapid),
         ),
       );
     },

@@ -24,8 +24,8 @@ export type Mailer = {
   stop(): Promise<void>;
 };
 
-export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
-  const transport: Transporter | undefined = config.smtp.host
+function createTransport(config: Config): Transporter | undefined {
+  return config.smtp.host
     ? nodemailer.createTransport({
         host: config.smtp.host,
         port: config.smtp.port,
@@ -41,6 +41,10 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
         socketTimeout: 20_000,
       })
     : undefined;
+}
+
+export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
+  const transport = createTransport(config);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 

@@ -46,25 +46,18 @@ function encode(message: ServerSocketMessage): { text: string; bytes: Buffer } {
   return { text, bytes: Buffer.from(text) };
 }
 
-export function createRealtimeHub(deps: {
+type RealtimeHubDeps = {
   registry: SocketRegistry;
   fanOut: FanOut;
   revocations: SessionRevocations;
   log: FastifyBaseLogger;
-}): RealtimeHub {
-  const { registry, fanOut, revocations, log } = deps;
-  const topics = new Map<string, Set<(payload: unknown) => void>>();
+};
 
-  function runTopic(topic: string, payload: unknown) {
-    for (const handler of topics.get(topic) ?? []) {
-      try {
-        handler(payload);
-      } catch (error) {
-        log.error({ err: error, topic }, 'real-time topic handler failed');
-      }
-    }
-  }
-
+/** What reaches this instance: revocations to pass on, and envelopes from the other instances. */
+function listenToPeers(
+  { registry, fanOut, revocations }: RealtimeHubDeps,
+  runTopic: (topic: string, payload: unknown) => void,
+) {
   // A session ended here: close its sockets and tell the other instances, whose auth guard
   // would otherwise accept its access token until it expires. One ended elsewhere: the same,
   // without telling anyone again.
@@ -104,6 +97,23 @@ export function createRealtimeHub(deps: {
         }
     }
   });
+}
+
+export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
+  const { registry, fanOut, log } = deps;
+  const topics = new Map<string, Set<(payload: unknown) => void>>();
+
+  function runTopic(topic: string, payload: unknown) {
+    for (const handler of topics.get(topic) ?? []) {
+      try {
+        handler(payload);
+      } catch (error) {
+        log.error({ err: error, topic }, 'real-time topic handler failed');
+      }
+    }
+  }
+
+  listenToPeers(deps, runTopic);
 
   return {
     sendToUsers(userIds, message) {
