@@ -80,32 +80,46 @@ async function planBatch(executor: Executor, records: UserRecord[]): Promise<Pla
   return plan;
 }
 
-/** Existing users a batch renamed or added to a department, announced once it commits. */
-type Changed = Map<string, Set<string>>;
+/** The batch's changed users by field; announced as `user.updated` once the batch commits. */
+function createChangeLog(events: EventBus | undefined) {
+  let changed = new Map<string, Set<string>>();
+  return {
+    note(userId: string, field: string): void {
+      changed.set(userId, (changed.get(userId) ?? new Set<string>()).add(field));
+    },
+    publish(): void {
+      for (const [userId, fields] of changed) {
+        events?.publish('user.updated', { userId, fields: [...fields] });
+      }
+      changed = new Map();
+    },
+    discard: () => void (changed = new Map()),
+  };
+}
 
-function noteChange(changed: Changed, userId: string, field: string): void {
-  const fields = changed.get(userId) ?? new Set<string>();
-  changed.set(userId, fields.add(field));
+/** A client's company, found or created once per batch (cached until commit or rollback). */
+async function customerIdOf(
+  customerIds: BoundedCache<string>,
+  tx: Tx,
+  record: UserRecord,
+): Promise<string | null> {
+  if (record.role !== 'CLIENT' || !record.business) return null;
+  const key = record.business.toLowerCase();
+  const cached = customerIds.get(key);
+  if (cached) return cached;
+  const customer = await findOrCreateCustomer(tx, {
+    business: record.business,
+    email: record.email,
+    phone: record.phone ?? null,
+  });
+  customerIds.setPending(key, customer.id);
+  return customer.id;
 }
 
 /** `events`: `user.updated` after each committed batch, so the users' caches forget them. */
 export function createUsersImporter(events?: EventBus): EntityImporter<UserRecord> {
   const customerIds = new BoundedCache<string>();
-  let changed: Changed = new Map();
-
-  async function customerIdOf(tx: Tx, record: UserRecord): Promise<string | null> {
-    if (record.role !== 'CLIENT' || !record.business) return null;
-    const key = record.business.toLowerCase();
-    const cached = customerIds.get(key);
-    if (cached) return cached;
-    const customer = await findOrCreateCustomer(tx, {
-      business: record.business,
-      email: record.email,
-      phone: record.phone ?? null,
-    });
-    customerIds.setPending(key, customer.id);
-    return customer.id;
-  }
+  const changed = createChangeLog(events);
 
   async function write(tx: Tx, records: UserRecord[], actor: ImportActor): Promise<BatchOutcome> {
     const plan = await planBatch(tx, records);
@@ -119,7 +133,7 @@ export function createUsersImporter(events?: EventBus): EntityImporter<UserRecor
           role: record.role,
           phone: record.phone ?? null,
           passwordHash: actor.unusablePasswordHash,
-          customerId: await customerIdOf(tx, record),
+          customerId: await customerIdOf(customerIds, tx, record),
         });
       }
       const inserted = await tx
@@ -144,14 +158,14 @@ export function createUsersImporter(events?: EventBus): EntityImporter<UserRecor
           .update(users)
           .set({ name: record.name, phone: record.phone ?? user.phone, updatedAt: new Date() })
           .where(eq(users.id, user.id));
-        noteChange(changed, user.id, 'name');
+        changed.note(user.id, 'name');
       }
       if (joins) {
         await tx
           .insert(departmentMembers)
           .values({ userId: user.id, departmentId: record.departmentId! })
           .onConflictDoNothing();
-        noteChange(changed, user.id, 'departmentIds');
+        changed.note(user.id, 'departmentIds');
       }
     }
     return outcome;
@@ -164,14 +178,11 @@ export function createUsersImporter(events?: EventBus): EntityImporter<UserRecor
     write,
     afterCommit() {
       customerIds.commit();
-      for (const [userId, fields] of changed) {
-        events?.publish('user.updated', { userId, fields: [...fields] });
-      }
-      changed = new Map();
+      changed.publish();
     },
     afterRollback: () => {
       customerIds.rollback();
-      changed = new Map();
+      changed.discard();
     },
   };
 }
