@@ -31,8 +31,11 @@ function reportKey(request: FastifyRequest): string {
   return `audit-report:${request.auth?.userId ?? request.ip}`;
 }
 
-export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app, options) => {
-  const { db, actors } = options;
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Front-end error reports, from any signed-in user. */
+function auditReportRoutes(app: App, options: AuditRoutesOptions) {
+  const { db } = options;
 
   app.post(
     '/api/audit-logs',
@@ -59,7 +62,10 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
       return reply.status(201).send({ success: true as const, data: { id } });
     },
   );
+}
 
+/** The log and its CSV export, for administrators. */
+function auditReadRoutes(app: App, { db, actors }: AuditRoutesOptions) {
   app.get(
     '/api/audit-logs',
     {
@@ -107,12 +113,14 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
         .send(csv);
     },
   );
+}
 
-  // Retention: pruned at start and every 24 h; the timer never keeps the process alive.
+/** Retention: pruned at start and every 24 h; the timer never keeps the process alive. */
+function auditRetention(app: App, { db, retentionDays }: AuditRoutesOptions) {
   let pruning: Promise<unknown> = Promise.resolve();
   const prune = () => {
     pruning = service
-      .pruneAuditLogs(db, options.retentionDays)
+      .pruneAuditLogs(db, retentionDays)
       .then((removed) => {
         if (removed > 0) app.log.info({ removed }, 'old audit entries removed');
       })
@@ -128,4 +136,10 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
     clearInterval(timer);
     await pruning;
   });
+}
+
+export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app, options) => {
+  auditReportRoutes(app, options);
+  auditReadRoutes(app, options);
+  auditRetention(app, options);
 };

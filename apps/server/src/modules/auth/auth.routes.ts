@@ -29,10 +29,12 @@ function requestMeta(request: FastifyRequest) {
   };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; config: Config }> = async (
-  app,
-  { service, config },
-) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type RouteOptions = { service: AuthService; config: Config };
+type Cookies = ReturnType<typeof refreshCookies>;
+
+/** Sets and clears the refresh-token cookie; secure when the public address is https. */
+function refreshCookies(config: Config) {
   const secureCookie = config.publicUrl.startsWith('https://');
 
   function sendSession(reply: FastifyReply, result: SessionResult, status = 200) {
@@ -58,6 +60,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; config: C
     });
   }
 
+  return { sendSession, clearRefreshCookie };
+}
+
+/** Sign in, register and refresh: each answers with a new session. */
+function sessionRoutes(
+  app: App,
+  { service, config }: RouteOptions,
+  { sendSession, clearRefreshCookie }: Cookies,
+) {
   app.post(
     '/api/auth/login',
     {
@@ -110,7 +121,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; config: C
       }
     },
   );
+}
 
+/** Sign out and the signed-in user. */
+function accountRoutes(app: App, { service }: RouteOptions, { clearRefreshCookie }: Cookies) {
   app.post(
     '/api/auth/logout',
     { schema: { tags: ['auth'], summary: 'End the session', response: messageResponse } },
@@ -135,7 +149,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; config: C
       data: { user: await service.me(currentUser(request)) },
     }),
   );
+}
 
+/** Forgotten password: the reset link and the new password. */
+function passwordResetRoutes(
+  app: App,
+  { service, config }: RouteOptions,
+  { clearRefreshCookie }: Cookies,
+) {
   app.post(
     '/api/auth/forgot-password',
     {
@@ -179,4 +200,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; config: C
       });
     },
   );
+}
+
+export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  const cookies = refreshCookies(options.config);
+  sessionRoutes(app, options, cookies);
+  accountRoutes(app, options, cookies);
+  passwordResetRoutes(app, options, cookies);
 };
