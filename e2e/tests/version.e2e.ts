@@ -34,6 +34,24 @@ function latestChangelogVersion(): string {
   return match[1];
 }
 
+/** The short label /changelog shows for a CHANGELOG.md section heading (docs/product/help-and-pwa.md). */
+const SECTION_LABELS: Readonly<Record<string, string>> = {
+  Nuevo: 'Nuevo',
+  Mejorado: 'Mejora',
+  Corregido: 'Corrección',
+  Seguridad: 'Seguridad',
+};
+
+/** The label of the newest release's first section, e.g. "Nuevo" or "Mejora". */
+function latestChangelogFirstLabel(): string {
+  const text = readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8');
+  const heading = /^## \[[^\]]+\][^\n]*\n+### (.+)$/m.exec(text)?.[1]?.trim();
+  const label = heading ? SECTION_LABELS[heading] : undefined;
+  if (!label)
+    throw new Error(`CHANGELOG.md's newest release starts with an unknown section: ${heading}`);
+  return label;
+}
+
 let browser: Browser;
 let server: RunningServer;
 let webDistDir: string;
@@ -104,7 +122,7 @@ describe('changelog (docs/product/help-and-pwa.md)', () => {
     const latest = page.getByRole('region', { name: `Versión ${latestChangelogVersion()}` });
     await latest.waitFor();
     expect(await latest.getByRole('heading', { level: 3 }).first().textContent()).toContain(
-      'Nuevo',
+      latestChangelogFirstLabel(),
     );
     expect(await latest.getByRole('listitem').count()).toBeGreaterThan(0);
     const hasSideScroll = await page.evaluate(
