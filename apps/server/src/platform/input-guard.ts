@@ -5,16 +5,20 @@ import { AppError } from './errors';
 const NUL = '\u0000';
 const MAX_DEPTH = 32;
 
-/** The dotted path of the first string (or key) holding a NUL character, if any. */
-export function findNulCharacter(value: unknown, path: string[] = [], depth = 0): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path.join('.') : null;
+/**
+ * The dotted path of the first string (or key) holding a NUL character ('' for `value` itself),
+ * or null. Runs before every route's validation, so the path is built only on a hit: a clean
+ * request allocates nothing.
+ */
+export function findNulCharacter(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes(NUL) ? '' : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
   for (const [key, item] of entries) {
-    const itemPath = [...path, String(key)];
-    if (String(key).includes(NUL)) return itemPath.join('.');
-    const found = findNulCharacter(item, itemPath, depth + 1);
-    if (found !== null) return found;
+    const name = String(key);
+    if (name.includes(NUL)) return name;
+    const found = findNulCharacter(item, depth + 1);
+    if (found !== null) return found === '' ? name : `${name}.${found}`;
   }
   return null;
 }
