@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { ROLE_LABELS, layoutMessages } from '@atiende/contracts';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { UserAvatar } from '../../components/user-avatar';
 import { Badge } from '../../components/ui/badge';
-
-const itemClasses =
-  'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-ink outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-subtle data-[highlighted]:bg-surface-2';
+import {
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../components/ui/menu';
 
 /**
  * docs/product/app-shell.md#header Header user menu: name, email, role label, Mi Perfil, Cerrar
@@ -17,10 +21,9 @@ export function UserMenu() {
   const { user, logout, isLoggingOut } = useAuth();
   if (!user) return null;
   return (
-    // Not modal: the page stays in the accessibility tree, and the menu renders inside the
-    // header's landmark (no portal), so nothing is left outside a landmark or hidden-but-focusable.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    // Not modal and no portal (the kit's default): the menu stays inside the header's landmark.
+    <Menu>
+      <MenuTrigger
         aria-label={layoutMessages.userMenu.trigger(user.name)}
         className="flex min-h-10 items-center gap-2 rounded-md px-1.5 text-sm text-ink hover:bg-surface-2"
       >
@@ -29,13 +32,9 @@ export function UserMenu() {
           {user.name}
         </span>
         <ChevronDown aria-hidden="true" className="size-4 text-muted" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={8}
-        className="z-50 min-w-64 rounded-lg border border-line bg-white p-1 shadow-lg"
-      >
-        <DropdownMenu.Label className="flex items-start gap-3 px-3 py-2">
+      </MenuTrigger>
+      <MenuContent align="end" sideOffset={8} className="min-w-64">
+        <MenuLabel className="flex items-start gap-3">
           <UserAvatar name={user.name} url={user.avatar} size="md" />
           <span className="min-w-0">
             <span className="block text-sm font-semibold text-ink">{user.name}</span>
@@ -44,23 +43,19 @@ export function UserMenu() {
               {ROLE_LABELS[user.role]}
             </Badge>
           </span>
-        </DropdownMenu.Label>
-        <DropdownMenu.Separator className="my-1 h-px bg-line" />
-        <DropdownMenu.Item asChild className={itemClasses}>
+        </MenuLabel>
+        <MenuSeparator />
+        <MenuItem asChild>
           <Link to="/profile">
             <UserRound aria-hidden="true" className="size-4" />
             {layoutMessages.userMenu.profile}
           </Link>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item
-          className={itemClasses}
-          disabled={isLoggingOut}
-          onSelect={() => void logout()}
-        >
+        </MenuItem>
+        <MenuItem disabled={isLoggingOut} onSelect={() => void logout()}>
           <LogOut aria-hidden="true" className="size-4" />
           {isLoggingOut ? layoutMessages.userMenu.loggingOut : layoutMessages.userMenu.logout}
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+        </MenuItem>
+      </MenuContent>
+    </Menu>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type Ref } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CircleHelp, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { helpMenuMessages, type Role } from '@atiende/contracts';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
 
 // The dialog and its texts load when someone first asks for help, not with every page.
 const FaqDialog = lazy(() =>
@@ -17,9 +17,6 @@ export interface HelpMenuItem {
   icon: LucideIcon;
   onSelect: () => void;
 }
-
-const itemClasses =
-  'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-ink outline-none select-none data-[highlighted]:bg-surface-2';
 
 /**
  * docs/product/help-and-pwa.md header help menu: the FAQ of the signed-in role, then the items the
@@ -45,31 +42,27 @@ export function HelpMenu({
   };
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
+      <Menu>
+        <MenuTrigger
           ref={triggerRef}
           aria-label={helpMenuMessages.trigger}
           className={buttonClassName}
         >
           <CircleHelp aria-hidden="true" className="size-5" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-lg border border-line bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Item className={itemClasses} onSelect={openFaq}>
+        </MenuTrigger>
+        <MenuContent align="end" sideOffset={8} className="min-w-56">
+          <MenuItem onSelect={openFaq}>
             <MessagesSquare aria-hidden="true" className="size-4 text-muted" />
             {helpMenuMessages.faq}
-          </DropdownMenu.Item>
+          </MenuItem>
           {items.map(({ id, label, icon: Icon, onSelect }) => (
-            <DropdownMenu.Item key={id} className={itemClasses} onSelect={onSelect}>
+            <MenuItem key={id} onSelect={onSelect}>
               <Icon aria-hidden="true" className="size-4 text-muted" />
               {label}
-            </DropdownMenu.Item>
+            </MenuItem>
           ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
+        </MenuContent>
+      </Menu>
       {hasOpened ? (
         <Suspense fallback={null}>
           <FaqDialog role={role} isOpen={isFaqOpen} onOpenChange={setIsFaqOpen} />
