@@ -5,6 +5,7 @@ export * from './constants/request-headers';
 export * from './errors/error-codes';
 export * from './messages/es';
 export * from './schemas/api';
+export * from './schemas/params';
 export * from './schemas/user';
 export * from './schemas/auth';
 export * from './schemas/zod-locale';

@@ -3,25 +3,27 @@ import {
   departmentInputSchema,
   departmentListResponseSchema,
   fieldMessages,
+  idParamsSchema,
   messageResponseSchema,
   publicDepartmentListSchema,
   STAFF_ROLES,
-  successEnvelope,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import { auditContextOf } from '../audit/index';
 import { exportDepartments, listDepartmentItems } from './departments-list.service';
 import {
   departmentExportQuerySchema,
   departmentListQuerySchema,
   departmentMembersInputSchema,
-  idParamsSchema,
 } from './departments.schemas';
 import type { DepartmentsService } from './departments.service';
 
-const departmentResponse = successEnvelope(departmentEnvelopeSchema);
+const route = routesTagged('departments');
+const ADMINS = { roles: ['ADMIN'] } as const;
+const MANAGERS = { roles: ['ADMIN', 'TECH_LEAD'] } as const;
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type RouteOptions = { db: Db; service: DepartmentsService };
@@ -30,63 +32,44 @@ type RouteOptions = { db: Db; service: DepartmentsService };
 function departmentReadRoutes(app: App, { db, service }: RouteOptions) {
   app.get(
     '/api/departments/public',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['departments'],
-        summary:
-          'Active departments for the public ticket form (docs/product/departments-and-catalogue.md)',
-        security: [],
-        response: { 200: successEnvelope(publicDepartmentListSchema) },
-      },
-    },
-    async () => ({ success: true as const, data: await service.listPublicDepartments() }),
+    route(
+      'Active departments for the public ticket form (docs/product/departments-and-catalogue.md)',
+      { security: [], response: okEnvelope(publicDepartmentListSchema) },
+      { public: true },
+    ),
+    async () => ok(await service.listPublicDepartments()),
   );
 
   app.get(
     '/api/departments',
-    {
-      config: { roles: STAFF_ROLES },
-      schema: {
-        tags: ['departments'],
-        summary:
-          'Departments with statuses, members, lead and counts (administrators all; leads and técnicos their own)',
+    route(
+      'Departments with statuses, members, lead and counts (administrators all; leads and técnicos their own)',
+      {
         querystring: departmentListQuerySchema,
-        response: {
-          200: successEnvelope(departmentListResponseSchema),
-        },
+        response: okEnvelope(departmentListResponseSchema),
       },
-    },
+      { roles: STAFF_ROLES },
+    ),
     async (request) => {
       const departments = await listDepartmentItems(db, currentUser(request), {
         includeInactive: request.query.includeInactive === 'true',
       });
-      return { success: true as const, data: { departments } };
+      return ok({ departments });
     },
   );
 
   app.get(
     '/api/departments/export',
-    {
-      config: { roles: ['ADMIN', 'TECH_LEAD'] },
-      schema: {
-        tags: ['departments'],
-        summary: 'The departments list as XLSX or CSV (administrators; leads their own)',
-        querystring: departmentExportQuerySchema,
-      },
-    },
+    route(
+      'The departments list as XLSX or CSV (administrators; leads their own)',
+      { querystring: departmentExportQuerySchema },
+      MANAGERS,
+    ),
     async (request, reply) => {
-      request.log.info({ format: request.query.format }, 'departments exported');
-      return exportDepartments(
-        db,
-        reply,
-        currentUser(request),
-        {
-          format: request.query.format,
-          includeInactive: request.query.includeInactive === 'true',
-        },
-        auditContextOf(request),
-      );
+      const { format, includeInactive } = request.query;
+      request.log.info({ format }, 'departments exported');
+      const filters = { format, includeInactive: includeInactive === 'true' };
+      return exportDepartments(db, reply, currentUser(request), filters, auditContextOf(request));
     },
   );
 }
@@ -95,34 +78,29 @@ function departmentReadRoutes(app: App, { db, service }: RouteOptions) {
 function departmentWriteRoutes(app: App, { service }: RouteOptions) {
   app.post(
     '/api/departments',
-    {
-      config: { roles: ['ADMIN'] },
-      schema: {
-        tags: ['departments'],
-        summary: 'Create a department and its custom statuses (administrators)',
-        body: departmentInputSchema,
-        response: { 201: departmentResponse },
-      },
-    },
+    route(
+      'Create a department and its custom statuses (administrators)',
+      { body: departmentInputSchema, response: createdEnvelope(departmentEnvelopeSchema) },
+      ADMINS,
+    ),
     async (request, reply) => {
       const department = await service.createDepartment(request.body, auditContextOf(request));
       request.log.info({ departmentId: department.id }, 'department created');
-      return reply.status(201).send({ success: true as const, data: { department } });
+      return reply.status(201).send(ok({ department }));
     },
   );
 
   app.put(
     '/api/departments/:id',
-    {
-      config: { roles: ['ADMIN', 'TECH_LEAD'] },
-      schema: {
-        tags: ['departments'],
-        summary: 'Edit a department and reconcile its statuses (administrators, its lead)',
+    route(
+      'Edit a department and reconcile its statuses (administrators, its lead)',
+      {
         params: idParamsSchema,
         body: departmentInputSchema,
-        response: { 200: departmentResponse },
+        response: okEnvelope(departmentEnvelopeSchema),
       },
-    },
+      MANAGERS,
+    ),
     async (request) => {
       const department = await service.updateDepartment(
         currentUser(request),
@@ -131,7 +109,7 @@ function departmentWriteRoutes(app: App, { service }: RouteOptions) {
         auditContextOf(request),
       );
       request.log.info({ departmentId: department.id }, 'department updated');
-      return { success: true as const, data: { department } };
+      return ok({ department });
     },
   );
 }
@@ -140,16 +118,15 @@ function departmentWriteRoutes(app: App, { service }: RouteOptions) {
 function departmentMemberRoutes(app: App, { service }: RouteOptions) {
   app.put(
     '/api/departments/:id/members',
-    {
-      config: { roles: ['ADMIN', 'TECH_LEAD'] },
-      schema: {
-        tags: ['departments'],
-        summary: 'Replace the staff of a department (administrators, its lead)',
+    route(
+      'Replace the staff of a department (administrators, its lead)',
+      {
         params: idParamsSchema,
         body: departmentMembersInputSchema,
-        response: { 200: departmentResponse },
+        response: okEnvelope(departmentEnvelopeSchema),
       },
-    },
+      MANAGERS,
+    ),
     async (request) => {
       const department = await service.replaceMembers(
         currentUser(request),
@@ -161,25 +138,21 @@ function departmentMemberRoutes(app: App, { service }: RouteOptions) {
         { departmentId: department.id, members: department.memberIds.length },
         'department members replaced',
       );
-      return { success: true as const, data: { department } };
+      return ok({ department });
     },
   );
 
   app.delete(
     '/api/departments/:id',
-    {
-      config: { roles: ['ADMIN'] },
-      schema: {
-        tags: ['departments'],
-        summary: 'Delete a department no ticket refers to (administrators)',
-        params: idParamsSchema,
-        response: { 200: successEnvelope(messageResponseSchema) },
-      },
-    },
+    route(
+      'Delete a department no ticket refers to (administrators)',
+      { params: idParamsSchema, response: okEnvelope(messageResponseSchema) },
+      ADMINS,
+    ),
     async (request) => {
       await service.deleteDepartment(request.params.id, auditContextOf(request));
       request.log.info({ departmentId: request.params.id }, 'department deleted');
-      return { success: true as const, data: { message: fieldMessages.departmentDeleted } };
+      return ok({ message: fieldMessages.departmentDeleted });
     },
   );
 }

@@ -13,8 +13,6 @@ import { z } from 'zod';
 const validation = ticketMessages.validation;
 const messages = departmentMessages.validation;
 
-export const idParamsSchema = z.object({ id: z.uuid({ error: validation.invalidId }) });
-
 /** `?includeInactive=true|false`; query strings carry text, so no z.coerce.boolean here. */
 const includeInactiveQuery = z
   .enum(['true', 'false'], { error: fieldMessages.booleanInvalid })
@@ -51,20 +49,20 @@ const productFilters = {
   includeInactive: includeInactiveQuery,
 };
 
+/** A whole number from 1 to `max` in the query string, `fallback` when absent. */
+function countQuery(message: string, max: number, fallback: number) {
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(max, message)
+    .default(fallback);
+}
+
 export const productListQuerySchema = z.object({
   ...productFilters,
-  page: z.coerce
-    .number({ error: messages.pageInvalid })
-    .int(messages.pageInvalid)
-    .min(1, messages.pageInvalid)
-    .max(100_000, messages.pageInvalid)
-    .default(1),
-  limit: z.coerce
-    .number({ error: messages.limitInvalid })
-    .int(messages.limitInvalid)
-    .min(1, messages.limitInvalid)
-    .max(100, messages.limitInvalid)
-    .default(50),
+  page: countQuery(messages.pageInvalid, 100_000, 1),
+  limit: countQuery(messages.limitInvalid, 100, 50),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

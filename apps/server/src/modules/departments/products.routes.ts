@@ -1,18 +1,18 @@
 import {
+  idParamsSchema,
   productDeletionSchema,
   productEnvelopeSchema,
   productInputSchema,
   productListResponseSchema,
   publicProductListSchema,
   STAFF_ROLES,
-  successEnvelope,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import { auditContextOf } from '../audit/index';
 import {
-  idParamsSchema,
   productExportQuerySchema,
   productListQuerySchema,
   publicProductsQuerySchema,
@@ -20,7 +20,8 @@ import {
 import { exportProducts } from './products-export.service';
 import * as service from './products.service';
 
-const productResponse = successEnvelope(productEnvelopeSchema);
+const route = routesTagged('products');
+const ADMINS = { roles: ['ADMIN'] } as const;
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type RouteOptions = { db: Db };
@@ -29,63 +30,42 @@ type RouteOptions = { db: Db };
 function productReadRoutes(app: App, { db }: RouteOptions) {
   app.get(
     '/api/products/public',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['products'],
-        summary:
-          'Active products of a department, for the public ticket form (docs/product/departments-and-catalogue.md)',
+    route(
+      'Active products of a department, for the public ticket form (docs/product/departments-and-catalogue.md)',
+      {
         security: [],
         querystring: publicProductsQuerySchema,
-        response: { 200: successEnvelope(publicProductListSchema) },
+        response: okEnvelope(publicProductListSchema),
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.listPublicProducts(db, request.query.departmentId),
-    }),
+      { public: true },
+    ),
+    async (request) => ok(await service.listPublicProducts(db, request.query.departmentId)),
   );
 
   app.get(
     '/api/products',
-    {
-      config: { roles: STAFF_ROLES },
-      schema: {
-        tags: ['products'],
-        summary:
-          'Products and services, paged and filtered (staff; inactive ones for administrators)',
-        querystring: productListQuerySchema,
-        response: {
-          200: successEnvelope(productListResponseSchema),
-        },
-      },
-    },
+    route(
+      'Products and services, paged and filtered (staff; inactive ones for administrators)',
+      { querystring: productListQuerySchema, response: okEnvelope(productListResponseSchema) },
+      { roles: STAFF_ROLES },
+    ),
     async (request) => {
       const { page, limit, ...filters } = request.query;
-      const data = await service.listProducts(db, currentUser(request), filters, { page, limit });
-      return { success: true as const, data };
+      return ok(await service.listProducts(db, currentUser(request), filters, { page, limit }));
     },
   );
 
   app.get(
     '/api/products/export',
-    {
-      config: { roles: ['ADMIN'] },
-      schema: {
-        tags: ['products'],
-        summary: 'Products and services as XLSX or CSV, with the list filters (administrators)',
-        querystring: productExportQuerySchema,
-      },
-    },
+    route(
+      'Products and services as XLSX or CSV, with the list filters (administrators)',
+      { querystring: productExportQuerySchema },
+      ADMINS,
+    ),
     async (request, reply) => {
       request.log.info({ format: request.query.format }, 'products exported');
-      return exportProducts(
-        db,
-        reply,
-        currentUser(request),
-        request.query,
-        auditContextOf(request),
-      );
+      const caller = currentUser(request);
+      return exportProducts(db, reply, caller, request.query, auditContextOf(request));
     },
   );
 }
@@ -94,34 +74,29 @@ function productReadRoutes(app: App, { db }: RouteOptions) {
 function productWriteRoutes(app: App, { db }: RouteOptions) {
   app.post(
     '/api/products',
-    {
-      config: { roles: ['ADMIN'] },
-      schema: {
-        tags: ['products'],
-        summary: 'Create a product (administrators)',
-        body: productInputSchema,
-        response: { 201: productResponse },
-      },
-    },
+    route(
+      'Create a product (administrators)',
+      { body: productInputSchema, response: createdEnvelope(productEnvelopeSchema) },
+      ADMINS,
+    ),
     async (request, reply) => {
       const product = await service.createProduct(db, request.body, auditContextOf(request));
       request.log.info({ productId: product.id }, 'product created');
-      return reply.status(201).send({ success: true as const, data: { product } });
+      return reply.status(201).send(ok({ product }));
     },
   );
 
   app.put(
     '/api/products/:id',
-    {
-      config: { roles: ['ADMIN'] },
-      schema: {
-        tags: ['products'],
-        summary: 'Edit a product (administrators)',
+    route(
+      'Edit a product (administrators)',
+      {
         params: idParamsSchema,
         body: productInputSchema,
-        response: { 200: productResponse },
+        response: okEnvelope(productEnvelopeSchema),
       },
-    },
+      ADMINS,
+    ),
     async (request) => {
       const product = await service.updateProduct(
         db,
@@ -130,27 +105,21 @@ function productWriteRoutes(app: App, { db }: RouteOptions) {
         auditContextOf(request),
       );
       request.log.info({ productId: product.id }, 'product updated');
-      return { success: true as const, data: { product } };
+      return ok({ product });
     },
   );
 
   app.delete(
     '/api/products/:id',
-    {
-      config: { roles: ['ADMIN'] },
-      schema: {
-        tags: ['products'],
-        summary: 'Delete a product, or deactivate it when tickets list it (administrators)',
-        params: idParamsSchema,
-        response: {
-          200: successEnvelope(productDeletionSchema),
-        },
-      },
-    },
+    route(
+      'Delete a product, or deactivate it when tickets list it (administrators)',
+      { params: idParamsSchema, response: okEnvelope(productDeletionSchema) },
+      ADMINS,
+    ),
     async (request) => {
       const result = await service.deleteProduct(db, request.params.id, auditContextOf(request));
       request.log.info({ productId: request.params.id, ...result }, 'product removed');
-      return { success: true as const, data: result };
+      return ok(result);
     },
   );
 }

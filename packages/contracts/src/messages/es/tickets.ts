@@ -35,6 +35,7 @@ export const ticketMessages = {
     versionRequired: 'Falta la versión del ticket',
     assigneeRequired: 'Elige a quién asignar el ticket',
     invalidId: 'El identificador no es válido',
+    invalidTicketId: 'El identificador del ticket no es válido',
     dateInvalid: 'Fecha inválida',
   },
   errors: {
