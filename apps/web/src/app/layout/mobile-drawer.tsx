@@ -1,8 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { PRODUCT_NAME, layoutMessages, type Role } from '@atiende/contracts';
+import { Sheet } from '../../components/ui/sheet';
 import { SidebarNav } from './sidebar-nav';
 import { isCloseSwipe, type Point } from './swipe';
 
@@ -47,44 +46,35 @@ export function MobileDrawer({ role, isOpen, onOpenChange, returnFocusRef }: Mob
   }, [isOpen]);
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-ink/50 md:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusRef.current?.focus();
-          }}
-          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] animate-drawer-in flex-col overflow-y-auto bg-white shadow-lg md:hidden"
-          onTouchStart={(event) => {
-            const touch = event.touches[0];
-            touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-          }}
-          onTouchEnd={(event) => {
-            const touch = event.changedTouches[0];
-            const start = touchStart.current;
-            touchStart.current = null;
-            if (start && touch && isCloseSwipe(start, { x: touch.clientX, y: touch.clientY })) {
-              onOpenChange(false);
-            }
-          }}
-        >
-          <div className="flex h-14 shrink-0 items-center justify-between border-b border-line px-4">
-            <Dialog.Title className="text-lg font-semibold text-ink">
-              <span aria-hidden="true">{PRODUCT_NAME}</span>
-              <span className="sr-only">{layoutMessages.sidebar.drawerTitle}</span>
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={layoutMessages.sidebar.closeDrawer}
-              className="flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <SidebarNav role={role} expandGroups />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      side="left"
+      isMobileOnly
+      isPadded={false}
+      title={
+        <>
+          <span aria-hidden="true">{PRODUCT_NAME}</span>
+          <span className="sr-only">{layoutMessages.sidebar.drawerTitle}</span>
+        </>
+      }
+      closeLabel={layoutMessages.sidebar.closeDrawer}
+      returnFocusRef={returnFocusRef}
+      className="w-72 max-w-[85vw]"
+      onTouchStart={(event) => {
+        const touch = event.touches[0];
+        touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+      }}
+      onTouchEnd={(event) => {
+        const touch = event.changedTouches[0];
+        const start = touchStart.current;
+        touchStart.current = null;
+        if (start && touch && isCloseSwipe(start, { x: touch.clientX, y: touch.clientY })) {
+          onOpenChange(false);
+        }
+      }}
+    >
+      <SidebarNav role={role} expandGroups />
+    </Sheet>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { healthMessages, type Role } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
+import { Sheet } from '../../../components/ui/sheet';
 import { formatTime } from '../../../lib/dates';
 import { useHealthPanel } from '../hooks/use-health-panel';
 import { DatabaseCheck, DependencyChecks, MemoryCheck, ServerFacts } from './health-details';
@@ -67,34 +66,21 @@ function PanelBody({ role, isOpen, onOpenChange }: HealthPanelProps) {
 }
 
 /**
- * docs/product/audit-and-monitoring.md system health side panel: a Radix Dialog shown as a sheet
- * from the right.
+ * docs/product/audit-and-monitoring.md system health side panel: the kit's sheet from the
+ * right.
  */
 export function HealthPanel(props: HealthPanelProps) {
   return (
-    <Dialog.Root open={props.isOpen} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-ink/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-lg">
-          <div className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-line px-4">
-            <Dialog.Title className="text-lg font-semibold text-ink">
-              {healthMessages.panelTitle}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={healthMessages.close}
-              className="flex size-10 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto p-4">
-            <Dialog.Description className="mb-4 text-sm text-muted">
-              {healthMessages.panelDescription}
-            </Dialog.Description>
-            <PanelBody {...props} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet
+      isOpen={props.isOpen}
+      onOpenChange={props.onOpenChange}
+      side="right"
+      title={healthMessages.panelTitle}
+      description={healthMessages.panelDescription}
+      closeLabel={healthMessages.close}
+      className="w-full max-w-md"
+    >
+      <PanelBody {...props} />
+    </Sheet>
   );
 }

@@ -1,8 +1,7 @@
 import type { KeyboardEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { BellOff, CheckCheck, Settings, X } from 'lucide-react';
+import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import {
   notificationMessages,
   type Notification,
@@ -42,7 +41,23 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>): void {
   items[next]?.focus();
 }
 
-/** The bell's dropdown: header with "Marcar todas como leídas", the list, "Ver todas" and "Configurar". */
+/** "Marcar todas como leídas", in the title row of the bell's panel. */
+export function MarkAllReadButton({ unreadCount }: { unreadCount: number }) {
+  const markAllRead = useMarkAllNotificationsRead();
+  return (
+    <button
+      type="button"
+      onClick={() => markAllRead.mutate()}
+      disabled={unreadCount === 0 || markAllRead.isPending}
+      className="flex min-h-11 items-center gap-1 rounded-md px-2 font-medium text-brand hover:bg-surface-2 disabled:cursor-not-allowed disabled:text-subtle md:min-h-8"
+    >
+      <CheckCheck aria-hidden="true" className="size-4" />
+      {text.markAllRead}
+    </button>
+  );
+}
+
+/** The bell's panel below its title row: the list, "Ver todas" and "Configurar". */
 export function NotificationBellPanel({
   query,
   onClose,
@@ -51,10 +66,8 @@ export function NotificationBellPanel({
   onClose: () => void;
 }) {
   const markRead = useMarkNotificationRead();
-  const markAllRead = useMarkAllNotificationsRead();
   const remove = useDeleteNotification();
   const notifications = query.data?.notifications ?? [];
-  const unreadCount = query.data?.unreadCount ?? 0;
 
   const open = (notification: Notification) => {
     if (!notification.isRead) markRead.mutate(notification);
@@ -63,27 +76,6 @@ export function NotificationBellPanel({
 
   return (
     <>
-      <div className="flex items-center gap-2 border-b border-line py-1 pr-1 pl-4">
-        <Dialog.Title className="flex-1 text-base font-semibold text-ink">
-          {text.title}
-        </Dialog.Title>
-        <button
-          type="button"
-          onClick={() => markAllRead.mutate()}
-          disabled={unreadCount === 0 || markAllRead.isPending}
-          className="flex min-h-11 items-center gap-1 rounded-md px-2 font-medium text-brand hover:bg-surface-2 disabled:cursor-not-allowed disabled:text-subtle md:min-h-8"
-        >
-          <CheckCheck aria-hidden="true" className="size-4" />
-          {text.markAllRead}
-        </button>
-        <Dialog.Close
-          aria-label={text.close}
-          className="flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-ink md:size-8"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </Dialog.Close>
-      </div>
-
       <div className="min-h-0 flex-1 overflow-y-auto">
         {query.isPending ? (
           <p role="status" className="p-4 text-muted">
