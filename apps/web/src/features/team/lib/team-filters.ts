@@ -1,4 +1,5 @@
 import { ROLES, DEFAULT_TEAM_PERIOD, type NamedPeriod, type Role } from '@atiende/contracts';
+import { filtersToParams, hasFilterValues, readFilterParams } from '../../../lib/filter-params';
 import { parsePeriodParam } from '../../../lib/period';
 
 /**
@@ -17,59 +18,42 @@ export interface TeamFilters {
 }
 
 export const TEAM_PAGE_SIZE = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-}
+const STATUSES = ['active', 'inactive'] as const;
 
 /** Unknown or malformed values are dropped, so a hand-edited URL never breaks the page. */
 export function parseTeamFilters(params: URLSearchParams): TeamFilters {
-  const page = Number(params.get('page'));
-  const departmentId = params.get('departmentId');
-  const customerId = params.get('customerId');
-  const search = params.get('search')?.trim();
+  const read = readFilterParams(params);
   return {
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-    search: search ? search.slice(0, 200) : undefined,
-    role: oneOf(ROLES, params.get('role')),
-    departmentId: departmentId && UUID.test(departmentId) ? departmentId : undefined,
-    customerId: customerId && UUID.test(customerId) ? customerId : undefined,
-    status: oneOf(['active', 'inactive'] as const, params.get('status')),
+    page: read.page(),
+    search: read.text('search'),
+    role: read.oneOf('role', ROLES),
+    departmentId: read.uuid('departmentId'),
+    customerId: read.uuid('customerId'),
+    status: read.oneOf('status', STATUSES),
     period: parsePeriodParam(params.get('period'), DEFAULT_TEAM_PERIOD),
   };
 }
 
 /** The URL form: empty values, page 1 and the default period are left out. */
 export function teamFiltersToParams(filters: TeamFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === '') continue;
-    if (key === 'page' && value === 1) continue;
-    if (key === 'period' && value === DEFAULT_TEAM_PERIOD) continue;
-    params.set(key, String(value));
-  }
-  return params;
+  return filtersToParams(filters, { page: 1, period: DEFAULT_TEAM_PERIOD });
 }
 
 /** The list's API query (GET /api/users and its export): the period is not a list filter. */
-export function teamApiQuery(filters: TeamFilters, options: { forExport?: boolean } = {}) {
-  const query: Record<string, string | number | undefined> = {
+export function teamApiQuery(
+  filters: TeamFilters,
+  options: { forExport?: boolean } = {},
+): Record<string, string | number | undefined> {
+  const query = {
     search: filters.search,
     role: filters.role,
     departmentId: filters.departmentId,
     customerId: filters.customerId,
     isActive: filters.status === undefined ? undefined : String(filters.status === 'active'),
   };
-  if (!options.forExport) {
-    query.page = filters.page;
-    query.limit = TEAM_PAGE_SIZE;
-  }
-  return query;
+  return options.forExport ? query : { ...query, page: filters.page, limit: TEAM_PAGE_SIZE };
 }
 
 export function hasActiveFilters(filters: TeamFilters): boolean {
-  return Boolean(
-    filters.search || filters.role || filters.departmentId || filters.customerId || filters.status,
-  );
+  return hasFilterValues(filters, ['page', 'period']);
 }
