@@ -44,13 +44,22 @@ async function seedCatalogue(baseUrl: string, adminToken: string): Promise<void>
     ['Redes y conectividad', 'Internet del local, Wi-Fi y cableado.', true],
     ['Capacitación', 'Cursos para cajeros y mozos.', false],
   ];
+  // Another group (tickets) may have created one of these already: update it instead of
+  // creating a second one with the same name, which the server refuses (409).
+  const existing = await call<{ departments: Array<{ id: string; name: string }> }>(
+    baseUrl,
+    adminToken,
+    'GET',
+    '/departments',
+  );
   const ids: string[] = [];
   for (const [name, description, isActive] of departments) {
+    const found = existing.departments.find((department) => department.name === name);
     const { department } = await call<{ department: { id: string } }>(
       baseUrl,
       adminToken,
-      'POST',
-      '/departments',
+      found ? 'PUT' : 'POST',
+      found ? `/departments/${found.id}` : '/departments',
       {
         name,
         description,
