@@ -25,6 +25,19 @@ export function PageHeader({
   );
 }
 
+/** An admin page: the wide centred column, its header, then its content. */
+export function ListPage({
+  children,
+  ...header
+}: Parameters<typeof PageHeader>[0] & { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-4">
+      <PageHeader {...header} />
+      {children}
+    </div>
+  );
+}
+
 /** The page in place of one the user may not open: its title, why, and back to the panel. */
 export function ForbiddenPanel({
   title,

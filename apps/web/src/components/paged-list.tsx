@@ -2,6 +2,7 @@ import { SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCount } from '../lib/money';
 import { useIsDesktop } from '../lib/use-media-query';
+import type { ListFilters } from '../lib/use-url-filters';
 import { Button } from './ui/button';
 import { LoadFailed } from './ui/load-failed';
 import { MessagePanel } from './ui/message-panel';
@@ -12,12 +13,18 @@ export type PagedListTexts = {
   loadFailed: string;
   retry: string;
   emptyTitle: string;
+  /** The empty panel's text while filters are active. */
+  emptyFiltered: string;
   clearFilters: string;
   pagination: string;
   showing: (first: number, last: number, total: string) => string;
   previous: string;
   next: string;
 };
+
+/** What the states around a list say; a list that is never filtered has no "Limpiar filtros". */
+type ResultsTexts = Pick<PagedListTexts, 'loadFailed' | 'retry' | 'emptyTitle'> &
+  Partial<Pick<PagedListTexts, 'clearFilters'>>;
 
 type ListQuery = {
   isError: boolean;
@@ -38,16 +45,19 @@ export function ListResults({
   emptyMessage,
   emptyIcon = SearchX,
   onClearFilters,
+  emptyAction = null,
   children,
 }: {
   query: ListQuery;
   count: number;
-  texts: PagedListTexts;
+  texts: ResultsTexts;
   emptyMessage: string;
   /** The empty panel's icon when nothing is filtered (a filtered list shows SearchX). */
   emptyIcon?: LucideIcon;
   /** Shown in the empty panel only while filters are active. */
   onClearFilters: (() => void) | null;
+  /** The empty panel's own action while nothing is filtered (e.g. "Nuevo departamento"). */
+  emptyAction?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -67,7 +77,9 @@ export function ListResults({
               <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
                 {texts.clearFilters}
               </Button>
-            ) : null}
+            ) : (
+              emptyAction
+            )}
           </MessagePanel>
         ) : (
           children
@@ -107,42 +119,110 @@ export function ListPager({
           `${formatCount(pagination.total)}${pagination.totalIsEstimate ? '+' : ''}`,
         )}
       </p>
-      <PagerButtons
-        page={pagination.page}
-        totalPages={pagination.totalPages}
-        onPage={onPage}
-        previousLabel={texts.previous}
-        nextLabel={texts.next}
-      />
+      <PageButtons pagination={pagination} texts={texts} onPage={onPage} />
     </nav>
   );
 }
 
-/**
- * A paged admin list: its states (ListResults), the table from 768 px or the cards below,
- * and the pager under them.
- */
-export function PagedList({
-  table,
-  cards,
+type PagerTexts = Pick<PagedListTexts, 'previous' | 'next'>;
+
+function PageButtons({
   pagination,
+  texts,
   onPage,
-  ...results
-}: Omit<Parameters<typeof ListResults>[0], 'children'> & {
-  table: ReactNode;
-  cards: ReactNode;
-  pagination: Parameters<typeof ListPager>[0]['pagination'];
+}: {
+  pagination: { page: number; totalPages: number };
+  texts: PagerTexts;
   onPage: (page: number) => void;
 }) {
+  return (
+    <PagerButtons
+      page={pagination.page}
+      totalPages={pagination.totalPages}
+      onPage={onPage}
+      previousLabel={texts.previous}
+      nextLabel={texts.next}
+    />
+  );
+}
+
+/**
+ * "Anterior" / "Siguiente" at the end of a short list inside a page (a section or a card),
+ * only when there is more than one page; `label` makes them a named navigation landmark.
+ */
+export function MorePagesButtons({
+  pagination,
+  texts,
+  label,
+  className,
+  onPage,
+}: {
+  pagination: { page: number; totalPages: number } | null | undefined;
+  texts: PagerTexts;
+  label?: string;
+  className: string;
+  onPage: (page: number) => void;
+}) {
+  if (!pagination || pagination.totalPages <= 1) return null;
+  const buttons = <PageButtons pagination={pagination} texts={texts} onPage={onPage} />;
+  return label ? (
+    <nav aria-label={label} className={className}>
+      {buttons}
+    </nav>
+  ) : (
+    <div className={className}>{buttons}</div>
+  );
+}
+
+/** The table from 768 px, the cards below it (docs/product/ui.md#patterns). */
+export function TableOrCards({ table, cards }: { table: ReactNode; cards: ReactNode }) {
   const isDesktop = useIsDesktop();
+  return <>{isDesktop ? table : cards}</>;
+}
+
+/**
+ * A paged admin list filtered in the URL (`useUrlFilters`): its states (ListResults), the table
+ * from 768 px or the cards below, and the pager under them.
+ */
+export function PagedList({
+  query,
+  count,
+  texts,
+  emptyAllMessage,
+  emptyIcon,
+  filters,
+  table,
+  cards,
+}: {
+  query: Parameters<typeof ListResults>[0]['query'] & {
+    data?: { pagination: Parameters<typeof ListPager>[0]['pagination'] };
+  };
+  count: number;
+  texts: PagedListTexts;
+  /** The empty panel's text while nothing is filtered. */
+  emptyAllMessage: string;
+  emptyIcon?: LucideIcon;
+  filters: ListFilters;
+  table: ReactNode;
+  cards: ReactNode;
+}) {
   return (
     <>
-      <ListResults {...results}>{isDesktop ? table : cards}</ListResults>
+      <ListResults
+        query={query}
+        count={count}
+        texts={texts}
+        emptyMessage={filters.isFiltered ? texts.emptyFiltered : emptyAllMessage}
+        emptyIcon={emptyIcon}
+        onClearFilters={filters.isFiltered ? filters.clear : null}
+      >
+        <TableOrCards table={table} cards={cards} />
+      </ListResults>
       <ListPager
-        pagination={pagination}
-        count={results.count}
-        texts={results.texts}
-        onPage={onPage}
+        pagination={query.data?.pagination}
+        count={count}
+        texts={texts}
+        onPage={filters.goToPage}
       />
     </>
   );

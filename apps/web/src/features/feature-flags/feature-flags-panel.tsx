@@ -6,6 +6,7 @@ import {
   featureFlagsResponseSchema,
   type FeatureFlag,
 } from '@atiende/contracts';
+import { CardSection } from '../../components/ui/card-section';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { Switch } from '../../components/ui/switch';
 import { apiSend } from '../../lib/api';
@@ -33,13 +34,12 @@ export function FeatureFlagsPanel() {
     onError: (error) => notify.error(messageOf(error, text.failed)),
   });
   return (
-    <section
-      aria-labelledby="feature-flags-heading"
-      className="rounded-lg border border-line bg-white p-4 md:p-6"
+    <CardSection
+      id="feature-flags-heading"
+      title={text.heading}
+      headingSize="lg"
+      className="md:p-6"
     >
-      <h2 id="feature-flags-heading" className="text-lg font-semibold text-ink">
-        {text.heading}
-      </h2>
       <p className="mt-1 text-sm text-muted">{text.intro}</p>
       {change.isError ? (
         <div className="mt-3">
@@ -75,6 +75,6 @@ export function FeatureFlagsPanel() {
           );
         })}
       </ul>
-    </section>
+    </CardSection>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Pencil, SearchX } from 'lucide-react';
 import { customerMessages, type Role } from '@atiende/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { CardSection } from '../../../components/ui/card-section';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { isApiError } from '../../../lib/api-error';
@@ -131,13 +132,7 @@ export function CustomerDetailPage({
       </section>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <section
-          aria-labelledby="customer-data"
-          className="rounded-lg border border-line bg-white p-4 text-sm"
-        >
-          <h2 id="customer-data" className="text-base font-semibold text-ink">
-            {text.data}
-          </h2>
+        <CardSection id="customer-data" title={text.data} className="text-sm">
           <dl className="mt-2 divide-y divide-line">
             <Row label={page.ruc}>{customer.ruc}</Row>
             <Row label={text.email}>
@@ -149,7 +144,7 @@ export function CustomerDetailPage({
             <Row label={text.address}>{customer.address}</Row>
             <Row label={text.notes}>{customer.notes}</Row>
           </dl>
-        </section>
+        </CardSection>
         <CustomerContacts customer={customer} canEdit={canEdit} />
       </div>
 

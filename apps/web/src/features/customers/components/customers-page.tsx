@@ -3,9 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { customerMessages, type Role } from '@atiende/contracts';
 import { ExportButtons } from '../../../components/export-buttons';
-import { ForbiddenPanel, PageHeader } from '../../../components/page-header';
+import { ForbiddenPanel, ListPage } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
 import { Button } from '../../../components/ui/button';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useCustomers } from '../api/get-customers';
 import {
   customerApiQuery,
@@ -14,7 +15,6 @@ import {
   parseCustomerFilters,
   parsePeriod,
   parseTab,
-  type CustomerFilters as Filters,
   type CustomersTab,
 } from '../lib/customer-filters';
 import { CustomerFilters } from './customer-filters';
@@ -54,8 +54,7 @@ export function CustomersPage({ role, basePath }: CustomersPageProps) {
     );
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-4">
-      <PageHeader title={text.title} description={text.description} />
+    <ListPage title={text.title} description={text.description}>
       <CustomerTabs tab={tab} onChange={setTab}>
         {tab === 'crm' ? (
           <Suspense fallback={<p className="text-sm text-muted">…</p>}>
@@ -65,24 +64,25 @@ export function CustomersPage({ role, basePath }: CustomersPageProps) {
           <CustomerListTab role={role} basePath={basePath} />
         )}
       </CustomerTabs>
-    </div>
+    </ListPage>
   );
 }
 
 function CustomerListTab({ role, basePath }: CustomersPageProps) {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const filters = parseCustomerFilters(params);
+  const list = useUrlFilters({
+    parse: parseCustomerFilters,
+    toParams: customerFiltersToParams,
+    isActive: hasActiveFilters,
+    cleared: () => ({ page: 1 }),
+  });
+  const { filters } = list;
   const query = useCustomers(filters, { isEnabled: true });
   const [isCreating, setIsCreating] = useState(false);
   const canEdit = role === 'ADMIN';
   const canExport = role === 'ADMIN' || role === 'TECH_LEAD';
 
-  const apply = (next: Filters) => setParams(customerFiltersToParams(next));
-  const change = (changes: Partial<Filters>) => apply({ ...filters, ...changes, page: 1 });
   const customers = query.data?.customers ?? [];
-  const pagination = query.data?.pagination;
-  const isFiltered = hasActiveFilters(filters);
 
   return (
     <div className="space-y-4">
@@ -105,12 +105,7 @@ function CustomerListTab({ role, basePath }: CustomersPageProps) {
         </div>
       </div>
 
-      <CustomerFilters
-        filters={filters}
-        hasActive={isFiltered}
-        onChange={change}
-        onClear={() => apply({ page: 1 })}
-      />
+      <CustomerFilters {...list.bar} />
 
       {canEdit ? <DuplicatesPanel basePath={basePath} /> : null}
 
@@ -118,12 +113,10 @@ function CustomerListTab({ role, basePath }: CustomersPageProps) {
         query={query}
         count={customers.length}
         texts={text}
-        emptyMessage={isFiltered ? text.emptyFiltered : text.emptyAll}
-        onClearFilters={isFiltered ? () => apply({ page: 1 }) : null}
+        emptyAllMessage={text.emptyAll}
+        filters={list}
         table={<CustomerTable customers={customers} basePath={basePath} />}
         cards={<CustomerCards customers={customers} basePath={basePath} />}
-        pagination={pagination}
-        onPage={(page) => apply({ ...filters, page })}
       />
 
       {canEdit ? (

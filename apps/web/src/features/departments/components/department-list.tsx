@@ -1,7 +1,7 @@
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { departmentMessages, type DepartmentListItem } from '@atiende/contracts';
+import { RowActionButtons } from '../../../components/row-action-buttons';
 import { ActiveBadge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatCount } from '../../../lib/money';
 
@@ -31,37 +31,32 @@ function RowActions({
 }: DepartmentActions & { department: DepartmentListItem }) {
   if (!actions.canManage(department)) return null;
   return (
-    <div className="flex gap-1 whitespace-nowrap">
-      <Button
-        variant="ghost"
-        className="px-2"
-        aria-label={text.editNamed(department.name)}
-        onClick={() => actions.onEdit(department)}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-        <span>{text.edit}</span>
-      </Button>
-      <Button
-        variant="ghost"
-        className="px-2"
-        aria-label={text.membersNamed(department.name)}
-        onClick={() => actions.onMembers(department)}
-      >
-        <Users aria-hidden="true" className="size-4" />
-        <span>{text.membersButton}</span>
-      </Button>
-      {actions.canDelete ? (
-        <Button
-          variant="ghost"
-          className="px-2 text-error"
-          aria-label={text.deleteNamed(department.name)}
-          onClick={() => actions.onDelete(department)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          <span>{text.delete}</span>
-        </Button>
-      ) : null}
-    </div>
+    <RowActionButtons
+      className="whitespace-nowrap"
+      actions={[
+        {
+          icon: Pencil,
+          label: text.edit,
+          ariaLabel: text.editNamed(department.name),
+          onClick: () => actions.onEdit(department),
+        },
+        {
+          icon: Users,
+          label: text.membersButton,
+          ariaLabel: text.membersNamed(department.name),
+          onClick: () => actions.onMembers(department),
+        },
+        actions.canDelete
+          ? {
+              icon: Trash2,
+              label: text.delete,
+              ariaLabel: text.deleteNamed(department.name),
+              onClick: () => actions.onDelete(department),
+              isDanger: true,
+            }
+          : null,
+      ]}
+    />
   );
 }
 

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Building2, Plus } from 'lucide-react';
 import { departmentMessages, type DepartmentListItem, type Role } from '@atiende/contracts';
 import { ExportButtons } from '../../../components/export-buttons';
-import { ForbiddenPanel, PageHeader } from '../../../components/page-header';
+import { ForbiddenPanel, ListPage } from '../../../components/page-header';
+import { ListResults, TableOrCards } from '../../../components/paged-list';
 import { Button } from '../../../components/ui/button';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { MessagePanel } from '../../../components/ui/message-panel';
 import { Switch } from '../../../components/ui/switch';
-import { useIsDesktop } from '../../../lib/use-media-query';
 import { useDepartmentItems } from '../api/get-departments';
 import { useStaff } from '../api/get-staff';
 import { DeleteDepartmentDialog } from './delete-department-dialog';
@@ -37,7 +35,6 @@ export function DepartmentsPage({ viewer }: { viewer: DepartmentsViewer }) {
   const includeInactive = isAdmin && showInactive;
   const query = useDepartmentItems(includeInactive, { isEnabled: isAllowed });
   const staff = useStaff(isAllowed);
-  const isDesktop = useIsDesktop();
   const [editing, setEditing] = useState<DepartmentListItem | 'new' | null>(null);
   const [members, setMembers] = useState<DepartmentListItem | null>(null);
   const [deleting, setDeleting] = useState<DepartmentListItem | null>(null);
@@ -54,27 +51,25 @@ export function DepartmentsPage({ viewer }: { viewer: DepartmentsViewer }) {
   };
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-4">
-      <PageHeader
-        title={text.title}
-        description={isAdmin ? text.description : text.leadDescription}
-        actions={
-          <>
-            <ExportButtons
-              path="/departments/export"
-              fileName="departamentos"
-              query={{ includeInactive: includeInactive ? 'true' : undefined }}
-            />
-            {isAdmin ? (
-              <Button onClick={() => setEditing('new')}>
-                <Plus aria-hidden="true" className="size-4" />
-                {text.newDepartment}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-
+    <ListPage
+      title={text.title}
+      description={isAdmin ? text.description : text.leadDescription}
+      actions={
+        <>
+          <ExportButtons
+            path="/departments/export"
+            fileName="departamentos"
+            query={{ includeInactive: includeInactive ? 'true' : undefined }}
+          />
+          {isAdmin ? (
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden="true" className="size-4" />
+              {text.newDepartment}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
       {isAdmin ? (
         <div className="flex items-center gap-2">
           <Switch
@@ -88,26 +83,26 @@ export function DepartmentsPage({ viewer }: { viewer: DepartmentsViewer }) {
         </div>
       ) : null}
 
-      {query.isError ? (
-        <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={query.refetch} />
-      ) : null}
-
-      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-70' : ''}>
-        {query.isSuccess && departments.length === 0 ? (
-          <MessagePanel icon={Building2} heading={text.emptyTitle} headingLevel={2}>
-            <p>{isAdmin ? text.emptyAdmin : text.emptyLead}</p>
-            {isAdmin ? (
-              <Button className="mt-4" onClick={() => setEditing('new')}>
-                {text.newDepartment}
-              </Button>
-            ) : null}
-          </MessagePanel>
-        ) : isDesktop ? (
-          <DepartmentTable departments={departments} {...actions} />
-        ) : (
-          <DepartmentCards departments={departments} {...actions} />
-        )}
-      </div>
+      <ListResults
+        query={query}
+        count={departments.length}
+        texts={text}
+        emptyMessage={isAdmin ? text.emptyAdmin : text.emptyLead}
+        emptyIcon={Building2}
+        onClearFilters={null}
+        emptyAction={
+          isAdmin ? (
+            <Button className="mt-4" onClick={() => setEditing('new')}>
+              {text.newDepartment}
+            </Button>
+          ) : null
+        }
+      >
+        <TableOrCards
+          table={<DepartmentTable departments={departments} {...actions} />}
+          cards={<DepartmentCards departments={departments} {...actions} />}
+        />
+      </ListResults>
 
       <DepartmentDialog
         department={editing === 'new' ? null : editing}
@@ -123,6 +118,6 @@ export function DepartmentsPage({ viewer }: { viewer: DepartmentsViewer }) {
         isStaffError={staff.isError}
       />
       <DeleteDepartmentDialog department={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { departmentMessages, type ProductKind, type ProductListItem } from '@atiende/contracts';
+import { RowActionButtons } from '../../../components/row-action-buttons';
 import { ActiveBadge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/money';
 
@@ -28,26 +28,23 @@ function Actions({
   product: ProductListItem;
 }) {
   return (
-    <div className="flex gap-1">
-      <Button
-        variant="ghost"
-        className="px-2"
-        aria-label={text.editNamed(product.name)}
-        onClick={() => onEdit(product)}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-        {text.edit}
-      </Button>
-      <Button
-        variant="ghost"
-        className="px-2 text-error"
-        aria-label={text.deleteNamed(product.name)}
-        onClick={() => onDelete(product)}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-        {text.delete}
-      </Button>
-    </div>
+    <RowActionButtons
+      actions={[
+        {
+          icon: Pencil,
+          label: text.edit,
+          ariaLabel: text.editNamed(product.name),
+          onClick: () => onEdit(product),
+        },
+        {
+          icon: Trash2,
+          label: text.delete,
+          ariaLabel: text.deleteNamed(product.name),
+          onClick: () => onDelete(product),
+          isDanger: true,
+        },
+      ]}
+    />
   );
 }
 

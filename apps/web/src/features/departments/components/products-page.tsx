@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, useSearchParams } from 'react-router';
+import { NavLink } from 'react-router';
 import { Package, Plus } from 'lucide-react';
 import {
   departmentMessages,
@@ -8,10 +8,11 @@ import {
   type ProductListItem,
 } from '@atiende/contracts';
 import { ExportButtons } from '../../../components/export-buttons';
-import { ForbiddenPanel, PageHeader } from '../../../components/page-header';
+import { ForbiddenPanel, ListPage } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDepartmentItems } from '../api/get-departments';
 import { useProducts } from '../api/products';
 import {
@@ -19,7 +20,6 @@ import {
   parseProductFilters,
   productApiQuery,
   productFiltersToParams,
-  type ProductFilters,
 } from '../lib/product-filters';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductDialog } from './product-dialog';
@@ -70,8 +70,13 @@ function KindTabs({ kind }: { kind: ProductKind }) {
 
 /** /admin/products and /admin/services: one page over one table, the route picks the kind. */
 export function ProductsPage({ kind, isAdmin }: { kind: ProductKind; isAdmin: boolean }) {
-  const [params, setParams] = useSearchParams();
-  const filters = parseProductFilters(kind, params);
+  const list = useUrlFilters({
+    parse: (params: URLSearchParams) => parseProductFilters(kind, params),
+    toParams: productFiltersToParams,
+    isActive: hasActiveProductFilters,
+    cleared: () => ({ kind, page: 1 }),
+  });
+  const { filters } = list;
   const query = useProducts(filters, { isEnabled: isAdmin });
   const departments = useDepartmentItems(true, { isEnabled: isAdmin }).data ?? [];
   const [editing, setEditing] = useState<ProductListItem | 'new' | null>(null);
@@ -79,70 +84,40 @@ export function ProductsPage({ kind, isAdmin }: { kind: ProductKind; isAdmin: bo
 
   if (!isAdmin) return <Forbidden />;
 
-  const apply = (next: ProductFilters) => setParams(productFiltersToParams(next));
-  const change = (changes: Partial<ProductFilters>) => apply({ ...filters, ...changes, page: 1 });
-  const clear = () => apply({ kind, page: 1 });
   const products = query.data?.products ?? [];
-  const pagination = query.data?.pagination;
-  const isFiltered = hasActiveProductFilters(filters);
+  const listProps = { kind, products, onEdit: setEditing, onDelete: setDeleting };
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-4">
-      <PageHeader
-        title={text.title}
-        description={text.description}
-        actions={
-          <>
-            <ExportButtons
-              path="/products/export"
-              fileName={
-                departmentMessages.exportFiles[kind === 'SERVICE' ? 'services' : 'products']
-              }
-              query={productApiQuery(filters, { forExport: true })}
-            />
-            <Button onClick={() => setEditing('new')}>
-              <Plus aria-hidden="true" className="size-4" />
-              {text.newItem[kind]}
-            </Button>
-          </>
-        }
-      />
-
+    <ListPage
+      title={text.title}
+      description={text.description}
+      actions={
+        <>
+          <ExportButtons
+            path="/products/export"
+            fileName={departmentMessages.exportFiles[kind === 'SERVICE' ? 'services' : 'products']}
+            query={productApiQuery(filters, { forExport: true })}
+          />
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {text.newItem[kind]}
+          </Button>
+        </>
+      }
+    >
       <KindTabs kind={kind} />
 
-      <ProductFiltersBar
-        filters={filters}
-        departments={departments}
-        hasActive={isFiltered}
-        onChange={change}
-        onClear={clear}
-      />
+      <ProductFiltersBar {...list.bar} departments={departments} />
 
       <PagedList
         query={query}
         count={products.length}
         texts={text}
-        emptyMessage={isFiltered ? text.emptyFiltered : text.emptyAll[kind]}
+        emptyAllMessage={text.emptyAll[kind]}
         emptyIcon={Package}
-        onClearFilters={isFiltered ? clear : null}
-        table={
-          <ProductTable
-            kind={kind}
-            products={products}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
-        }
-        cards={
-          <ProductCards
-            kind={kind}
-            products={products}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
-        }
-        pagination={pagination}
-        onPage={(page) => apply({ ...filters, page })}
+        filters={list}
+        table={<ProductTable {...listProps} />}
+        cards={<ProductCards {...listProps} />}
       />
 
       <ProductDialog
@@ -153,6 +128,6 @@ export function ProductsPage({ kind, isAdmin }: { kind: ProductKind; isAdmin: bo
         departments={departments}
       />
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </ListPage>
   );
 }

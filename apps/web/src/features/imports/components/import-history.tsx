@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { History } from 'lucide-react';
 import { importMessages, type ImportJob } from '@atiende/contracts';
+import { MorePagesButtons, TableOrCards } from '../../../components/paged-list';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { PagerButtons } from '../../../components/ui/pager-buttons';
 import { formatDateTime } from '../../../lib/dates';
-import { useIsDesktop } from '../../../lib/use-media-query';
 import { useImports } from '../api/get-imports';
 
 const text = importMessages.page;
@@ -70,13 +69,37 @@ function historyColumns(
   ];
 }
 
+function HistoryCards({
+  jobs,
+  openButton,
+}: {
+  jobs: ImportJob[];
+  openButton: (job: ImportJob) => ReactNode;
+}) {
+  return (
+    <ul className="space-y-2" aria-label={text.historyCaption}>
+      {jobs.map((job) => (
+        <li key={job.id} className="rounded-lg border border-line bg-white p-3 text-sm">
+          <div className="flex items-start justify-between gap-2">
+            <p className="min-w-0 truncate font-medium text-ink">{job.fileName}</p>
+            {openButton(job)}
+          </div>
+          <p className="text-muted">
+            {importMessages.entityLabels[job.entity]} · <PhaseText job={job} /> ·{' '}
+            <time dateTime={job.createdAt}>{formatDateTime(job.createdAt)}</time>
+          </p>
+          <p className="mt-1 text-muted tabular-nums">{resultOf(job)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Past and running imports, newest first; "Ver" opens one in the progress step. */
 export function ImportHistory({ onOpen }: { onOpen: (job: ImportJob) => void }) {
   const [page, setPage] = useState(1);
   const query = useImports(page);
-  const isDesktop = useIsDesktop();
   const jobs = query.data?.imports ?? [];
-  const pagination = query.data?.pagination;
 
   const openButton = (job: ImportJob) =>
     job.phase === 'NOT_STARTED' ? null : (
@@ -107,42 +130,26 @@ export function ImportHistory({ onOpen }: { onOpen: (job: ImportJob) => void }) 
           {text.historyEmpty}
         </p>
       ) : null}
-      {jobs.length > 0 && isDesktop ? (
-        <DataTable
-          caption={text.historyCaption}
-          columns={historyColumns(openButton)}
-          rows={jobs}
-          rowKey={(job) => job.id}
+      {jobs.length > 0 ? (
+        <TableOrCards
+          table={
+            <DataTable
+              caption={text.historyCaption}
+              columns={historyColumns(openButton)}
+              rows={jobs}
+              rowKey={(job) => job.id}
+            />
+          }
+          cards={<HistoryCards jobs={jobs} openButton={openButton} />}
         />
       ) : null}
-      {jobs.length > 0 && !isDesktop ? (
-        <ul className="space-y-2" aria-label={text.historyCaption}>
-          {jobs.map((job) => (
-            <li key={job.id} className="rounded-lg border border-line bg-white p-3 text-sm">
-              <div className="flex items-start justify-between gap-2">
-                <p className="min-w-0 truncate font-medium text-ink">{job.fileName}</p>
-                {openButton(job)}
-              </div>
-              <p className="text-muted">
-                {importMessages.entityLabels[job.entity]} · <PhaseText job={job} /> ·{' '}
-                <time dateTime={job.createdAt}>{formatDateTime(job.createdAt)}</time>
-              </p>
-              <p className="mt-1 text-muted tabular-nums">{resultOf(job)}</p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {pagination && pagination.totalPages > 1 ? (
-        <nav aria-label={text.pagination} className="flex justify-end">
-          <PagerButtons
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            onPage={setPage}
-            previousLabel={text.previous}
-            nextLabel={text.next}
-          />
-        </nav>
-      ) : null}
+      <MorePagesButtons
+        pagination={query.data?.pagination}
+        texts={text}
+        label={text.pagination}
+        className="flex justify-end"
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import {
   STAFF_ROLES,
@@ -11,11 +10,12 @@ import {
 } from '@atiende/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ExportButtons } from '../../../components/export-buttons';
-import { PageHeader, ForbiddenPanel } from '../../../components/page-header';
+import { ForbiddenPanel, ListPage } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDepartmentOptions } from '../api/get-departments';
 import { useTeam } from '../api/get-team';
 import { useTeamStats } from '../api/get-team-stats';
@@ -25,7 +25,6 @@ import {
   parseTeamFilters,
   teamApiQuery,
   teamFiltersToParams,
-  type TeamFilters,
 } from '../lib/team-filters';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { RoleDialog } from './role-dialog';
@@ -53,8 +52,13 @@ type Pending = { action: 'deactivate' | 'reactivate' | 'delete'; member: TeamMem
 export function TeamPage({ viewer }: { viewer: TeamViewer }) {
   const canSee = viewer.role === 'ADMIN' || viewer.role === 'TECH_LEAD';
   const isLead = viewer.role === 'TECH_LEAD';
-  const [params, setParams] = useSearchParams();
-  const filters = parseTeamFilters(params);
+  const list = useUrlFilters({
+    parse: parseTeamFilters,
+    toParams: teamFiltersToParams,
+    isActive: hasActiveFilters,
+    cleared: ({ period }) => ({ page: 1, period }),
+  });
+  const { filters } = list;
   const query = useTeam(filters, { isEnabled: canSee });
   const departments = useDepartmentOptions(canSee);
   const members = query.data?.users ?? [];
@@ -69,11 +73,6 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
 
   if (!canSee) return <Forbidden />;
 
-  const apply = (next: TeamFilters) => setParams(teamFiltersToParams(next));
-  const change = (changes: Partial<TeamFilters>) => apply({ ...filters, ...changes, page: 1 });
-  const clear = () => apply({ page: 1, period: filters.period });
-  const isFiltered = hasActiveFilters(filters);
-  const pagination = query.data?.pagination;
   const statsById = new Map<string, TechnicianStats>(
     (stats.data?.stats ?? []).map((item) => [item.technicianId, item]),
   );
@@ -84,6 +83,8 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
     else if (action === 'reset') setResetMember(member);
     else setPending({ action, member });
   };
+
+  const listProps = { members, stats: statsById, viewer, onAction };
 
   const confirm = async () => {
     if (!pending) return;
@@ -114,53 +115,38 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
         : teamMessages.deactivateDialog;
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-4">
-      <PageHeader
-        title={text.title}
-        description={
-          <>
-            {isLead ? text.leadDescription : text.description}{' '}
-            {text.figuresNote(PERIOD_LABELS[filters.period])}
-          </>
-        }
-        actions={
-          <>
-            <ExportButtons
-              path="/users/export"
-              fileName="equipo"
-              query={teamApiQuery(filters, { forExport: true })}
-            />
-            <Button onClick={() => setForm({ member: null })}>
-              <Plus aria-hidden="true" className="size-4" />
-              {isLead ? text.newTechnician : text.newUser}
-            </Button>
-          </>
-        }
-      />
-
-      <TeamFiltersBar
-        filters={filters}
-        departments={departments.data ?? []}
-        showRole={!isLead}
-        hasActive={isFiltered}
-        onChange={change}
-        onClear={clear}
-      />
+    <ListPage
+      title={text.title}
+      description={
+        <>
+          {isLead ? text.leadDescription : text.description}{' '}
+          {text.figuresNote(PERIOD_LABELS[filters.period])}
+        </>
+      }
+      actions={
+        <>
+          <ExportButtons
+            path="/users/export"
+            fileName="equipo"
+            query={teamApiQuery(filters, { forExport: true })}
+          />
+          <Button onClick={() => setForm({ member: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {isLead ? text.newTechnician : text.newUser}
+          </Button>
+        </>
+      }
+    >
+      <TeamFiltersBar {...list.bar} departments={departments.data ?? []} showRole={!isLead} />
 
       <PagedList
         query={query}
         count={members.length}
         texts={text}
-        emptyMessage={isFiltered ? text.emptyFiltered : text.emptyAll}
-        onClearFilters={isFiltered ? clear : null}
-        table={
-          <TeamTable members={members} stats={statsById} viewer={viewer} onAction={onAction} />
-        }
-        cards={
-          <TeamCards members={members} stats={statsById} viewer={viewer} onAction={onAction} />
-        }
-        pagination={pagination}
-        onPage={(page) => apply({ ...filters, page })}
+        emptyAllMessage={text.emptyAll}
+        filters={list}
+        table={<TeamTable {...listProps} />}
+        cards={<TeamCards {...listProps} />}
       />
 
       <UserFormDialog
@@ -185,6 +171,6 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
         isPending={setActive.isPending || remove.isPending}
         onConfirm={() => void confirm()}
       />
-    </div>
+    </ListPage>
   );
 }
