@@ -1,5 +1,7 @@
 import { auditMessages, type AuditLog } from '@atiende/contracts';
+import { TEXT_LINK_CLASSES } from '../../../components/ui/text-link';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/dates';
 import { actionLabel, actorLabel, roleLabel } from './audit-labels';
 import { AuditSeverityBadge } from './audit-severity-badge';
@@ -45,7 +47,7 @@ function columns(onOpen: (entry: AuditLog) => void): ReadonlyArray<DataTableColu
           type="button"
           onClick={() => onOpen(entry)}
           aria-label={text.viewDetailOf(actionLabel(entry.action), formatDateTime(entry.createdAt))}
-          className="min-h-6 text-left font-medium text-brand underline-offset-2 hover:underline"
+          className={cn('min-h-6 text-left font-medium', TEXT_LINK_CLASSES)}
         >
           {actionLabel(entry.action)}
         </button>

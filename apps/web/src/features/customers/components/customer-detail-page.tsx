@@ -4,6 +4,7 @@ import { Pencil, SearchX } from 'lucide-react';
 import { customerMessages, type Role } from '@atiende/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card-section';
+import { TextLink } from '../../../components/ui/text-link';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { isApiError } from '../../../lib/api-error';
@@ -52,9 +53,9 @@ export function CustomerDetailPage({
   if (role === 'CLIENT') return <CustomersForbidden />;
   const canEdit = role === 'ADMIN';
   const back = (
-    <Link to={basePath} className="text-sm text-brand underline-offset-2 hover:underline">
+    <TextLink to={basePath} className="text-sm">
       {text.back}
-    </Link>
+    </TextLink>
   );
 
   if (query.isError) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { customerMessages, type Customer } from '@atiende/contracts';
+import { TextLink } from '../../../components/ui/text-link';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/dates';
 import { formatCount } from '../../../lib/money';
@@ -28,12 +29,9 @@ function columns(basePath: string): ReadonlyArray<DataTableColumn<Customer>> {
       header: text.name,
       cell: (customer) => (
         <>
-          <Link
-            to={`${basePath}/${customer.id}`}
-            className="font-medium text-brand underline-offset-2 hover:underline"
-          >
+          <TextLink to={`${basePath}/${customer.id}`} className="font-medium">
             {customer.name}
-          </Link>
+          </TextLink>
           {customer.chainName ? (
             <span className="block text-xs text-subtle">{customer.chainName}</span>
           ) : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { customerMessages, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '@atiende/contracts';
 import { MorePagesButtons, TableOrCards } from '../../../components/paged-list';
+import { TextLink } from '../../../components/ui/text-link';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { CardSection } from '../../../components/ui/card-section';
 import { formatDate } from '../../../lib/dates';
@@ -24,12 +25,7 @@ const ticketColumns: ReadonlyArray<DataTableColumn<CustomerTicket>> = [
     header: text.ticketTitle,
     cell: (ticket) => (
       <>
-        <Link
-          to={`/tickets/${ticket.id}`}
-          className="text-brand underline-offset-2 hover:underline"
-        >
-          {ticket.title}
-        </Link>
+        <TextLink to={`/tickets/${ticket.id}`}>{ticket.title}</TextLink>
         {ticket.contactName ? (
           <span className="block text-xs text-subtle">{ticket.contactName}</span>
         ) : null}

@@ -1,4 +1,4 @@
-import { ArrowLeft, Info, ListChecks } from 'lucide-react';
+import { Info, ListChecks } from 'lucide-react';
 import {
   IMPORT_REQUIRED_FIELDS,
   importMessages,
@@ -7,14 +7,12 @@ import {
   type ImportPreview,
   type ImportValidation,
 } from '@atiende/contracts';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { InlineAlert } from '../../../components/ui/inline-alert';
-import { messageOf } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useValidateImport } from '../api/validate-import';
 import { assignField, fieldLabel, fieldsOf, missingRequired } from './import-field-labels';
 import { fieldClasses, panelClasses, stepHeadingClasses } from './import-styles';
+import { StepActions } from './step-actions';
 
 const text = importMessages.page;
 
@@ -152,22 +150,17 @@ export function MappingStep({
         />
       </div>
 
-      {validate.isError ? (
-        <InlineAlert>
-          <p>{messageOf(validate.error, text.validateFailed)}</p>
-        </InlineAlert>
-      ) : null}
-
-      <div className="flex flex-wrap justify-between gap-3">
-        <Button variant="secondary" onClick={onBack} disabled={validate.isPending}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {text.back}
-        </Button>
-        <Button onClick={run} disabled={missing.length > 0 || validate.isPending}>
-          <ListChecks aria-hidden="true" className="size-4" />
-          {validate.isPending ? text.validating : text.validate}
-        </Button>
-      </div>
+      <StepActions
+        call={validate}
+        failedMessage={text.validateFailed}
+        onBack={onBack}
+        next={{
+          icon: ListChecks,
+          label: validate.isPending ? text.validating : text.validate,
+          isDisabled: missing.length > 0,
+          onClick: run,
+        }}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck, Download, Play } from 'lucide-react';
+import { CircleCheck, Download, Play } from 'lucide-react';
 import {
   importMessages,
   type ImportMapping,
@@ -7,14 +7,13 @@ import {
 } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { InlineAlert } from '../../../components/ui/inline-alert';
-import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { downloadErrorReport } from '../api/download-import-files';
 import { useStartImport } from '../api/start-import';
 import { ImportCounts } from './import-counts';
 import { panelClasses, stepHeadingClasses } from './import-styles';
+import { StepActions } from './step-actions';
 
 const text = importMessages.page;
 
@@ -140,22 +139,17 @@ export function ValidationStep({
         </div>
       )}
 
-      {start.isError ? (
-        <InlineAlert>
-          <p>{messageOf(start.error, text.startFailed)}</p>
-        </InlineAlert>
-      ) : null}
-
-      <div className="flex flex-wrap justify-between gap-3">
-        <Button variant="secondary" onClick={onBack} disabled={start.isPending}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {text.back}
-        </Button>
-        <Button onClick={run} disabled={importable === 0 || start.isPending}>
-          <Play aria-hidden="true" className="size-4" />
-          {start.isPending ? text.starting : text.start(importable)}
-        </Button>
-      </div>
+      <StepActions
+        call={start}
+        failedMessage={text.startFailed}
+        onBack={onBack}
+        next={{
+          icon: Play,
+          label: start.isPending ? text.starting : text.start(importable),
+          isDisabled: importable === 0,
+          onClick: run,
+        }}
+      />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   ROLE_LABELS,
   teamMessages,
@@ -6,6 +5,7 @@ import {
   type TeamMember,
   type TechnicianStats,
 } from '@atiende/contracts';
+import { TextLink } from '../../../components/ui/text-link';
 import { ActiveBadge } from '../../../components/ui/badge';
 import {
   DATA_TABLE_HEAD,
@@ -43,14 +43,7 @@ const loadText = (member: TeamMember) =>
 /** A client's company, linking to its page in the CRM; "Sin empresa" when unlinked. */
 function CustomerLink({ member }: { member: TeamMember }) {
   if (!member.customer) return <span className="text-muted">{text.noCustomer}</span>;
-  return (
-    <Link
-      to={`/admin/customers/${member.customer.id}`}
-      className="text-brand underline-offset-2 hover:underline"
-    >
-      {member.customer.name}
-    </Link>
-  );
+  return <TextLink to={`/admin/customers/${member.customer.id}`}>{member.customer.name}</TextLink>;
 }
 
 function NameCell({ member, viewerId }: { member: TeamMember; viewerId: string }) {
@@ -72,6 +65,19 @@ function tableColumns({
   onAction,
 }: Omit<TeamListProps, 'members'>): ReadonlyArray<DataTableColumn<TeamMember>> {
   const nowrap = 'whitespace-nowrap';
+  /** A figure of the person's work in the period, right-aligned ("—" when there is none). */
+  const stat = <Key extends keyof TechnicianStats>(
+    id: keyof typeof columns,
+    key: Key,
+    format: (value: TechnicianStats[Key] | undefined) => string,
+    className?: string,
+  ): DataTableColumn<TeamMember> => ({
+    id,
+    header: columns[id],
+    align: 'end',
+    className,
+    cell: (member) => format(stats.get(member.id)?.[key]),
+  });
   return [
     {
       id: 'name',
@@ -110,38 +116,11 @@ function tableColumns({
       className: nowrap,
       cell: loadText,
     },
-    {
-      id: 'assigned',
-      header: columns.assigned,
-      align: 'end',
-      cell: (member) => figure(stats.get(member.id)?.assigned),
-    },
-    {
-      id: 'resolved',
-      header: columns.resolved,
-      align: 'end',
-      cell: (member) => figure(stats.get(member.id)?.resolved),
-    },
-    {
-      id: 'firstResponse',
-      header: columns.firstResponse,
-      align: 'end',
-      className: nowrap,
-      cell: (member) => minutes(stats.get(member.id)?.averageFirstResponseMinutes),
-    },
-    {
-      id: 'resolution',
-      header: columns.resolution,
-      align: 'end',
-      className: nowrap,
-      cell: (member) => minutes(stats.get(member.id)?.averageResolutionMinutes),
-    },
-    {
-      id: 'reopenRate',
-      header: columns.reopenRate,
-      align: 'end',
-      cell: (member) => rate(stats.get(member.id)?.reopenRate),
-    },
+    stat('assigned', 'assigned', figure),
+    stat('resolved', 'resolved', figure),
+    stat('firstResponse', 'averageFirstResponseMinutes', minutes, nowrap),
+    stat('resolution', 'averageResolutionMinutes', minutes, nowrap),
+    stat('reopenRate', 'reopenRate', rate),
     {
       id: 'actions',
       header: columns.actions,

@@ -1,10 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
 import { teamMessages, type Role, type TeamMember } from '@atiende/contracts';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
 
 const text = teamMessages.page;
-const itemClasses =
-  'flex min-h-10 cursor-pointer items-center rounded-md px-3 text-sm text-ink outline-none data-[highlighted]:bg-surface-2';
 
 export type TeamAction = 'edit' | 'role' | 'reset' | 'deactivate' | 'reactivate' | 'delete';
 
@@ -40,34 +38,25 @@ export function TeamRowActions({
 }) {
   if (actions.length === 0) return null;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
+    // Modal, as before the kit menu: the rest of the page is inert while it is open.
+    <Menu modal>
+      <MenuTrigger
         aria-label={text.actionsFor(member.name)}
         className="flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-ink"
       >
         <MoreHorizontal aria-hidden="true" className="size-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-52 rounded-lg border border-line bg-white p-1 shadow-lg"
-        >
-          {actions.map((action) => (
-            <DropdownMenu.Item
-              key={action}
-              className={
-                action === 'delete' || action === 'deactivate'
-                  ? `${itemClasses} text-error`
-                  : itemClasses
-              }
-              onSelect={() => onAction(action, member)}
-            >
-              {LABELS[action]}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </MenuTrigger>
+      <MenuContent portal align="end" className="min-w-52">
+        {actions.map((action) => (
+          <MenuItem
+            key={action}
+            tone={action === 'delete' || action === 'deactivate' ? 'danger' : 'default'}
+            onSelect={() => onAction(action, member)}
+          >
+            {LABELS[action]}
+          </MenuItem>
+        ))}
+      </MenuContent>
+    </Menu>
   );
 }
