@@ -1,8 +1,40 @@
 import { filterControlClasses, filterLabelClasses } from './ui/form-field';
 
-export interface FilterOption {
-  value: string;
+export interface FilterOption<Value extends string = string> {
+  value: Value;
   label: string;
+}
+
+/** Heights: 36 px in dense bars, 40 px beside a 40 px search box, 44 px on phones then 36. */
+const SIZE_CLASSES = {
+  sm: filterControlClasses,
+  md: filterControlClasses.replace('h-9', 'h-10'),
+  touch: filterControlClasses.replace('h-9', 'h-11 md:h-9'),
+} as const;
+
+/** Records (departments, technicians, companies) as options: the id is the value. */
+export function namedOptions(items: ReadonlyArray<{ id: string; name: string }>): FilterOption[] {
+  return items.map((item) => ({ value: item.id, label: item.name }));
+}
+
+/** The `<option>`s of a native select: the empty one first (when labelled), then each value. */
+export function SelectOptions({
+  emptyLabel,
+  options,
+}: {
+  emptyLabel?: string;
+  options: ReadonlyArray<FilterOption>;
+}) {
+  return (
+    <>
+      {emptyLabel === undefined ? null : <option value="">{emptyLabel}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
 }
 
 /**
@@ -16,7 +48,7 @@ export function FilterSelect<Value extends string>({
   anyLabel,
   options,
   onChange,
-  isTall = false,
+  size = 'sm',
   className,
 }: {
   id: string;
@@ -24,10 +56,9 @@ export function FilterSelect<Value extends string>({
   value: Value | null | undefined;
   /** The empty option ("Todos", "Cualquiera"); without it a value is always chosen. */
   anyLabel?: string;
-  options: ReadonlyArray<{ value: Value; label: string }>;
+  options: ReadonlyArray<FilterOption<Value>>;
   onChange: (value: Value | undefined) => void;
-  /** 40 px instead of 36, beside a 40 px search box. */
-  isTall?: boolean;
+  size?: keyof typeof SIZE_CLASSES;
   className?: string;
 }) {
   return (
@@ -39,14 +70,9 @@ export function FilterSelect<Value extends string>({
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}
-        className={isTall ? filterControlClasses.replace('h-9', 'h-10') : filterControlClasses}
+        className={SIZE_CLASSES[size]}
       >
-        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions emptyLabel={anyLabel} options={options} />
       </select>
     </div>
   );

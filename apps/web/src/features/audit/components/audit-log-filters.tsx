@@ -5,9 +5,7 @@ import {
   AUDIT_SEVERITIES,
   auditMessages,
 } from '@atiende/contracts';
-import { FilterSelect } from '../../../components/filter-select';
-import { SearchForm } from '../../../components/search-form';
-import { Button } from '../../../components/ui/button';
+import { FilterBar } from '../../../components/filter-bar';
 import { DateRange } from '../../../components/ui/date-range';
 import type { AuditFilters } from '../lib/audit-filters';
 import { actionLabel } from './audit-labels';
@@ -30,82 +28,77 @@ export function AuditLogFilters({
   onChange,
   onClear,
 }: AuditLogFiltersProps) {
+  const actions = AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }));
+  const entityTypes = AUDIT_ENTITY_TYPES.map((type) => ({
+    value: type,
+    label: auditMessages.entityTypes[type],
+  }));
+  const severities = AUDIT_SEVERITIES.map((severity) => ({
+    value: severity,
+    label: auditMessages.severities[severity],
+  }));
   return (
-    <section
-      aria-label={text.filters}
-      className="space-y-3 rounded-lg border border-line bg-white p-4"
+    <FilterBar
+      label={text.filters}
+      search={{
+        id: 'audit-search',
+        label: text.search,
+        placeholder: text.searchPlaceholder,
+        isCompact: true,
+      }}
+      filters={filters}
+      onChange={onChange}
+      controlsClassName="grid grid-cols-2 gap-3 md:grid-cols-5"
+      selects={[
+        {
+          key: 'action',
+          id: 'audit-action',
+          label: text.action,
+          anyLabel: text.any,
+          options: actions,
+        },
+        {
+          key: 'entityType',
+          id: 'audit-entity',
+          label: text.entityType,
+          anyLabel: text.any,
+          options: entityTypes,
+        },
+        {
+          key: 'severity',
+          id: 'audit-severity',
+          label: text.severity,
+          anyLabel: text.any,
+          options: severities,
+          className: 'col-span-2 md:col-span-1',
+        },
+      ]}
+      chips={
+        filters.actorId ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-brand-tint py-0.5 pr-1 pl-3 text-sm text-brand">
+            {text.actorFilter(actorName ?? filters.actorId.slice(0, 8))}
+            <button
+              type="button"
+              aria-label={text.removeActorFilter}
+              onClick={() => onChange({ actorId: undefined })}
+              className="flex size-6 items-center justify-center rounded-full hover:bg-white"
+            >
+              <X aria-hidden="true" className="size-3.5" />
+            </button>
+          </span>
+        ) : null
+      }
+      hasActive={hasActive}
+      clearLabel={text.clearFilters}
+      onClear={onClear}
     >
-      <SearchForm
-        id="audit-search"
-        label={text.search}
-        buttonLabel={text.search}
-        placeholder={text.searchPlaceholder}
-        value={filters.search}
-        onSearch={(search) => onChange({ search })}
-        compact
+      <DateRange
+        idPrefix="audit"
+        labels={text}
+        value={filters}
+        invalidMessage={auditMessages.validation.dateRangeInvalid}
+        onChange={(key, day) => onChange({ [key]: day })}
       />
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
-        <DateRange
-          idPrefix="audit"
-          labels={text}
-          value={filters}
-          invalidMessage={auditMessages.validation.dateRangeInvalid}
-          onChange={(key, day) => onChange({ [key]: day })}
-        />
-        <FilterSelect
-          id="audit-action"
-          label={text.action}
-          value={filters.action}
-          anyLabel={text.any}
-          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
-          onChange={(action) => onChange({ action })}
-        />
-        <FilterSelect
-          id="audit-entity"
-          label={text.entityType}
-          value={filters.entityType}
-          anyLabel={text.any}
-          options={AUDIT_ENTITY_TYPES.map((type) => ({
-            value: type,
-            label: auditMessages.entityTypes[type],
-          }))}
-          onChange={(entityType) => onChange({ entityType })}
-        />
-        <FilterSelect
-          id="audit-severity"
-          label={text.severity}
-          value={filters.severity}
-          anyLabel={text.any}
-          options={AUDIT_SEVERITIES.map((severity) => ({
-            value: severity,
-            label: auditMessages.severities[severity],
-          }))}
-          onChange={(severity) => onChange({ severity })}
-          className="col-span-2 md:col-span-1"
-        />
-      </div>
-      {filters.actorId || hasActive ? (
-        <div className="flex flex-wrap items-center gap-2">
-          {filters.actorId ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-brand-tint py-0.5 pr-1 pl-3 text-sm text-brand">
-              {text.actorFilter(actorName ?? filters.actorId.slice(0, 8))}
-              <button
-                type="button"
-                aria-label={text.removeActorFilter}
-                onClick={() => onChange({ actorId: undefined })}
-                className="flex size-6 items-center justify-center rounded-full hover:bg-white"
-              >
-                <X aria-hidden="true" className="size-3.5" />
-              </button>
-            </span>
-          ) : null}
-          {hasActive ? (
-            <Button variant="ghost" onClick={onClear}>
-              {text.clearFilters}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-    </section>
+    </FilterBar>
   );
 }

@@ -7,16 +7,13 @@ import {
   customerMessages,
   type NamedPeriod,
 } from '@atiende/contracts';
+import { FilterSelect } from '../../../components/filter-select';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatCount } from '../../../lib/money';
 import { useCustomerOverview } from '../api/get-customer-overview';
 import { parsePeriod } from '../lib/customer-filters';
 import { CrmBarChart } from './crm-bar-chart';
-import {
-  filterControlClasses as fieldClasses,
-  filterLabelClasses as labelClasses,
-} from '../../../components/ui/form-field';
 
 const text = customerMessages.crm;
 
@@ -104,23 +101,14 @@ export function CrmPanel({ basePath }: { basePath: string }) {
         <h2 id="crm-title" className="text-lg font-semibold text-ink">
           {text.title}
         </h2>
-        <div className="w-56">
-          <label htmlFor="crm-period" className={labelClasses}>
-            {text.period}
-          </label>
-          <select
-            id="crm-period"
-            value={period}
-            onChange={(event) => setPeriod(event.target.value as NamedPeriod)}
-            className={fieldClasses}
-          >
-            {PERIODS.map((value) => (
-              <option key={value} value={value}>
-                {PERIOD_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="crm-period"
+          label={text.period}
+          value={period}
+          options={PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))}
+          onChange={(next) => (next ? setPeriod(next) : undefined)}
+          className="w-56"
+        />
       </div>
 
       {query.isError ? (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { customerMessages } from '@atiende/contracts';
+import { FilterSelect } from '../../../components/filter-select';
 import { Button } from '../../../components/ui/button';
 import type { CustomerFilters as Filters } from '../lib/customer-filters';
 import {
@@ -9,6 +10,11 @@ import {
 } from '../../../components/ui/form-field';
 
 const text = customerMessages.page;
+/** The free-text filters besides the search: empresa and cadena. */
+const TEXT_FIELDS = [
+  { name: 'business', id: 'customers-business', label: text.business },
+  { name: 'chainName', id: 'customers-chain', label: text.chainName },
+] as const;
 
 interface CustomerFiltersProps {
   filters: Filters;
@@ -17,21 +23,20 @@ interface CustomerFiltersProps {
   onClear: () => void;
 }
 
+/** The typed text of each field, from the applied filters. */
+const draftOf = (filters: Filters) => ({
+  search: filters.search ?? '',
+  business: filters.business ?? '',
+  chainName: filters.chainName ?? '',
+});
+
 /** Search (name, RUC, email, chain), empresa, cadena and estado; kept in the URL. */
 export function CustomerFilters({ filters, hasActive, onChange, onClear }: CustomerFiltersProps) {
-  const [draft, setDraft] = useState({
-    search: filters.search ?? '',
-    business: filters.business ?? '',
-    chainName: filters.chainName ?? '',
-  });
+  const [draft, setDraft] = useState(() => draftOf(filters));
   const [last, setLast] = useState(filters);
   if (filters !== last && JSON.stringify(filters) !== JSON.stringify(last)) {
     setLast(filters);
-    setDraft({
-      search: filters.search ?? '',
-      business: filters.business ?? '',
-      chainName: filters.chainName ?? '',
-    });
+    setDraft(draftOf(filters));
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,47 +74,28 @@ export function CustomerFilters({ filters, hasActive, onChange, onClear }: Custo
           />
         </div>
       </div>
-      <div>
-        <label htmlFor="customers-business" className={labelClasses}>
-          {text.business}
-        </label>
-        <input
-          id="customers-business"
-          maxLength={150}
-          className={fieldClasses}
-          {...field('business')}
-        />
-      </div>
-      <div>
-        <label htmlFor="customers-chain" className={labelClasses}>
-          {text.chainName}
-        </label>
-        <input
-          id="customers-chain"
-          maxLength={150}
-          className={fieldClasses}
-          {...field('chainName')}
-        />
-      </div>
-      <div className="col-span-2 md:col-span-1">
-        <label htmlFor="customers-status" className={labelClasses}>
-          {text.status}
-        </label>
-        <select
-          id="customers-status"
-          value={filters.isActive === undefined ? '' : String(filters.isActive)}
-          onChange={(event) =>
-            onChange({
-              isActive: event.target.value === '' ? undefined : event.target.value === 'true',
-            })
-          }
-          className={fieldClasses}
-        >
-          <option value="">{text.statusAny}</option>
-          <option value="true">{text.active}</option>
-          <option value="false">{text.inactive}</option>
-        </select>
-      </div>
+      {TEXT_FIELDS.map(({ name, id, label }) => (
+        <div key={name}>
+          <label htmlFor={id} className={labelClasses}>
+            {label}
+          </label>
+          <input id={id} maxLength={150} className={fieldClasses} {...field(name)} />
+        </div>
+      ))}
+      <FilterSelect
+        id="customers-status"
+        label={text.status}
+        value={filters.isActive === undefined ? undefined : String(filters.isActive)}
+        anyLabel={text.statusAny}
+        options={[
+          { value: 'true', label: text.active },
+          { value: 'false', label: text.inactive },
+        ]}
+        onChange={(value) =>
+          onChange({ isActive: value === undefined ? undefined : value === 'true' })
+        }
+        className="col-span-2 md:col-span-1"
+      />
       <div className="col-span-2 flex items-end gap-2 md:col-span-1">
         <Button type="submit" variant="secondary" className="min-h-9">
           {text.apply}

@@ -1,7 +1,6 @@
 import { departmentMessages, type DepartmentListItem } from '@atiende/contracts';
-import { FilterSelect } from '../../../components/filter-select';
-import { SearchForm } from '../../../components/search-form';
-import { Button } from '../../../components/ui/button';
+import { FilterBar } from '../../../components/filter-bar';
+import { namedOptions } from '../../../components/filter-select';
 import type { ProductFilters } from '../lib/product-filters';
 
 const text = departmentMessages.productsPage;
@@ -22,48 +21,37 @@ export function ProductFiltersBar({
   onChange,
   onClear,
 }: ProductFiltersBarProps) {
+  const states = [
+    { value: 'true', label: text.activeOnly },
+    { value: 'false', label: text.inactiveOnly },
+  ];
   return (
-    <section
-      aria-label={text.filters}
-      className="grid gap-3 rounded-lg border border-line bg-white p-4 md:grid-cols-[1fr_14rem_10rem_auto] md:items-end"
-    >
-      <SearchForm
-        id="products-search"
-        label={text.search}
-        buttonLabel={text.search}
-        placeholder={text.searchPlaceholder}
-        value={filters.search}
-        onSearch={(search) => onChange({ search })}
-      />
-      <FilterSelect
-        id="products-department"
-        label={text.department}
-        value={filters.departmentId}
-        anyLabel={text.anyDepartment}
-        options={departments.map((department) => ({
-          value: department.id,
-          label: department.name,
-        }))}
-        onChange={(departmentId) => onChange({ departmentId })}
-        isTall
-      />
-      <FilterSelect
-        id="products-state"
-        label={text.state}
-        value={filters.isActive}
-        anyLabel={text.anyState}
-        options={[
-          { value: 'true', label: text.activeOnly },
-          { value: 'false', label: text.inactiveOnly },
-        ]}
-        onChange={(isActive) => onChange({ isActive })}
-        isTall
-      />
-      {hasActive ? (
-        <Button variant="ghost" onClick={onClear}>
-          {text.clearFilters}
-        </Button>
-      ) : null}
-    </section>
+    <FilterBar
+      label={text.filters}
+      className="grid gap-3 md:grid-cols-[1fr_14rem_10rem_auto] md:items-end"
+      search={{ id: 'products-search', label: text.search, placeholder: text.searchPlaceholder }}
+      filters={filters}
+      onChange={onChange}
+      selects={[
+        {
+          key: 'departmentId',
+          id: 'products-department',
+          label: text.department,
+          anyLabel: text.anyDepartment,
+          options: namedOptions(departments),
+        },
+        {
+          key: 'isActive',
+          id: 'products-state',
+          label: text.state,
+          anyLabel: text.anyState,
+          options: states,
+        },
+      ]}
+      isTall
+      hasActive={hasActive}
+      clearLabel={text.clearFilters}
+      onClear={onClear}
+    />
   );
 }

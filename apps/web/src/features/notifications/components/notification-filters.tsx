@@ -1,15 +1,14 @@
-import {
-  NOTIFICATION_TYPES,
-  notificationMessages,
-  type NotificationType,
-} from '@atiende/contracts';
+import { NOTIFICATION_TYPES, notificationMessages } from '@atiende/contracts';
+import { FilterSelect } from '../../../components/filter-select';
+import { filterLabelClasses as labelClasses } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { NOTIFICATION_PAGE_SIZES, type NotificationFilters } from '../lib/notification-filters';
 
 const text = notificationMessages.page;
-const selectClasses =
-  'h-11 w-full rounded-md border border-line-strong bg-white px-2 text-sm text-ink md:h-9';
-const labelClasses = 'mb-1 block text-xs font-medium text-muted';
+const types = NOTIFICATION_TYPES.map((type) => ({
+  value: type,
+  label: notificationMessages.typeLabels[type],
+}));
 
 /** Todas / Sin leer, Tipo and Por página; every change applies at once and goes to the URL. */
 export function NotificationFiltersBar({
@@ -54,43 +53,25 @@ export function NotificationFiltersBar({
           ))}
         </div>
       </fieldset>
-      <div className="min-w-48 flex-1 md:flex-none">
-        <label htmlFor="notification-type-filter" className={labelClasses}>
-          {text.filterType}
-        </label>
-        <select
-          id="notification-type-filter"
-          value={filters.type ?? ''}
-          onChange={(event) =>
-            onChange({ type: (event.target.value || undefined) as NotificationType | undefined })
-          }
-          className={selectClasses}
-        >
-          <option value="">{text.allTypes}</option>
-          {NOTIFICATION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {notificationMessages.typeLabels[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="w-28">
-        <label htmlFor="notification-page-size" className={labelClasses}>
-          {text.perPage}
-        </label>
-        <select
-          id="notification-page-size"
-          value={filters.limit}
-          onChange={(event) => onChange({ limit: Number(event.target.value) })}
-          className={selectClasses}
-        >
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="notification-type-filter"
+        label={text.filterType}
+        value={filters.type}
+        anyLabel={text.allTypes}
+        options={types}
+        onChange={(type) => onChange({ type })}
+        size="touch"
+        className="min-w-48 flex-1 md:flex-none"
+      />
+      <FilterSelect
+        id="notification-page-size"
+        label={text.perPage}
+        value={String(filters.limit)}
+        options={sizes.map((size) => ({ value: String(size), label: String(size) }))}
+        onChange={(size) => (size ? onChange({ limit: Number(size) }) : undefined)}
+        size="touch"
+        className="w-28"
+      />
     </div>
   );
 }

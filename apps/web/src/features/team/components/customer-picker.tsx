@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { teamMessages, type TeamCustomer } from '@atiende/contracts';
+import { namedOptions, SelectOptions } from '../../../components/filter-select';
 import { TextField } from '../../../components/ui/text-field';
 import { useCustomerOptions } from '../api/get-customer-options';
 
@@ -66,12 +67,7 @@ export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) 
             error ? 'border-error-border' : 'border-line-strong'
           }`}
         >
-          <option value="">{text.noCustomer}</option>
-          {choices.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
+          <SelectOptions emptyLabel={text.noCustomer} options={namedOptions(choices)} />
         </select>
       </div>
       <p className="min-h-5 text-sm text-muted" aria-live="polite">

@@ -1,7 +1,6 @@
 import { ROLE_LABELS, ROLES, PERIOD_LABELS, PERIODS, teamMessages } from '@atiende/contracts';
-import { FilterSelect } from '../../../components/filter-select';
-import { SearchForm } from '../../../components/search-form';
-import { Button } from '../../../components/ui/button';
+import { FilterBar, type FilterBarSelect } from '../../../components/filter-bar';
+import { namedOptions } from '../../../components/filter-select';
 import type { DepartmentOption } from '../api/get-departments';
 import type { TeamFilters } from '../lib/team-filters';
 
@@ -25,69 +24,49 @@ export function TeamFiltersBar({
   onChange,
   onClear,
 }: TeamFiltersBarProps) {
+  const roles = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+  const statuses = [
+    { value: 'active', label: text.active },
+    { value: 'inactive', label: text.inactive },
+  ];
+  const periods = PERIODS.map((period) => ({ value: period, label: PERIOD_LABELS[period] }));
+  const selects: Array<FilterBarSelect<TeamFilters>> = [
+    {
+      key: 'role',
+      id: 'team-filter-role',
+      label: text.roleLabel,
+      anyLabel: text.allRoles,
+      options: roles,
+    },
+    {
+      key: 'departmentId',
+      id: 'team-filter-department',
+      label: text.departmentLabel,
+      anyLabel: text.allDepartments,
+      options: namedOptions(departments),
+    },
+    {
+      key: 'status',
+      id: 'team-filter-status',
+      label: text.statusLabel,
+      anyLabel: text.allStatuses,
+      options: statuses,
+    },
+    // No empty option: a period is always chosen.
+    { key: 'period', id: 'team-filter-period', label: text.periodLabel, options: periods },
+  ];
   return (
-    <section
-      aria-label={text.searchLabel}
-      className="space-y-3 rounded-lg border border-line bg-white p-4"
-    >
-      <SearchForm
-        id="team-search"
-        label={text.searchLabel}
-        buttonLabel={text.searchLabel}
-        placeholder={text.searchPlaceholder}
-        value={filters.search}
-        onSearch={(search) => onChange({ search })}
-      />
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {showRole ? (
-          <FilterSelect
-            id="team-filter-role"
-            label={text.roleLabel}
-            value={filters.role}
-            anyLabel={text.allRoles}
-            options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-            onChange={(role) => onChange({ role })}
-            isTall
-          />
-        ) : null}
-        <FilterSelect
-          id="team-filter-department"
-          label={text.departmentLabel}
-          value={filters.departmentId}
-          anyLabel={text.allDepartments}
-          options={departments.map((department) => ({
-            value: department.id,
-            label: department.name,
-          }))}
-          onChange={(departmentId) => onChange({ departmentId })}
-          isTall
-        />
-        <FilterSelect
-          id="team-filter-status"
-          label={text.statusLabel}
-          value={filters.status}
-          anyLabel={text.allStatuses}
-          options={[
-            { value: 'active', label: text.active },
-            { value: 'inactive', label: text.inactive },
-          ]}
-          onChange={(status) => onChange({ status })}
-          isTall
-        />
-        <FilterSelect
-          id="team-filter-period"
-          label={text.periodLabel}
-          value={filters.period}
-          options={PERIODS.map((period) => ({ value: period, label: PERIOD_LABELS[period] }))}
-          onChange={(period) => (period ? onChange({ period }) : undefined)}
-          isTall
-        />
-      </div>
-      {hasActive ? (
-        <Button variant="ghost" onClick={onClear}>
-          {text.clearFilters}
-        </Button>
-      ) : null}
-    </section>
+    <FilterBar
+      label={text.searchLabel}
+      search={{ id: 'team-search', label: text.searchLabel, placeholder: text.searchPlaceholder }}
+      filters={filters}
+      onChange={onChange}
+      selects={showRole ? selects : selects.slice(1)}
+      isTall
+      controlsClassName="grid grid-cols-2 gap-3 md:grid-cols-4"
+      hasActive={hasActive}
+      clearLabel={text.clearFilters}
+      onClear={onClear}
+    />
   );
 }

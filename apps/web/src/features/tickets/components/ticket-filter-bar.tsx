@@ -8,6 +8,7 @@ import {
   ticketWorkspaceMessages,
   type PublicDepartment,
 } from '@atiende/contracts';
+import { FilterSelect, namedOptions } from '../../../components/filter-select';
 import { DateRange } from '../../../components/ui/date-range';
 import { withFilters, type TicketListFilters } from '../hooks/list-filters';
 import type { Technician } from '../api/ticket-validation';
@@ -111,44 +112,28 @@ export function TicketFilterBar({
         </div>
         {isStaff ? (
           <>
-            <div>
-              <label htmlFor="ticket-filter-assignee" className={labelClasses}>
-                {text.assignee}
-              </label>
-              <select
-                id="ticket-filter-assignee"
-                value={filters.assignedToId ?? ''}
-                onChange={(event) => change({ assignedToId: event.target.value || null })}
-                className={`${fieldClasses} w-48`}
-              >
-                <option value="">{text.any}</option>
-                <option value="me">{text.mine}</option>
-                <option value="none">{text.unassigned}</option>
-                {technicians.map((technician) => (
-                  <option key={technician.id} value={technician.id}>
-                    {technician.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="ticket-filter-department" className={labelClasses}>
-                {text.department}
-              </label>
-              <select
-                id="ticket-filter-department"
-                value={filters.departmentId ?? ''}
-                onChange={(event) => change({ departmentId: event.target.value || null })}
-                className={`${fieldClasses} w-48`}
-              >
-                <option value="">{text.any}</option>
-                {departments.map((department) => (
-                  <option key={department.id} value={department.id}>
-                    {department.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="ticket-filter-assignee"
+              label={text.assignee}
+              value={filters.assignedToId}
+              anyLabel={text.any}
+              options={[
+                { value: 'me', label: text.mine },
+                { value: 'none', label: text.unassigned },
+                ...namedOptions(technicians),
+              ]}
+              onChange={(assignedToId) => change({ assignedToId: assignedToId ?? null })}
+              className="w-48"
+            />
+            <FilterSelect
+              id="ticket-filter-department"
+              label={text.department}
+              value={filters.departmentId}
+              anyLabel={text.any}
+              options={namedOptions(departments)}
+              onChange={(departmentId) => change({ departmentId: departmentId ?? null })}
+              className="w-48"
+            />
             <DateRange
               idPrefix="ticket-filter"
               labels={text}
