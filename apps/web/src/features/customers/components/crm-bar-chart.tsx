@@ -1,22 +1,16 @@
-import { useState, type KeyboardEvent } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  LabelList,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { customerMessages } from '@atiende/contracts';
+import {
+  ChartBox,
+  ChartViewTabs,
+  chartGridStroke,
+  chartTickStyle,
+} from '../../../components/chart-view-tabs';
 import { DataTable } from '../../../components/ui/data-table';
-import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/money';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
 const text = customerMessages.crm;
-type View = 'chart' | 'table';
 
 interface CrmBarChartProps {
   id: string;
@@ -34,14 +28,7 @@ const short = (name: string) => (name.length > 22 ? `${name.slice(0, 21)}…` : 
  * numbers.
  */
 export function CrmBarChart({ id, title, takeaway, rows, nameLabel, color }: CrmBarChartProps) {
-  const [view, setView] = useState<View>('chart');
   const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next: View = view === 'chart' ? 'table' : 'chart';
-    setView(next);
-    document.getElementById(`${id}-${next}-tab`)?.focus();
-  };
   const data = rows.map((row) => ({ ...row, label: short(row.name) }));
   return (
     <section
@@ -52,51 +39,28 @@ export function CrmBarChart({ id, title, takeaway, rows, nameLabel, color }: Crm
         {title}
       </h3>
       <p className="text-sm text-muted">{takeaway}</p>
-      <div
-        role="tablist"
-        aria-label={text.viewLabel(title)}
-        className="mt-3 inline-flex rounded-md border border-line-strong p-0.5"
-      >
-        {(['chart', 'table'] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            id={`${id}-${value}-tab`}
-            aria-selected={view === value}
-            aria-controls={`${id}-panel`}
-            tabIndex={view === value ? 0 : -1}
-            onClick={() => setView(value)}
-            onKeyDown={onKeyDown}
-            className={cn(
-              'min-h-8 rounded px-3 text-sm font-medium',
-              view === value ? 'bg-brand text-white' : 'text-ink hover:bg-surface-2',
-            )}
-          >
-            {value === 'chart' ? text.chartTab : text.tableTab}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-${view}-tab`}
+      <ChartViewTabs
+        id={id}
+        label={text.viewLabel(title)}
+        labels={{ chart: text.chartTab, table: text.tableTab }}
+        isDense
         className="mt-3"
+        panelClassName="mt-3"
       >
-        {view === 'chart' ? (
-          <div style={{ height: Math.max(160, data.length * 36 + 24) }} className="w-full">
-            <ResponsiveContainer width="100%" height="100%">
+        {(view) =>
+          view === 'chart' ? (
+            <ChartBox height={Math.max(160, data.length * 36 + 24)}>
               <BarChart
                 data={data}
                 layout="vertical"
                 accessibilityLayer
                 margin={{ top: 0, right: 40, bottom: 0, left: 0 }}
               >
-                <CartesianGrid stroke="#E2E8F0" horizontal={false} />
+                <CartesianGrid stroke={chartGridStroke} horizontal={false} />
                 <XAxis
                   type="number"
                   allowDecimals={false}
-                  tick={{ fontSize: 12, fill: '#475569' }}
+                  tick={chartTickStyle}
                   tickFormatter={(value: number) => formatCount(value)}
                 />
                 <YAxis
@@ -120,28 +84,28 @@ export function CrmBarChart({ id, title, takeaway, rows, nameLabel, color }: Crm
                   />
                 </Bar>
               </BarChart>
-            </ResponsiveContainer>
-          </div>
-        ) : (
-          <DataTable
-            caption={title}
-            columns={[
-              { id: 'name', header: nameLabel, cell: (row) => row.name },
-              {
-                id: 'tickets',
-                header: text.count,
-                align: 'end',
-                padding: 'py-1.5',
-                cell: (row) => formatCount(row.tickets),
-              },
-            ]}
-            rows={rows}
-            rowKey={(row) => row.name}
-            density="inline"
-            scroll={{ mode: 'none' }}
-          />
-        )}
-      </div>
+            </ChartBox>
+          ) : (
+            <DataTable
+              caption={title}
+              columns={[
+                { id: 'name', header: nameLabel, cell: (row) => row.name },
+                {
+                  id: 'tickets',
+                  header: text.count,
+                  align: 'end',
+                  padding: 'py-1.5',
+                  cell: (row) => formatCount(row.tickets),
+                },
+              ]}
+              rows={rows}
+              rowKey={(row) => row.name}
+              density="inline"
+              scroll={{ mode: 'none' }}
+            />
+          )
+        }
+      </ChartViewTabs>
     </section>
   );
 }

@@ -1,11 +1,15 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
+import { Menu, MenuCheckboxItem, MenuContent, MenuTrigger } from '../../../components/ui/menu';
 import { cn } from '../../../lib/cn';
 
+/** The dense ticket menus' classes, for the menus not yet on the kit's `Menu`. */
 export const menuItemClasses =
   'flex min-h-8 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-ink outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-subtle data-[highlighted]:bg-surface-2';
 export const menuContentClasses =
   'z-50 max-h-80 min-w-48 overflow-y-auto rounded-lg border border-line bg-white p-1 shadow-lg';
+
+/** A ticket menu's list: scrolls past 20 rem, at least 12 rem wide. */
+export const DENSE_MENU_CLASSES = 'max-h-80 min-w-48 overflow-y-auto';
 
 interface MultiSelectFilterProps<T extends string> {
   label: string;
@@ -30,8 +34,8 @@ export function MultiSelectFilter<T extends string>({
         : value.filter((item) => item !== option),
     );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    <Menu>
+      <MenuTrigger
         className={cn(
           'inline-flex h-9 items-center gap-1 rounded-md border border-line-strong bg-white px-3 text-sm text-ink hover:bg-surface-2',
           value.length > 0 && 'border-brand text-brand',
@@ -40,25 +44,18 @@ export function MultiSelectFilter<T extends string>({
         {label}
         {value.length > 0 ? <span className="tabular-nums">({value.length})</span> : null}
         <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="start" sideOffset={4} className={menuContentClasses}>
+      </MenuTrigger>
+      <MenuContent itemSize="sm" className={DENSE_MENU_CLASSES}>
         {options.map((option) => (
-          <DropdownMenu.CheckboxItem
+          <MenuCheckboxItem
             key={option}
             checked={value.includes(option)}
             onCheckedChange={(isChecked) => toggle(option, isChecked === true)}
-            onSelect={(event) => event.preventDefault()}
-            className={menuItemClasses}
           >
-            <span className="flex size-4 items-center justify-center">
-              <DropdownMenu.ItemIndicator>
-                <Check aria-hidden="true" className="size-4" />
-              </DropdownMenu.ItemIndicator>
-            </span>
             {labels[option]}
-          </DropdownMenu.CheckboxItem>
+          </MenuCheckboxItem>
         ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      </MenuContent>
+    </Menu>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import {
   TICKET_PRIORITIES,
@@ -10,17 +9,47 @@ import {
   ticketWorkspaceMessages,
 } from '@atiende/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import {
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../../components/ui/menu';
 import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { BULK_LIMIT, useBulkUpdateTickets, type BulkInput } from '../api/bulk-update-tickets';
 import type { Technician } from '../api/ticket-validation';
 import { bulkOutcome } from '../hooks/bulk-outcome';
 import type { SelectedTicket } from '../hooks/use-row-selection';
-import { menuContentClasses, menuItemClasses } from './multi-select-filter';
+import { DENSE_MENU_CLASSES } from './multi-select-filter';
 import { TextPromptDialog } from './text-prompt-dialog';
 
 const text = ticketWorkspaceMessages.bulk;
 const triggerClasses = `${buttonClasses('secondary')} min-h-9`;
+
+/** One action of the bar: a button that opens its choices. */
+function BulkMenu({
+  label,
+  isDisabled,
+  children,
+}: {
+  label: string;
+  isDisabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Menu>
+      <MenuTrigger disabled={isDisabled} className={triggerClasses}>
+        {label}
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </MenuTrigger>
+      <MenuContent itemSize="sm" className={DENSE_MENU_CLASSES}>
+        {children}
+      </MenuContent>
+    </Menu>
+  );
+}
 
 interface TicketBulkBarProps {
   tickets: readonly SelectedTicket[];
@@ -66,85 +95,58 @@ export function TicketBulkBar({
     }
   };
 
+  /** A menu's choice: the toast already told what failed. */
+  const runFromMenu = (input: BulkInput) => void run(input).catch(() => undefined);
+
   return (
     <div role="region" aria-label={text.label} className="flex flex-wrap items-center gap-2">
       <p className="mr-2 font-semibold text-ink tabular-nums" aria-live="polite">
         {text.selected(tickets.length)}
       </p>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger disabled={isDisabled} className={triggerClasses}>
-          {text.assign}
-          <ChevronDown aria-hidden="true" className="size-4" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content align="start" sideOffset={4} className={menuContentClasses}>
-          <DropdownMenu.Item
-            className={menuItemClasses}
+      <BulkMenu label={text.assign} isDisabled={isDisabled}>
+        <MenuItem
+          onSelect={() => runFromMenu({ action: 'assign', ticketIds, assignedToId: viewerId })}
+        >
+          {text.assignToMe}
+        </MenuItem>
+        <MenuSeparator />
+        {technicians
+          .filter((technician) => technician.id !== viewerId)
+          .map((technician) => (
+            <MenuItem
+              key={technician.id}
+              onSelect={() =>
+                runFromMenu({ action: 'assign', ticketIds, assignedToId: technician.id })
+              }
+            >
+              {technician.name}
+            </MenuItem>
+          ))}
+      </BulkMenu>
+      <BulkMenu label={text.changeStatus} isDisabled={isDisabled}>
+        {TICKET_STATUSES.map((status) => (
+          <MenuItem
+            key={status}
             onSelect={() =>
-              void run({ action: 'assign', ticketIds, assignedToId: viewerId }).catch(
-                () => undefined,
-              )
+              status === 'RESUELTO'
+                ? setIsResolving(true)
+                : runFromMenu({ action: 'status', ticketIds, status })
             }
           >
-            {text.assignToMe}
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          {technicians
-            .filter((technician) => technician.id !== viewerId)
-            .map((technician) => (
-              <DropdownMenu.Item
-                key={technician.id}
-                className={menuItemClasses}
-                onSelect={() =>
-                  void run({ action: 'assign', ticketIds, assignedToId: technician.id }).catch(
-                    () => undefined,
-                  )
-                }
-              >
-                {technician.name}
-              </DropdownMenu.Item>
-            ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger disabled={isDisabled} className={triggerClasses}>
-          {text.changeStatus}
-          <ChevronDown aria-hidden="true" className="size-4" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content align="start" sideOffset={4} className={menuContentClasses}>
-          {TICKET_STATUSES.map((status) => (
-            <DropdownMenu.Item
-              key={status}
-              className={menuItemClasses}
-              onSelect={() =>
-                status === 'RESUELTO'
-                  ? setIsResolving(true)
-                  : void run({ action: 'status', ticketIds, status }).catch(() => undefined)
-              }
-            >
-              {TICKET_STATUS_LABELS[status]}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger disabled={isDisabled} className={triggerClasses}>
-          {text.changePriority}
-          <ChevronDown aria-hidden="true" className="size-4" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content align="start" sideOffset={4} className={menuContentClasses}>
-          {TICKET_PRIORITIES.map((priority) => (
-            <DropdownMenu.Item
-              key={priority}
-              className={menuItemClasses}
-              onSelect={() =>
-                void run({ action: 'priority', ticketIds, priority }).catch(() => undefined)
-              }
-            >
-              {TICKET_PRIORITY_LABELS[priority]}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
+            {TICKET_STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </BulkMenu>
+      <BulkMenu label={text.changePriority} isDisabled={isDisabled}>
+        {TICKET_PRIORITIES.map((priority) => (
+          <MenuItem
+            key={priority}
+            onSelect={() => runFromMenu({ action: 'priority', ticketIds, priority })}
+          >
+            {TICKET_PRIORITY_LABELS[priority]}
+          </MenuItem>
+        ))}
+      </BulkMenu>
       <Button variant="ghost" className="min-h-9" onClick={onClear}>
         {text.clear}
       </Button>
