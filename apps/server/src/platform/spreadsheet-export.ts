@@ -3,6 +3,9 @@ import { stringify } from 'csv-stringify';
 import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@atiende/contracts';
+import { formatLimaDateTime, limaToday } from './lima-time';
+
+export { formatLimaDateTime, limaToday } from './lima-time';
 
 /**
  * Lists as CSV or XLSX, streamed: rows are read, written and sent a few at a time, so a list of
@@ -39,32 +42,6 @@ export function neutraliseCell(value: string): string {
 }
 
 const LIMA_OFFSET_MS = 5 * 3_600_000; // America/Lima is UTC−5 all year (no daylight saving).
-
-const limaDateTime = new Intl.DateTimeFormat('es-PE', {
-  timeZone: 'America/Lima',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * dd/mm/yyyy hh:mm:ss in America/Lima (docs/product/ui.md#spanish-writing), built from parts to
- * drop the comma.
- */
-export function formatLimaDateTime(value: string | Date): string {
-  const parts = Object.fromEntries(
-    limaDateTime.formatToParts(new Date(value)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
-
-export function limaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(now);
-}
 
 function csvCell(value: SpreadsheetCell): string {
   if (value === null || value === undefined) return '';

@@ -7,11 +7,8 @@ import { loadConfig, loadEnvFile } from '../config';
 import { migrateDatabase, openDatabase, type Db } from '../db/client';
 import { findOrCreateCustomer } from '../modules/customers/index';
 import {
-  createDepartment,
-  createProduct,
-  findDepartmentByName,
-  findProductByName,
-  replaceMembers,
+  createDepartmentsService,
+  createProductsService,
   type Caller,
 } from '../modules/departments/index';
 import { findUserByEmail, insertUser, updateUserCustomer } from '../modules/users/index';
@@ -60,12 +57,15 @@ async function seedCustomers(db: Db): Promise<void> {
 async function seedDepartments(db: Db, seeder: Caller): Promise<number> {
   let created = 0;
   // Nothing caches departments while seeding: the events have no subscriber.
-  const departmentsDeps = { db, events: new EventBus((error) => console.error(error)) };
+  const departments = createDepartmentsService({
+    db,
+    events: new EventBus((error) => console.error(error)),
+  });
+  const products = createProductsService({ db });
   for (const demo of DEMO_DEPARTMENTS) {
-    let department = await findDepartmentByName(db, demo.name);
+    let department = await departments.findDepartmentByName(demo.name);
     if (!department) {
-      department = await createDepartment(
-        departmentsDeps,
+      department = await departments.createDepartment(
         departmentInputSchema.parse({
           name: demo.name,
           description: demo.description,
@@ -74,13 +74,12 @@ async function seedDepartments(db: Db, seeder: Caller): Promise<number> {
         }),
       );
       const memberIds = await Promise.all(demo.memberEmails.map((email) => userIdOf(db, email)));
-      await replaceMembers(departmentsDeps, seeder, department.id, memberIds);
+      await departments.replaceMembers(seeder, department.id, memberIds);
       created += 1;
     }
     for (const product of demo.products) {
-      if (await findProductByName(db, department.id, product.name)) continue;
-      await createProduct(
-        db,
+      if (await products.findProductByName(department.id, product.name)) continue;
+      await products.createProduct(
         productInputSchema.parse({ ...product, departmentId: department.id }),
       );
     }
@@ -94,18 +93,20 @@ async function seedDepartments(db: Db, seeder: Caller): Promise<number> {
  */
 async function seedTickets(db: Db, dataDir: string): Promise<number> {
   if ((await db.$count(ticketsTable)) > 0) return 0;
+  const events = new EventBus((error) => console.error(error));
   const services = createTicketServices({
     db,
-    events: new EventBus((error) => console.error(error)),
+    events,
     storage: createDiskStorage(path.join(dataDir, 'attachments')),
   });
+  const departments = createDepartmentsService({ db, events });
   const viewerOf = async (email: string) => {
     const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`Demo data: no user ${email}`);
     return resolveViewer(db, { userId: user.id, role: user.role, sessionId: 'seed' });
   };
   for (const demo of DEMO_TICKETS) {
-    const department = await findDepartmentByName(db, demo.department);
+    const department = await departments.findDepartmentByName(demo.department);
     if (!department) throw new Error(`Demo data: no department ${demo.department}`);
     const ticket = await services.tickets.create(await viewerOf(demo.client), {
       title: demo.title,

@@ -18,6 +18,7 @@ import type { Db, Executor } from '../../db/client';
 import type { AuditLogRow } from '../../db/schema/index';
 import { boundedJson, redactSecrets } from './audit-redaction';
 import * as repository from './audit.repository';
+import { paginationOf } from '../../platform/pagination';
 
 /** Who did it and from where: the token's identity and the request's address and agent. */
 export type AuditContext = {
@@ -119,6 +120,24 @@ export function recordClientEvent(
   });
 }
 
+/** What a change of one entity adds to the entry; the entity and the request say the rest. */
+export type EntityChange = Omit<AuditEntry, 'context' | 'entityType' | 'entityId'>;
+
+/**
+ * Records a change of one entity when there is a request to record it for: the routes pass an
+ * audit context, seeding and imports do not. Like recordAudit, call it inside the change's
+ * transaction.
+ */
+export async function auditEntityChange(
+  executor: Executor,
+  context: AuditContext | undefined,
+  entityType: AuditEntityType,
+  entityId: string,
+  change: EntityChange,
+): Promise<void> {
+  if (context) await recordAudit(executor, { ...change, context, entityType, entityId });
+}
+
 async function toAuditLogs(rows: AuditLogRow[], actors: ActorDirectory): Promise<AuditLog[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])))];
   const found = ids.length > 0 ? await actors(ids) : [];
@@ -171,10 +190,7 @@ export async function listAuditLogs(
   return {
     auditLogs: await toAuditLogs(rows, actors),
     pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      ...paginationOf(query, total),
       ...(totalIsEstimate && { totalIsEstimate: true }),
     },
   };

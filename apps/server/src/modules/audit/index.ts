@@ -6,11 +6,13 @@ import { auditRoutes } from './audit.routes';
 export { auditRoutes, type AuditRoutesOptions } from './audit.routes';
 export { auditContextOf } from './audit-context';
 export {
+  auditEntityChange,
   pruneAuditLogs,
   recordAudit,
   type ActorDirectory,
   type AuditContext,
   type AuditEntry,
+  type EntityChange,
 } from './audit.service';
 
 /** The audit log's API; actors' names come from the users module. */

@@ -10,6 +10,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SpreadsheetColumn } from '../../platform/spreadsheet-export';
 import { AppError } from '../../platform/errors';
+import { offsetOf, paginationOf, type PageRequest } from '../../platform/pagination';
 import { recordAudit, type AuditContext } from '../audit/index';
 import { periodRangeOf, resolvePeriod } from '../../platform/period';
 import * as insights from './customer-insights.repository';
@@ -21,22 +22,37 @@ const TOP_CUSTOMERS = 10;
 const BUSINESS_BARS = 8;
 const DUPLICATES_MAX = 100;
 
+export type CustomerInsightsServiceDeps = { db: Db };
+
+/** The CRM's figures, duplicates, a customer's tickets and the export, over one database. */
+export function createCustomerInsightsService({ db }: CustomerInsightsServiceDeps) {
+  return {
+    listTicketsOfCustomer: (customerId: string, scope: SQL | undefined, page: PageRequest) =>
+      listTicketsOfCustomer(db, customerId, scope, page),
+    getOverview: (query: CustomerStatsQuery, now?: Date) => getOverview(db, query, now),
+    listDuplicates: () => listDuplicates(db),
+    startExport: (query: CustomerExportQuery, audit: AuditContext) => startExport(db, query, audit),
+    EXPORT_COLUMNS,
+  };
+}
+export type CustomerInsightsService = ReturnType<typeof createCustomerInsightsService>;
+
 /**
  * A page of the customer's tickets the caller may open (`scope` = the tickets module's
  * visibility rule): the figures count them all, the list shows only these.
  */
-export async function listTicketsOfCustomer(
+async function listTicketsOfCustomer(
   db: Db,
   customerId: string,
   scope: SQL | undefined,
-  page: { page: number; limit: number },
+  page: PageRequest,
 ): Promise<CustomerTicketsResponse> {
   if (!(await repository.findCustomerById(db, customerId))) {
     throw new AppError('CUSTOMER_NOT_FOUND', { customerId });
   }
   const rows = await insights.findTicketsOfCustomer(db, customerId, scope, {
     limit: page.limit,
-    offset: (page.page - 1) * page.limit,
+    offset: offsetOf(page),
   });
   const total = rows[0]?.total ?? 0;
   return {
@@ -50,12 +66,7 @@ export async function listTicketsOfCustomer(
       contactName: row.contact_name,
       createdAt: toIso(row.created_at),
     })),
-    pagination: {
-      page: page.page,
-      limit: page.limit,
-      total,
-      totalPages: Math.max(1, Math.ceil(total / page.limit)),
-    },
+    pagination: paginationOf(page, total),
   };
 }
 
@@ -63,7 +74,7 @@ export async function listTicketsOfCustomer(
  * docs/product/customers.md CRM panel: new and active customers, top customers, tickets by empresa
  * and cadena.
  */
-export async function getOverview(
+async function getOverview(
   db: Db,
   query: CustomerStatsQuery,
   now: Date = new Date(),
@@ -100,7 +111,7 @@ export async function getOverview(
   };
 }
 
-export async function listDuplicates(db: Db): Promise<CustomerDuplicate[]> {
+async function listDuplicates(db: Db): Promise<CustomerDuplicate[]> {
   const pairs = await insights.findDuplicatePairs(db, DUPLICATES_MAX);
   const ids = [...new Set(pairs.flatMap((pair) => [pair.first_id, pair.second_id]))];
   const [rows, counts] = await Promise.all([
@@ -137,7 +148,7 @@ type ExportRow = ReturnType<typeof toCustomer> & {
 const EXPORT_PAGE = 1_000;
 
 /** GET /api/customers-unified/export: the export is audited before the first row is read. */
-export async function startExport(
+async function startExport(
   db: Db,
   query: CustomerExportQuery,
   audit: AuditContext,
@@ -154,7 +165,7 @@ export async function startExport(
 }
 
 /** The filtered list with its figures, 1,000 rows at a time (keyset on name, id). */
-export async function* exportRows(db: Db, query: CustomerExportQuery): AsyncGenerator<ExportRow> {
+async function* exportRows(db: Db, query: CustomerExportQuery): AsyncGenerator<ExportRow> {
   const filters = {
     search: query.search || undefined,
     business: query.business || undefined,

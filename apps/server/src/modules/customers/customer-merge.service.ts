@@ -1,11 +1,22 @@
 import { customerMessages, type CustomerMergeResult } from '@atiende/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { recordAudit, type AuditContext } from '../audit/index';
+import { auditEntityChange, type AuditContext } from '../audit/index';
 import * as merge from './customer-merge.repository';
 import * as repository from './customers.repository';
 import type { CustomerRow } from './customers.repository';
 import { getCustomerDetail } from './customers.service';
+
+export type CustomerMergeServiceDeps = { db: Db };
+
+/** Merging one customer into another, over one database. */
+export function createCustomerMergeService({ db }: CustomerMergeServiceDeps) {
+  return {
+    mergeCustomers: (sourceId: string, targetId: string, audit?: AuditContext) =>
+      mergeCustomers(db, sourceId, targetId, audit),
+  };
+}
+export type CustomerMergeService = ReturnType<typeof createCustomerMergeService>;
 
 /** The fields a merge fills on the target when it has none (docs/customers.md). */
 const FILLABLE = ['chainName', 'ruc', 'email', 'phone', 'address', 'notes'] as const;
@@ -24,7 +35,7 @@ function filledFields(target: CustomerRow, source: CustomerRow) {
  * the source's values, and the source is deleted — all in one transaction, audited with both
  * customers as they were.
  */
-export async function mergeCustomers(
+async function mergeCustomers(
   db: Db,
   sourceId: string,
   targetId: string,
@@ -50,19 +61,14 @@ export async function mergeCustomers(
     await repository.deleteCustomer(tx, sourceId);
     await repository.updateCustomer(tx, targetId, filledFields(target, source));
     const after = await getCustomerDetail(tx, targetId);
-    if (audit) {
-      await recordAudit(tx, {
-        context: audit,
-        action: 'CUSTOMER_MERGED',
-        entityType: 'CUSTOMER',
-        entityId: targetId,
-        before: { source: sourceBefore, target: targetBefore },
-        after,
-        details: { sourceId, targetId, moved: counts },
-        severity: 'WARNING',
-        message: customerMessages.audit.merged(source.name, target.name),
-      });
-    }
+    await auditEntityChange(tx, audit, 'CUSTOMER', targetId, {
+      action: 'CUSTOMER_MERGED',
+      before: { source: sourceBefore, target: targetBefore },
+      after,
+      details: { sourceId, targetId, moved: counts },
+      severity: 'WARNING',
+      message: customerMessages.audit.merged(source.name, target.name),
+    });
     return counts;
   });
   return { customer: await getCustomerDetail(db, targetId), moved };

@@ -10,12 +10,28 @@ import {
 } from '@atiende/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { recordAudit, type AuditContext } from '../audit/index';
+import { offsetOf, paginationOf } from '../../platform/pagination';
+import { auditEntityChange, type AuditContext } from '../audit/index';
 import { findStatsOfCustomers, type CustomerStatsRow } from './customer-insights.repository';
 import * as repository from './customers.repository';
 import type { CustomerContactRow, CustomerRow } from './customers.repository';
 
 const v = customerMessages.validation;
+
+export type CustomersServiceDeps = { db: Db };
+
+/** The customers' operations bound to their database, for the routes. */
+export function createCustomersService({ db }: CustomersServiceDeps) {
+  return {
+    listCustomers: (query: CustomerListQuery) => listCustomers(db, query),
+    getCustomerDetail: (id: string) => getCustomerDetail(db, id),
+    createCustomer: (input: CustomerInput, audit?: AuditContext) =>
+      createCustomer(db, input, audit),
+    updateCustomer: (id: string, input: CustomerInput, audit?: AuditContext) =>
+      updateCustomer(db, id, input, audit),
+  };
+}
+export type CustomersService = ReturnType<typeof createCustomersService>;
 
 export const toIso = (value: Date | string) => new Date(value).toISOString();
 
@@ -72,19 +88,15 @@ export async function statsByCustomer(executor: Executor, ids: string[]) {
   return new Map(rows.map((row) => [row.id, toStats(row)] as const));
 }
 
-export async function listCustomers(
-  db: Db,
-  query: CustomerListQuery,
-): Promise<CustomerListResponse> {
+async function listCustomers(db: Db, query: CustomerListQuery): Promise<CustomerListResponse> {
   const filters = {
     search: query.search || undefined,
     business: query.business || undefined,
     chainName: query.chainName || undefined,
     isActive: query.isActive,
   };
-  const offset = (query.page - 1) * query.limit;
   const [rows, total] = await Promise.all([
-    repository.findCustomerPage(db, filters, { limit: query.limit, offset }),
+    repository.findCustomerPage(db, filters, { limit: query.limit, offset: offsetOf(query) }),
     repository.countCustomers(db, filters),
   ]);
   const stats = query.includeStats
@@ -95,12 +107,7 @@ export async function listCustomers(
     : undefined;
   return {
     customers: rows.map((row) => toCustomer(row, stats?.get(row.id) ?? (stats && EMPTY_STATS))),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.max(1, Math.ceil(total / query.limit)),
-    },
+    pagination: paginationOf(query, total),
   };
 }
 
@@ -205,7 +212,7 @@ async function withUniqueness<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createCustomer(
+async function createCustomer(
   db: Db,
   input: CustomerInput,
   audit?: AuditContext,
@@ -222,16 +229,11 @@ export async function createCustomer(
         'MANUAL',
       );
       const detail = await getCustomerDetail(tx, row.id);
-      if (audit) {
-        await recordAudit(tx, {
-          context: audit,
-          action: 'CUSTOMER_CREATED',
-          entityType: 'CUSTOMER',
-          entityId: row.id,
-          after: auditSnapshot(detail),
-          message: customerMessages.audit.created(row.name),
-        });
-      }
+      await auditEntityChange(tx, audit, 'CUSTOMER', row.id, {
+        action: 'CUSTOMER_CREATED',
+        after: auditSnapshot(detail),
+        message: customerMessages.audit.created(row.name),
+      });
       return detail;
     }),
   );
@@ -262,7 +264,7 @@ async function replaceContacts(
   );
 }
 
-export async function updateCustomer(
+async function updateCustomer(
   db: Db,
   id: string,
   input: CustomerInput,
@@ -277,17 +279,12 @@ export async function updateCustomer(
       if (!updated) throw new AppError('CUSTOMER_NOT_FOUND', { customerId: id });
       if (input.contacts) await replaceContacts(tx, id, before.contacts, input.contacts);
       const after = await getCustomerDetail(tx, id);
-      if (audit) {
-        await recordAudit(tx, {
-          context: audit,
-          action: 'CUSTOMER_UPDATED',
-          entityType: 'CUSTOMER',
-          entityId: id,
-          before: auditSnapshot(before),
-          after: auditSnapshot(after),
-          message: customerMessages.audit.updated(after.name),
-        });
-      }
+      await auditEntityChange(tx, audit, 'CUSTOMER', id, {
+        action: 'CUSTOMER_UPDATED',
+        before: auditSnapshot(before),
+        after: auditSnapshot(after),
+        message: customerMessages.audit.updated(after.name),
+      });
       return after;
     }),
   );

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../platform/module-options';
+import { createCustomerInsightsService } from './customer-insights.service';
+import { createCustomerMergeService } from './customer-merge.service';
 import { customersRoutes } from './customers.routes';
+import { createCustomersService } from './customers.service';
 
 export {
   addCustomerContact,
@@ -15,5 +18,10 @@ export { customersRoutes, type CustomersRoutesOptions } from './customers.routes
  * `app.ticketScope` (a decorator: tickets imports this module, so an import back would be a cycle).
  */
 export const customersModule: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
-  await app.register(customersRoutes, { db, ticketScope: app.ticketScope });
+  await app.register(customersRoutes, {
+    service: createCustomersService({ db }),
+    insights: createCustomerInsightsService({ db }),
+    merge: createCustomerMergeService({ db }),
+    ticketScope: app.ticketScope,
+  });
 };

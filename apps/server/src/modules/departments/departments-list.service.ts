@@ -5,7 +5,8 @@ import { sendSpreadsheet, type SpreadsheetColumn } from '../../platform/spreadsh
 import { recordAudit, type AuditContext } from '../audit/index';
 import { findUserNamesByIds } from '../users/index';
 import * as repository from './departments.repository';
-import { toDepartments, type Caller } from './departments.service';
+import { toDepartments } from './department-details';
+import type { Caller } from './departments.service';
 
 /**
  * docs/product/overview.md#roles-and-permissions: administrators list every department (inactive

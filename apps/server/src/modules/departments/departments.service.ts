@@ -4,7 +4,6 @@ import {
   STAFF_ROLES,
   type Department,
   type DepartmentInput,
-  type DepartmentStatus,
   type PublicDepartment,
   type Role,
 } from '@atiende/contracts';
@@ -12,10 +11,12 @@ import type { Db, Executor } from '../../db/client';
 import type { AccessClaims } from '../../platform/auth/access-tokens';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
-import { recordAudit, type AuditContext } from '../audit/index';
+import { auditEntityChange, type AuditContext } from '../audit/index';
 import { findUserById } from '../users/index';
 import * as repository from './departments.repository';
-import type { DepartmentRow, DepartmentStatusRow } from './departments.repository';
+import type { DepartmentRow } from './departments.repository';
+import { toDepartments } from './department-details';
+import { exportDepartments, listDepartmentItems } from './departments-list.service';
 import { deleteProductsOfDepartment } from './products.repository';
 
 export type Caller = Pick<AccessClaims, 'userId' | 'role'>;
@@ -27,6 +28,9 @@ export type DepartmentsServiceDeps = { db: Db; events: EventBus };
 export function createDepartmentsService(deps: DepartmentsServiceDeps) {
   return {
     listPublicDepartments: () => listPublicDepartments(deps.db),
+    listDepartmentItems: listDepartmentItems.bind(null, deps.db),
+    exportDepartments: exportDepartments.bind(null, deps.db),
+    findDepartmentByName: (name: string) => findDepartmentByName(deps.db, name),
     createDepartment: createDepartment.bind(null, deps),
     updateDepartment: updateDepartment.bind(null, deps),
     deleteDepartment: deleteDepartment.bind(null, deps),
@@ -40,44 +44,6 @@ const LEAD_ROLES: readonly Role[] = ['TECH_LEAD', 'ADMIN'];
 
 export function invalidField(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', [{ field, message }], { message });
-}
-
-function toStatus(row: DepartmentStatusRow): DepartmentStatus {
-  return {
-    id: row.id,
-    name: row.name,
-    baseStatus: row.baseStatus,
-    pausesSla: row.pausesSla,
-    requiresResolutionNote: row.requiresResolutionNote,
-    notifiesLead: row.notifiesLead,
-    position: row.position,
-    isActive: row.isActive,
-  };
-}
-
-/** Departments with all their statuses and members, in two queries whatever the count. */
-export async function toDepartments(
-  executor: Executor,
-  rows: DepartmentRow[],
-): Promise<Department[]> {
-  const ids = rows.map((row) => row.id);
-  const [statuses, members] = await Promise.all([
-    repository.findStatusesOfDepartments(executor, ids, { includeInactive: true }),
-    repository.findMembersOfDepartments(executor, ids),
-  ]);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    isActive: row.isActive,
-    leadId: row.leadId,
-    statuses: statuses.filter((status) => status.departmentId === row.id).map(toStatus),
-    memberIds: members
-      .filter((member) => member.departmentId === row.id)
-      .map((member) => member.userId),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
 }
 
 async function findExisting(executor: Executor, id: string): Promise<DepartmentRow> {
@@ -187,12 +153,12 @@ async function withUniqueName<T>(db: Db, work: (tx: Executor) => Promise<T>): Pr
   }
 }
 
-export function listPublicDepartments(db: Db): Promise<PublicDepartment[]> {
+function listPublicDepartments(db: Db): Promise<PublicDepartment[]> {
   return repository.listActiveDepartmentNames(db);
 }
 
 /** With `audit` (the routes pass it; seeding does not), each change below is recorded in its transaction. */
-export async function createDepartment(
+async function createDepartment(
   { db, events }: DepartmentsServiceDeps,
   input: DepartmentInput,
   audit?: AuditContext,
@@ -214,16 +180,11 @@ export async function createDepartment(
         ...statusValues(status, position),
       })),
     );
-    if (audit) {
-      await recordAudit(tx, {
-        context: audit,
-        action: 'DEPARTMENT_CREATED',
-        entityType: 'DEPARTMENT',
-        entityId: row.id,
-        after: auditSnapshot(await getDepartment(tx, row.id)),
-        message: auditMessages.entries.departmentCreated(row.name),
-      });
-    }
+    await auditEntityChange(tx, audit, 'DEPARTMENT', row.id, {
+      action: 'DEPARTMENT_CREATED',
+      after: auditSnapshot(await getDepartment(tx, row.id)),
+      message: auditMessages.entries.departmentCreated(row.name),
+    });
     return row.id;
   });
   events.publish('department.updated', { departmentId: id });
@@ -236,7 +197,7 @@ export async function createDepartment(
  * leads and whether the department is open stay with administrators (ignored when a lead sends
  * them).
  */
-export async function updateDepartment(
+async function updateDepartment(
   { db, events }: DepartmentsServiceDeps,
   caller: Caller,
   id: string,
@@ -262,25 +223,20 @@ export async function updateDepartment(
     });
     if (!updated) throw new AppError('DEPARTMENT_NOT_FOUND', { departmentId: id });
     if (input.statuses) await reconcileStatuses(tx, id, input.statuses);
-    if (audit) {
-      // Custom statuses are part of the department: their changes show in before/after.
-      await recordAudit(tx, {
-        context: audit,
-        action: 'DEPARTMENT_UPDATED',
-        entityType: 'DEPARTMENT',
-        entityId: id,
-        before,
-        after: auditSnapshot(await getDepartment(tx, id)),
-        message: auditMessages.entries.departmentUpdated(updated.name),
-      });
-    }
+    // Custom statuses are part of the department: their changes show in before/after.
+    await auditEntityChange(tx, audit, 'DEPARTMENT', id, {
+      action: 'DEPARTMENT_UPDATED',
+      before,
+      after: auditSnapshot(await getDepartment(tx, id)),
+      message: auditMessages.entries.departmentUpdated(updated.name),
+    });
   });
   events.publish('department.updated', { departmentId: id });
   return getDepartment(db, id);
 }
 
 /** A department that tickets refer to cannot go (409); its unused products go with it. */
-export async function deleteDepartment(
+async function deleteDepartment(
   { db, events }: DepartmentsServiceDeps,
   id: string,
   audit?: AuditContext,
@@ -292,12 +248,9 @@ export async function deleteDepartment(
       if (await repository.isDepartmentReferencedByTickets(tx, id)) {
         throw new AppError('DEPARTMENT_IN_USE', { departmentId: id });
       }
-      if (audit && before) {
-        await recordAudit(tx, {
-          context: audit,
+      if (before) {
+        await auditEntityChange(tx, audit, 'DEPARTMENT', id, {
           action: 'DEPARTMENT_DELETED',
-          entityType: 'DEPARTMENT',
-          entityId: id,
           before,
           severity: 'WARNING',
           message: auditMessages.entries.departmentDeleted(before.name),
@@ -317,7 +270,7 @@ export async function deleteDepartment(
 }
 
 /** Replaces the staff who work the department's tickets; each must be active staff. */
-export async function replaceMembers(
+async function replaceMembers(
   { db, events }: DepartmentsServiceDeps,
   caller: Caller,
   id: string,
@@ -338,17 +291,12 @@ export async function replaceMembers(
     await db.transaction(async (tx) => {
       const before = audit ? await repository.findMembersOfDepartments(tx, [id]) : [];
       await repository.replaceDepartmentMembers(tx, id, uniqueIds);
-      if (audit) {
-        await recordAudit(tx, {
-          context: audit,
-          action: 'DEPARTMENT_MEMBERS_CHANGED',
-          entityType: 'DEPARTMENT',
-          entityId: id,
-          before: { memberIds: before.map((member) => member.userId) },
-          after: { memberIds: uniqueIds },
-          message: auditMessages.entries.departmentMembersChanged(department.name),
-        });
-      }
+      await auditEntityChange(tx, audit, 'DEPARTMENT', id, {
+        action: 'DEPARTMENT_MEMBERS_CHANGED',
+        before: { memberIds: before.map((member) => member.userId) },
+        after: { memberIds: uniqueIds },
+        message: auditMessages.entries.departmentMembersChanged(department.name),
+      });
     });
     events.publish('department.updated', { departmentId: id });
   } catch (error) {
@@ -362,7 +310,7 @@ export async function replaceMembers(
 }
 
 /** Finds a department by name (case-insensitive), for idempotent seeding. */
-export async function findDepartmentByName(executor: Executor, name: string) {
+async function findDepartmentByName(executor: Executor, name: string) {
   const row = await repository.findDepartmentByName(executor, name);
   return row ? getDepartment(executor, row.id) : undefined;
 }

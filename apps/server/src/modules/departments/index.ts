@@ -4,6 +4,7 @@ import type { ModuleOptions } from '../../platform/module-options';
 import { departmentsRoutes } from './departments.routes';
 import { createDepartmentsService } from './departments.service';
 import { productsRoutes } from './products.routes';
+import { createProductsService } from './products.service';
 import { forgetStaffDepartments } from './staff-departments-cache';
 
 export {
@@ -14,12 +15,12 @@ export {
 } from './departments.repository';
 export { cachedDepartmentIdsOfStaff as findDepartmentIdsOfStaff } from './staff-departments-cache';
 export {
-  createDepartment,
-  findDepartmentByName,
-  replaceMembers,
+  createDepartmentsService,
   type Caller,
+  type DepartmentsService,
+  type DepartmentsServiceDeps,
 } from './departments.service';
-export { createProduct, findProductByName } from './products.service';
+export { createProductsService, type ProductsService } from './products.service';
 export { forgetStaffDepartments } from './staff-departments-cache';
 
 /** What a person's edit may change of the departments they work (as member or lead). */
@@ -45,8 +46,8 @@ export const departmentsModule = fp(
     ];
     app.addHook('onClose', async () => stops.forEach((stop) => stop()));
     const service = createDepartmentsService({ db, events: app.events });
-    await app.register(departmentsRoutes, { db, service });
-    await app.register(productsRoutes, { db });
+    await app.register(departmentsRoutes, { service });
+    await app.register(productsRoutes, { service: createProductsService({ db }) });
   },
   { name: 'departments', dependencies: ['platform-services'] },
 );

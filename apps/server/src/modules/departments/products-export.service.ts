@@ -10,11 +10,7 @@ import { sendSpreadsheet, type SpreadsheetColumn } from '../../platform/spreadsh
 import { recordAudit, type AuditContext } from '../audit/index';
 import type { Caller } from './departments.service';
 import * as repository from './products.repository';
-import {
-  toProductListItem,
-  visibleProductFilters,
-  type ProductListFilters,
-} from './products.service';
+import { toProductListItem, visibleProductFilters, type ProductListFilters } from './product-list';
 
 const columns = departmentMessages.exportColumns;
 const EXPORT_COLUMNS: SpreadsheetColumn<ProductListItem>[] = [

@@ -5,37 +5,42 @@ import {
   ticketMessages,
   type Product,
   type ProductInput,
-  type ProductListItem,
   type PublicProduct,
 } from '@atiende/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { recordAudit, type AuditContext } from '../audit/index';
+import { paginationOf, type PageRequest } from '../../platform/pagination';
+import { auditEntityChange, type AuditContext } from '../audit/index';
 import { findDepartmentById, isDatabaseError } from './departments.repository';
 import * as repository from './products.repository';
 import type { ProductRow } from './products.repository';
 import { invalidField, type Caller } from './departments.service';
+import { exportProducts } from './products-export.service';
+import {
+  toProduct,
+  toProductListItem,
+  toSoles,
+  visibleProductFilters,
+  type ProductListFilters,
+} from './product-list';
 
-/**
- * Soles with 2 decimals (docs/conventions.md#api); numeric(12,2) arrives as a JavaScript number.
- */
-function toSoles(price: number): number {
-  return Math.round(price * 100) / 100;
-}
+export type ProductsServiceDeps = { db: Db };
 
-export function toProduct(row: ProductRow): Product {
+/** The catalogue's operations bound to their database, for the routes and the demo seed. */
+export function createProductsService({ db }: ProductsServiceDeps) {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: toSoles(row.price),
-    departmentId: row.departmentId,
-    kind: row.kind,
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    listPublicProducts: (departmentId: string) => listPublicProducts(db, departmentId),
+    listProducts: listProducts.bind(null, db),
+    exportProducts: exportProducts.bind(null, db),
+    createProduct: (input: ProductInput, audit?: AuditContext) => createProduct(db, input, audit),
+    updateProduct: (id: string, input: ProductInput, audit?: AuditContext) =>
+      updateProduct(db, id, input, audit),
+    deleteProduct: (id: string, audit?: AuditContext) => deleteProduct(db, id, audit),
+    findProductByName: (departmentId: string, name: string) =>
+      findProductByName(db, departmentId, name),
   };
 }
+export type ProductsService = ReturnType<typeof createProductsService>;
 
 function unknownDepartment(): AppError {
   return invalidField('departmentId', ticketMessages.validation.departmentUnknown);
@@ -88,45 +93,16 @@ async function withDepartment<T>(work: () => Promise<T>): Promise<T> {
  * docs/product/departments-and-catalogue.md: an unknown or inactive department simply has no
  * products.
  */
-export async function listPublicProducts(db: Db, departmentId: string): Promise<PublicProduct[]> {
+async function listPublicProducts(db: Db, departmentId: string): Promise<PublicProduct[]> {
   const rows = await repository.listPublicProducts(db, departmentId);
   return rows.map((row) => ({ ...row, price: toSoles(row.price) }));
 }
 
-export type ProductListFilters = Omit<repository.ProductFilters, 'isActive'> & {
-  isActive?: 'true' | 'false';
-  includeInactive?: 'true' | 'false';
-};
-
-/**
- * Inactive products are listed for administrators only (others always get the active ones):
- * `isActive` picks one state, `includeInactive=true` both, neither the active ones.
- */
-export function visibleProductFilters(
-  caller: Caller,
-  filters: ProductListFilters,
-): repository.ProductFilters {
-  const { isActive, includeInactive, ...rest } = filters;
-  if (caller.role !== 'ADMIN') return { ...rest, isActive: true };
-  if (isActive) return { ...rest, isActive: isActive === 'true' };
-  return { ...rest, isActive: includeInactive === 'true' ? undefined : true };
-}
-
-type ListRow = Awaited<ReturnType<typeof repository.listProductsPage>>['rows'][number];
-
-export function toProductListItem(row: ListRow): ProductListItem {
-  return {
-    ...toProduct(row.product),
-    departmentName: row.departmentName,
-    isDepartmentActive: row.isDepartmentActive,
-  };
-}
-
-export async function listProducts(
+async function listProducts(
   db: Db,
   caller: Caller,
   filters: ProductListFilters,
-  page: { page: number; limit: number },
+  page: PageRequest,
 ) {
   const { rows, total } = await repository.listProductsPage(
     db,
@@ -135,42 +111,28 @@ export async function listProducts(
   );
   return {
     products: rows.map(toProductListItem),
-    pagination: {
-      page: page.page,
-      limit: page.limit,
-      total,
-      totalPages: Math.max(1, Math.ceil(total / page.limit)),
-    },
+    pagination: paginationOf(page, total),
   };
 }
 
 /** With `audit` (the routes pass it; seeding does not), the change is recorded with it. */
-export async function createProduct(
-  db: Db,
-  input: ProductInput,
-  audit?: AuditContext,
-): Promise<Product> {
+async function createProduct(db: Db, input: ProductInput, audit?: AuditContext): Promise<Product> {
   await assertDepartmentUsable(db, input.departmentId);
   const row = await withDepartment(() =>
     db.transaction(async (tx) => {
       const inserted = await repository.insertProduct(tx, productValues(input));
-      if (audit) {
-        await recordAudit(tx, {
-          context: audit,
-          action: 'PRODUCT_CREATED',
-          entityType: 'PRODUCT',
-          entityId: inserted.id,
-          after: toProduct(inserted),
-          message: auditMessages.entries.productCreated(inserted.name),
-        });
-      }
+      await auditEntityChange(tx, audit, 'PRODUCT', inserted.id, {
+        action: 'PRODUCT_CREATED',
+        after: toProduct(inserted),
+        message: auditMessages.entries.productCreated(inserted.name),
+      });
       return inserted;
     }),
   );
   return toProduct(row);
 }
 
-export async function updateProduct(
+async function updateProduct(
   db: Db,
   id: string,
   input: ProductInput,
@@ -181,12 +143,9 @@ export async function updateProduct(
   const row = await withDepartment(() =>
     db.transaction(async (tx) => {
       const updated = await repository.updateProduct(tx, id, productValues(input, before));
-      if (updated && audit) {
-        await recordAudit(tx, {
-          context: audit,
+      if (updated) {
+        await auditEntityChange(tx, audit, 'PRODUCT', id, {
           action: 'PRODUCT_UPDATED',
-          entityType: 'PRODUCT',
-          entityId: id,
           before: toProduct(before),
           after: toProduct(updated),
           message: auditMessages.entries.productUpdated(updated.name),
@@ -203,26 +162,21 @@ export async function updateProduct(
  * Tickets keep the products they list, so a product in use is deactivated (hidden from the
  * public form and new tickets) instead of deleted; the answer says which happened.
  */
-export async function deleteProduct(
+async function deleteProduct(
   db: Db,
   id: string,
   audit?: AuditContext,
 ): Promise<{ isDeactivated: boolean; message: string }> {
   const product = await findExisting(db, id);
   const outcome = await removeOrDeactivate(db, product);
-  if (audit) {
-    await recordAudit(db, {
-      context: audit,
-      action: 'PRODUCT_DELETED',
-      entityType: 'PRODUCT',
-      entityId: id,
-      before: toProduct(product),
-      after: outcome.isDeactivated ? { ...toProduct(product), isActive: false } : null,
-      details: { isDeactivated: outcome.isDeactivated },
-      severity: 'WARNING',
-      message: auditMessages.entries.productDeleted(product.name),
-    });
-  }
+  await auditEntityChange(db, audit, 'PRODUCT', id, {
+    action: 'PRODUCT_DELETED',
+    before: toProduct(product),
+    after: outcome.isDeactivated ? { ...toProduct(product), isActive: false } : null,
+    details: { isDeactivated: outcome.isDeactivated },
+    severity: 'WARNING',
+    message: auditMessages.entries.productDeleted(product.name),
+  });
   return outcome;
 }
 
@@ -246,6 +200,6 @@ async function removeOrDeactivate(
 }
 
 /** Finds a product by its exact name inside a department, for idempotent seeding. */
-export function findProductByName(executor: Executor, departmentId: string, name: string) {
+function findProductByName(executor: Executor, departmentId: string, name: string) {
   return repository.findProductByName(executor, departmentId, name);
 }

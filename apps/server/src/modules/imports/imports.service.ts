@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
-import { recordAudit, type AuditContext } from '../audit/index';
+import { auditEntityChange, type AuditContext } from '../audit/index';
 import {
   createErrorSink,
   openImportFile,
@@ -27,6 +27,7 @@ import type { StoredImportFile } from './import-upload';
 import * as repository from './imports.repository';
 import type { ImportJobWithCreator } from './imports.repository';
 import { UnreadableFileError } from './spreadsheet-reader';
+import { paginationOf } from '../../platform/pagination';
 
 export function phaseOf(job: Pick<ImportJobWithCreator, 'status' | 'startedAt'>): ImportJobPhase {
   if (job.status === 'PENDING') return job.startedAt ? 'QUEUED' : 'NOT_STARTED';
@@ -202,11 +203,8 @@ export async function startImport(
       });
     }
     const entityLabel = importMessages.entityLabels[queued.entity];
-    await recordAudit(tx, {
-      context: audit,
+    await auditEntityChange(tx, audit, 'IMPORT', id, {
       action: 'IMPORT_STARTED',
-      entityType: 'IMPORT',
-      entityId: id,
       after: { entity: queued.entity, fileName: queued.fileName, mapping },
       message: importMessages.audit.started(entityLabel, queued.fileName),
     });
@@ -219,12 +217,7 @@ export async function listImports(db: Db, query: ImportListQuery): Promise<Impor
   const { jobs, total } = await repository.listJobs(db, query.page, query.limit);
   return {
     imports: jobs.map(toImportJob),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.max(1, Math.ceil(total / query.limit)),
-    },
+    pagination: paginationOf(query, total),
   };
 }
 

@@ -1,4 +1,5 @@
 import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '@atiende/contracts';
+import { formatLimaMinute } from '../../platform/lima-time';
 import type { TicketFacts } from './audience.repository';
 import {
   FIELD_NAMES,
@@ -19,24 +20,6 @@ import {
 
 const CLIENT_VISIBLE_FIELDS = new Set(['title', 'description', 'resolution']);
 const EXCERPT_LENGTH = 200;
-
-const limaDateTime = new Intl.DateTimeFormat('es-PE', {
-  timeZone: 'America/Lima',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** dd/mm/yyyy hh:mm in America/Lima (docs/conventions.md#api). */
-export function formatLimaMinute(date: Date): string {
-  const parts = Object.fromEntries(
-    limaDateTime.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 function excerpt(text: string | null): string {
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import { toNotification } from './notification-mappers';
 import * as repository from './notifications.repository';
 import type { NotificationsDeps } from './notifications.service';
+import { paginationOf } from '../../platform/pagination';
 
 /** Totals above this read as "more than" (docs/conventions.md#api). */
 const COUNT_CAP = 10_000;
@@ -35,10 +36,7 @@ export async function listNotifications(
   return {
     notifications: rows.map(toNotification),
     pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      ...paginationOf(query, total),
       ...(isEstimate ? { totalIsEstimate: true } : {}),
     },
     unreadCount,

@@ -9,7 +9,7 @@ import type { Db, Executor } from '../../db/client';
 import type { SessionRevocations } from '../../platform/auth/session-revocations';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
-import { avatarUrlOf } from '../users/index';
+import { toUser } from '../users/index';
 import {
   countActiveDepartments,
   findDepartmentIdsOfUser,
@@ -42,13 +42,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export function toMember(row: TeamMemberRow): TeamMember {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    avatar: avatarUrlOf(row.id, row.avatar),
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
+    ...toUser(row),
     phone: row.phone,
     specialties: row.specialties,
     maxOpenTickets: row.maxOpenTickets,

@@ -6,7 +6,7 @@ import {
 } from '@atiende/contracts';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/hashing';
-import { recordAudit, type AuditContext } from '../audit/index';
+import { auditEntityChange, type AuditContext } from '../audit/index';
 import { linkUserToCustomer } from '../customers/index';
 import { assertPasswordAllowed, insertUser } from '../users/index';
 import {
@@ -57,11 +57,8 @@ export async function createMember(
     if (departmentIds.length > 0) await replaceMemberships(tx, created.id, departmentIds, []);
     if (input.customerId) await linkUserToCustomer(tx, input.customerId, created);
     const member = await loadMember(tx, created.id, { userId: created.id, role: 'ADMIN' });
-    await recordAudit(tx, {
-      context: audit,
+    await auditEntityChange(tx, audit, 'USER', created.id, {
       action: 'USER_CREATED',
-      entityType: 'USER',
-      entityId: created.id,
       after: auditSnapshot(member),
       message: auditMessages.entries.userCreated(created.email),
     });

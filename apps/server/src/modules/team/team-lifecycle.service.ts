@@ -7,7 +7,7 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/hashing';
-import { recordAudit, type AuditContext } from '../audit/index';
+import { auditEntityChange, recordAudit, type AuditContext } from '../audit/index';
 import { revokeUserSessions } from '../auth/index';
 import { assertPasswordAllowed, deleteUserById, updateUserById } from '../users/index';
 import {
@@ -103,11 +103,8 @@ export async function removeMember(
     // Revoked first: their ids are needed to end live tokens once the rows are gone.
     const revoked = await revokeUserSessions(tx, id, 'deleted');
     await deleteUserById(tx, id);
-    await recordAudit(tx, {
-      context: audit,
+    await auditEntityChange(tx, audit, 'USER', id, {
       action: 'USER_DELETED',
-      entityType: 'USER',
-      entityId: id,
       before: auditSnapshot(member),
       severity: 'WARNING',
       message: text.deleted(member.email),
@@ -153,11 +150,8 @@ export async function resetPassword(
   const revoked = await deps.db.transaction(async (tx) => {
     await updateUserById(tx, id, { passwordHash, passwordChangedAt: new Date() });
     const sessions = await revokeUserSessions(tx, id, 'password_reset_by_admin');
-    await recordAudit(tx, {
-      context: audit,
+    await auditEntityChange(tx, audit, 'USER', id, {
       action: 'USER_PASSWORD_RESET_BY_ADMIN',
-      entityType: 'USER',
-      entityId: id,
       details: { mode: 'password', sessionsClosed: sessions.length },
       severity: 'WARNING',
       message: text.passwordReset(member.email),

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { periodRangeOf, resolvePeriod } from '../../platform/period';
-import { avatarUrlOf } from '../users/index';
+import { toUser } from '../users/index';
 import { scopeOf, type Caller } from './team-access';
 import { selectTeamFigures, type FiguresRow } from './team-figures.repository';
 import { inDepartmentCondition, scopeCondition } from './team.repository';
@@ -50,13 +50,7 @@ export async function adminUsers(
   return {
     ...periodRangeOf(range),
     users: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      role: row.role,
-      avatar: avatarUrlOf(row.id, row.avatar),
-      isActive: row.isActive,
-      createdAt: new Date(row.createdAtMs).toISOString(),
+      ...toUser({ ...row, createdAt: new Date(row.createdAtMs) }),
       phone: row.phone,
       specialties: row.specialties,
       maxOpenTickets: row.maxOpenTickets,

@@ -8,7 +8,7 @@ import {
 } from '@atiende/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { recordAudit, type AuditContext } from '../audit/index';
+import { auditEntityChange, type AuditContext } from '../audit/index';
 import { revokeUserSessions } from '../auth/index';
 import { isEmailTakenByOther, updateUserById } from '../users/index';
 import {
@@ -148,28 +148,21 @@ async function auditUpdate(
 ): Promise<void> {
   const [beforeShot, afterShot] = [auditSnapshot(before), auditSnapshot(edited)];
   if (DETAILS.some((key) => JSON.stringify(beforeShot[key]) !== JSON.stringify(afterShot[key]))) {
-    await recordAudit(tx, {
-      context: audit,
+    await auditEntityChange(tx, audit, 'USER', id, {
       action: 'USER_UPDATED',
-      entityType: 'USER',
-      entityId: id,
       before: Object.fromEntries(DETAILS.map((key) => [key, beforeShot[key]])),
       after: Object.fromEntries(DETAILS.map((key) => [key, afterShot[key]])),
       message: text.userUpdated(edited.email),
     });
   }
-  if (isRoleChange) {
-    await recordAudit(tx, {
-      context: audit,
+  if (isRoleChange)
+    await auditEntityChange(tx, audit, 'USER', id, {
       action: 'USER_ROLE_CHANGED',
-      entityType: 'USER',
-      entityId: id,
       before: { role: before.role },
       after: { role },
       severity: 'WARNING',
       message: text.roleChanged(edited.email, ROLE_LABELS[role]),
     });
-  }
 }
 
 /** The `fields` of `user.updated`: what the edit may have changed. */
@@ -211,11 +204,8 @@ export async function updateTechnicianProfile(
       const { departmentIds, specialties, maxOpenTickets } = shot;
       return { departmentIds, specialties, maxOpenTickets };
     };
-    await recordAudit(tx, {
-      context: audit,
+    await auditEntityChange(tx, audit, 'USER', id, {
       action: 'TECHNICIAN_PROFILE_UPDATED',
-      entityType: 'USER',
-      entityId: id,
       before: pick(before),
       after: pick(after),
       message: text.technicianUpdated(after.email),

@@ -15,6 +15,7 @@ import { removeMember, resetPassword, setActive } from './team-lifecycle.service
 import { adminUsers, bulkStats, technicianStats } from './team-stats.service';
 import { updateMember, updateTechnicianProfile } from './team-update.service';
 import * as team from './team.repository';
+import { paginationOf } from '../../platform/pagination';
 
 export type { TeamServiceDeps };
 
@@ -57,12 +58,7 @@ async function listMembers(db: Db, caller: Caller, query: TeamListQuery) {
   });
   return {
     users: rows.map(toMember),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.max(1, Math.ceil(total / query.limit)),
-    },
+    pagination: paginationOf(query, total),
   };
 }
 

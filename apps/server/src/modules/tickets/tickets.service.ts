@@ -10,7 +10,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/storage';
-import { recordAudit, type AuditContext } from '../audit/index';
+import { auditEntityChange, type AuditContext } from '../audit/index';
 import {
   findActiveDepartmentById,
   findActiveProductsOfDepartment,
@@ -151,25 +151,20 @@ export async function removeTicket(
   const keys = await db.transaction(async (tx) => {
     const ticket = await repository.lockVisibleTicket(tx, viewer, id);
     if (!ticket) throw new AppError('TICKET_NOT_FOUND');
-    if (audit) {
-      await recordAudit(tx, {
-        context: audit,
-        action: 'TICKET_DELETED',
-        entityType: 'TICKET',
-        entityId: id,
-        before: {
-          number: ticket.number,
-          title: ticket.title,
-          status: ticket.status,
-          priority: ticket.priority,
-          departmentId: ticket.departmentId,
-          assignedToId: ticket.assignedToId,
-          createdAt: ticket.createdAt,
-        },
-        severity: 'WARNING',
-        message: auditMessages.entries.ticketDeleted(ticket.number),
-      });
-    }
+    await auditEntityChange(tx, audit, 'TICKET', id, {
+      action: 'TICKET_DELETED',
+      before: {
+        number: ticket.number,
+        title: ticket.title,
+        status: ticket.status,
+        priority: ticket.priority,
+        departmentId: ticket.departmentId,
+        assignedToId: ticket.assignedToId,
+        createdAt: ticket.createdAt,
+      },
+      severity: 'WARNING',
+      message: auditMessages.entries.ticketDeleted(ticket.number),
+    });
     return repository.deleteTicket(tx, id);
   });
   await Promise.all(keys.map((key) => storage.remove(key)));

@@ -12,7 +12,9 @@ import { countAdmins, findUserByEmail, findUserById, insertUser } from './users.
  * The public shape of a user (docs/product/team.md): never the hash, the avatar as a URL (never its
  * key).
  */
-export function toUser(row: UserRow): User {
+export function toUser(
+  row: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'avatar' | 'isActive' | 'createdAt'>,
+): User {
   return {
     id: row.id,
     name: row.name,
