@@ -20,14 +20,13 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import type { AccessClaims } from '../../platform/auth/access-tokens';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { sendSpreadsheet } from '../../platform/spreadsheet-export';
 import { auditContextOf } from '../audit/index';
-import * as insights from './customer-insights.service';
-import { mergeCustomers } from './customer-merge.service';
-import * as service from './customers.service';
+import type { CustomerInsightsService } from './customer-insights.service';
+import type { CustomerMergeService } from './customer-merge.service';
+import type { CustomersService } from './customers.service';
 
 /** docs/customers.md: staff read the CRM; administrators change it; leads may also export. */
 const READERS = STAFF_ROLES;
@@ -39,7 +38,9 @@ const detailResponse = successEnvelope(customerEnvelopeSchema);
 const tags = ['customers'];
 
 export type CustomersRoutesOptions = {
-  db: Db;
+  service: CustomersService;
+  insights: CustomerInsightsService;
+  merge: CustomerMergeService;
   /** The tickets module's visibility rule for this caller (`app.ticketScope`). */
   ticketScope: (claims: AccessClaims) => Promise<SQL | undefined>;
 };
@@ -48,7 +49,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 type RouteOptions = CustomersRoutesOptions;
 
 /** The list and its figures. */
-function customerListRoutes(app: App, { db }: RouteOptions) {
+function customerListRoutes(app: App, { service, insights }: RouteOptions) {
   app.get(
     '/api/customers-unified',
     {
@@ -62,7 +63,7 @@ function customerListRoutes(app: App, { db }: RouteOptions) {
     },
     async (request) => ({
       success: true as const,
-      data: await service.listCustomers(db, request.query),
+      data: await service.listCustomers(request.query),
     }),
   );
 
@@ -79,13 +80,13 @@ function customerListRoutes(app: App, { db }: RouteOptions) {
     },
     async (request) => ({
       success: true as const,
-      data: await insights.getOverview(db, request.query),
+      data: await insights.getOverview(request.query),
     }),
   );
 }
 
 /** Possible duplicates and the export. */
-function customerReportRoutes(app: App, { db }: RouteOptions) {
+function customerReportRoutes(app: App, { insights }: RouteOptions) {
   app.get(
     '/api/customers-unified/duplicates',
     {
@@ -100,7 +101,7 @@ function customerReportRoutes(app: App, { db }: RouteOptions) {
     },
     async () => ({
       success: true as const,
-      data: { duplicates: await insights.listDuplicates(db) },
+      data: { duplicates: await insights.listDuplicates() },
     }),
   );
 
@@ -115,7 +116,7 @@ function customerReportRoutes(app: App, { db }: RouteOptions) {
       },
     },
     async (request, reply) => {
-      const rows = await insights.startExport(db, request.query, auditContextOf(request));
+      const rows = await insights.startExport(request.query, auditContextOf(request));
       return sendSpreadsheet(reply, {
         format: request.query.format,
         fileName: 'clientes',
@@ -128,7 +129,7 @@ function customerReportRoutes(app: App, { db }: RouteOptions) {
 }
 
 /** One customer and its tickets. */
-function customerDetailRoutes(app: App, { db, ticketScope }: RouteOptions) {
+function customerDetailRoutes(app: App, { service, insights, ticketScope }: RouteOptions) {
   app.get(
     '/api/customers-unified/:id',
     {
@@ -142,7 +143,7 @@ function customerDetailRoutes(app: App, { db, ticketScope }: RouteOptions) {
     },
     async (request) => ({
       success: true as const,
-      data: { customer: await service.getCustomerDetail(db, request.params.id) },
+      data: { customer: await service.getCustomerDetail(request.params.id) },
     }),
   );
 
@@ -162,14 +163,14 @@ function customerDetailRoutes(app: App, { db, ticketScope }: RouteOptions) {
       const scope = await ticketScope(currentUser(request));
       return {
         success: true as const,
-        data: await insights.listTicketsOfCustomer(db, request.params.id, scope, request.query),
+        data: await insights.listTicketsOfCustomer(request.params.id, scope, request.query),
       };
     },
   );
 }
 
 /** Create, change and merge customers. */
-function customerWriteRoutes(app: App, { db }: RouteOptions) {
+function customerWriteRoutes(app: App, { service, merge }: RouteOptions) {
   app.post(
     '/api/customers-unified',
     {
@@ -182,7 +183,7 @@ function customerWriteRoutes(app: App, { db }: RouteOptions) {
       },
     },
     async (request, reply) => {
-      const customer = await service.createCustomer(db, request.body, auditContextOf(request));
+      const customer = await service.createCustomer(request.body, auditContextOf(request));
       request.log.info({ customerId: customer.id }, 'customer created');
       return reply.status(201).send({ success: true as const, data: { customer } });
     },
@@ -202,7 +203,6 @@ function customerWriteRoutes(app: App, { db }: RouteOptions) {
     },
     async (request) => {
       const customer = await service.updateCustomer(
-        db,
         request.params.id,
         request.body,
         auditContextOf(request),
@@ -225,8 +225,7 @@ function customerWriteRoutes(app: App, { db }: RouteOptions) {
       },
     },
     async (request) => {
-      const result = await mergeCustomers(
-        db,
+      const result = await merge.mergeCustomers(
         request.params.id,
         request.body.intoId,
         auditContextOf(request),

@@ -9,11 +9,9 @@ import {
   STAFF_ROLES,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import { auditContextOf } from '../audit/index';
-import { exportDepartments, listDepartmentItems } from './departments-list.service';
 import {
   departmentExportQuerySchema,
   departmentListQuerySchema,
@@ -26,10 +24,10 @@ const ADMINS = { roles: ['ADMIN'] } as const;
 const MANAGERS = { roles: ['ADMIN', 'TECH_LEAD'] } as const;
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-type RouteOptions = { db: Db; service: DepartmentsService };
+type RouteOptions = { service: DepartmentsService };
 
 /** The public list, the list and the export. */
-function departmentReadRoutes(app: App, { db, service }: RouteOptions) {
+function departmentReadRoutes(app: App, { service }: RouteOptions) {
   app.get(
     '/api/departments/public',
     route(
@@ -51,7 +49,7 @@ function departmentReadRoutes(app: App, { db, service }: RouteOptions) {
       { roles: STAFF_ROLES },
     ),
     async (request) => {
-      const departments = await listDepartmentItems(db, currentUser(request), {
+      const departments = await service.listDepartmentItems(currentUser(request), {
         includeInactive: request.query.includeInactive === 'true',
       });
       return ok({ departments });
@@ -69,7 +67,12 @@ function departmentReadRoutes(app: App, { db, service }: RouteOptions) {
       const { format, includeInactive } = request.query;
       request.log.info({ format }, 'departments exported');
       const filters = { format, includeInactive: includeInactive === 'true' };
-      return exportDepartments(db, reply, currentUser(request), filters, auditContextOf(request));
+      return service.exportDepartments(
+        reply,
+        currentUser(request),
+        filters,
+        auditContextOf(request),
+      );
     },
   );
 }

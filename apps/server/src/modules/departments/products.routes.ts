@@ -8,7 +8,6 @@ import {
   STAFF_ROLES,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import { auditContextOf } from '../audit/index';
@@ -17,17 +16,16 @@ import {
   productListQuerySchema,
   publicProductsQuerySchema,
 } from './departments.schemas';
-import { exportProducts } from './products-export.service';
-import * as service from './products.service';
+import type { ProductsService } from './products.service';
 
 const route = routesTagged('products');
 const ADMINS = { roles: ['ADMIN'] } as const;
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-type RouteOptions = { db: Db };
+type RouteOptions = { service: ProductsService };
 
 /** The public catalogue, the list and the export. */
-function productReadRoutes(app: App, { db }: RouteOptions) {
+function productReadRoutes(app: App, { service }: RouteOptions) {
   app.get(
     '/api/products/public',
     route(
@@ -39,7 +37,7 @@ function productReadRoutes(app: App, { db }: RouteOptions) {
       },
       { public: true },
     ),
-    async (request) => ok(await service.listPublicProducts(db, request.query.departmentId)),
+    async (request) => ok(await service.listPublicProducts(request.query.departmentId)),
   );
 
   app.get(
@@ -51,7 +49,7 @@ function productReadRoutes(app: App, { db }: RouteOptions) {
     ),
     async (request) => {
       const { page, limit, ...filters } = request.query;
-      return ok(await service.listProducts(db, currentUser(request), filters, { page, limit }));
+      return ok(await service.listProducts(currentUser(request), filters, { page, limit }));
     },
   );
 
@@ -65,13 +63,13 @@ function productReadRoutes(app: App, { db }: RouteOptions) {
     async (request, reply) => {
       request.log.info({ format: request.query.format }, 'products exported');
       const caller = currentUser(request);
-      return exportProducts(db, reply, caller, request.query, auditContextOf(request));
+      return service.exportProducts(reply, caller, request.query, auditContextOf(request));
     },
   );
 }
 
 /** Create, change and delete products. */
-function productWriteRoutes(app: App, { db }: RouteOptions) {
+function productWriteRoutes(app: App, { service }: RouteOptions) {
   app.post(
     '/api/products',
     route(
@@ -80,7 +78,7 @@ function productWriteRoutes(app: App, { db }: RouteOptions) {
       ADMINS,
     ),
     async (request, reply) => {
-      const product = await service.createProduct(db, request.body, auditContextOf(request));
+      const product = await service.createProduct(request.body, auditContextOf(request));
       request.log.info({ productId: product.id }, 'product created');
       return reply.status(201).send(ok({ product }));
     },
@@ -99,7 +97,6 @@ function productWriteRoutes(app: App, { db }: RouteOptions) {
     ),
     async (request) => {
       const product = await service.updateProduct(
-        db,
         request.params.id,
         request.body,
         auditContextOf(request),
@@ -117,7 +114,7 @@ function productWriteRoutes(app: App, { db }: RouteOptions) {
       ADMINS,
     ),
     async (request) => {
-      const result = await service.deleteProduct(db, request.params.id, auditContextOf(request));
+      const result = await service.deleteProduct(request.params.id, auditContextOf(request));
       request.log.info({ productId: request.params.id, ...result }, 'product removed');
       return ok(result);
     },
