@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authSessions, passwordResetTokens, refreshTokens } from '../../db/schema/index';
+import { findFirstRow } from '../../platform/first-row';
 
 export async function insertSession(
   executor: Executor,
@@ -11,12 +12,7 @@ export async function insertSession(
 }
 
 export function findSessionById(executor: Executor, id: string) {
-  return executor
-    .select()
-    .from(authSessions)
-    .where(eq(authSessions.id, id))
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findFirstRow(executor, authSessions, eq(authSessions.id, id));
 }
 
 export async function touchSession(executor: Executor, id: string): Promise<void> {

@@ -8,6 +8,7 @@ import {
   ticketProducts,
   tickets,
 } from '../../db/schema/index';
+import { findFirstRow } from '../../platform/first-row';
 
 export function findActiveDepartmentById(executor: Executor, id: string) {
   return executor
@@ -19,12 +20,11 @@ export function findActiveDepartmentById(executor: Executor, id: string) {
 }
 
 export function findDepartmentStatusById(executor: Executor, id: string) {
-  return executor
-    .select()
-    .from(departmentStatuses)
-    .where(and(eq(departmentStatuses.id, id), eq(departmentStatuses.isActive, true)))
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findFirstRow(
+    executor,
+    departmentStatuses,
+    and(eq(departmentStatuses.id, id), eq(departmentStatuses.isActive, true)),
+  );
 }
 
 /**
@@ -182,21 +182,15 @@ export function findDepartmentById(
   executor: Executor,
   id: string,
 ): Promise<DepartmentRow | undefined> {
-  return executor
-    .select()
-    .from(departments)
-    .where(eq(departments.id, id))
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findFirstRow(executor, departments, eq(departments.id, id));
 }
 
 export function findDepartmentByName(executor: Executor, name: string) {
-  return executor
-    .select()
-    .from(departments)
-    .where(eq(sql`lower(${departments.name})`, name.toLowerCase()))
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findFirstRow(
+    executor,
+    departments,
+    eq(sql`lower(${departments.name})`, name.toLowerCase()),
+  );
 }
 
 /** The statuses of some departments in display order; inactive ones only when asked. */

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { departments, products, ticketProducts } from '../../db/schema/index';
 import { byName } from './departments.repository';
+import { findFirstRow } from '../../platform/first-row';
 
 export type ProductRow = typeof products.$inferSelect;
 type ProductValues = Pick<
@@ -120,21 +121,15 @@ export function listPublicProducts(executor: Executor, departmentId: string) {
 }
 
 export function findProductById(executor: Executor, id: string): Promise<ProductRow | undefined> {
-  return executor
-    .select()
-    .from(products)
-    .where(eq(products.id, id))
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findFirstRow(executor, products, eq(products.id, id));
 }
 
 export function findProductByName(executor: Executor, departmentId: string, name: string) {
-  return executor
-    .select()
-    .from(products)
-    .where(and(eq(products.departmentId, departmentId), eq(products.name, name)))
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findFirstRow(
+    executor,
+    products,
+    and(eq(products.departmentId, departmentId), eq(products.name, name)),
+  );
 }
 
 export function insertProduct(executor: Executor, values: ProductValues): Promise<ProductRow> {

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
+import { findFirstRow } from '../../platform/first-row';
 
 export function findResponse(executor: Executor, scope: string, key: string) {
-  return executor
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findFirstRow(
+    executor,
+    idempotencyKeys,
+    and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)),
+  );
 }
 
 export async function insertResponse(

@@ -1,14 +1,10 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index';
+import { findFirstRow } from '../../platform/first-row';
 
 export function findUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
-  return executor
-    .select()
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findFirstRow(executor, users, eq(users.id, id));
 }
 
 /**
@@ -51,12 +47,7 @@ export function findUserNamesByIds(executor: Executor, ids: string[]) {
 }
 
 export function findUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
-  return executor
-    .select()
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findFirstRow(executor, users, eq(users.email, email));
 }
 
 /** Inserts unless the e-mail exists; returns undefined on a duplicate (race-safe). */

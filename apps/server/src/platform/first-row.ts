@@ -1,0 +1,21 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+
+/**
+ * The first whole row of `table` that matches `where`, or undefined: the repositories' lookups
+ * by id, key or name. Repositories call it; nothing else touches the database
+ * (docs/conventions.md#routes-services-repositories).
+ */
+export async function findFirstRow<T extends PgTable>(
+  executor: Executor,
+  table: T,
+  where: SQL | undefined,
+): Promise<T['$inferSelect'] | undefined> {
+  const rows = await executor
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1);
+  return rows[0] as T['$inferSelect'] | undefined;
+}
