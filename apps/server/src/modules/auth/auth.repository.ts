@@ -98,13 +98,9 @@ export async function insertRefreshToken(
 
 /** Locks the token row so two refreshes of one token are decided one after the other. */
 export function findRefreshTokenForUpdate(executor: Executor, tokenHash: string) {
-  return executor
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash))
-    .limit(1)
-    .for('update')
-    .then((rows) => rows[0]);
+  return findFirstRow(executor, refreshTokens, eq(refreshTokens.tokenHash, tokenHash), {
+    forUpdate: true,
+  });
 }
 
 export async function markRefreshTokenUsed(executor: Executor, id: string): Promise<void> {
@@ -119,13 +115,9 @@ export async function insertResetToken(
 }
 
 export function findResetTokenForUpdate(executor: Executor, tokenHash: string) {
-  return executor
-    .select()
-    .from(passwordResetTokens)
-    .where(eq(passwordResetTokens.tokenHash, tokenHash))
-    .limit(1)
-    .for('update')
-    .then((rows) => rows[0]);
+  return findFirstRow(executor, passwordResetTokens, eq(passwordResetTokens.tokenHash, tokenHash), {
+    forUpdate: true,
+  });
 }
 
 /** Spends every unused reset token of a user (a new request or a completed reset). */

@@ -3,8 +3,9 @@ import { findDepartmentIdsOfStaff } from './departments.repository';
 
 /**
  * The departments a staff member works, read on every ticket request (the visibility rule)
- * and changed rarely: kept per instance for a few seconds, and forgotten at once when this
- * instance changes a department. Another instance sees a membership change within TTL_MS.
+ * and changed rarely: kept per instance for a few seconds, and forgotten at once on every
+ * instance when a department or a membership changes (the departments plugin broadcasts the
+ * forgetting through the real-time hub, over Redis when configured; docs/realtime.md).
  */
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;

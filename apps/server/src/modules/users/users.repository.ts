@@ -89,13 +89,7 @@ export async function updateUserName(executor: Executor, id: string, name: strin
 
 /** The user's row locked until the transaction ends (two photo changes never cross). */
 export function lockUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
-  return executor
-    .select()
-    .from(users)
-    .where(eq(users.id, id))
-    .for('update')
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findFirstRow(executor, users, eq(users.id, id), { forUpdate: true });
 }
 
 /** The user's own photo (Mi Perfil): a stored reference or null; returns the updated row. */
