@@ -1,50 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { layoutMessages, pageMessages } from '@atiende/contracts';
+import { layoutMessages, pageMessages, type Role } from '@atiende/contracts';
 import { isHeaderTitleHidden, titleForPath } from './page-titles';
 import { enabledLayoutPaths } from './route-table';
 
 describe('titleForPath', () => {
-  it('maps the documented examples', () => {
-    expect(titleForPath('/dashboard')).toBe('Panel Principal');
-    expect(titleForPath('/tickets')).toBe('Gestión de Tickets');
-    expect(titleForPath('/tickets/create')).toBe('Nuevo Ticket');
-    expect(titleForPath('/ai-chat')).toBe('Asistente IA');
-    expect(titleForPath('/admin/dashboard')).toBe('Panel de Administración');
-  });
-
-  it('ignores a trailing slash', () => {
-    expect(titleForPath('/tickets/')).toBe('Gestión de Tickets');
-  });
-
-  it('falls back by prefix', () => {
-    expect(titleForPath('/tickets/8f1c2d')).toBe('Detalle del Ticket');
-    expect(titleForPath('/reset-password/abc123')).toBe('Restablecer contraseña');
-    expect(titleForPath('/admin/something-new')).toBe('Administración');
-    expect(titleForPath('/technician/other')).toBe('Panel del Técnico');
-    expect(titleForPath('/client/other')).toBe('Portal de Cliente');
-    expect(titleForPath('/tech-lead/other')).toBe('Panel del Líder Técnico');
-  });
-
-  it('does not treat look-alike prefixes as the same area', () => {
-    expect(titleForPath('/administrative')).toBe('Soporte Técnico');
-    expect(titleForPath('/technicians')).toBe('Soporte Técnico');
-  });
-
-  it('uses "Soporte Técnico" when nothing matches, and "Portal de Cliente" for a client', () => {
-    expect(titleForPath('/unknown', 'TECHNICIAN')).toBe('Soporte Técnico');
-    expect(titleForPath('/unknown', 'CLIENT')).toBe('Portal de Cliente');
-  });
-
-  it('calls the list "Mis Tickets" for technicians and clients (docs/product/app-shell.md sidebar)', () => {
-    expect(titleForPath('/tickets', 'CLIENT')).toBe('Mis Tickets');
-    expect(titleForPath('/tickets', 'TECHNICIAN')).toBe('Mis Tickets');
-    expect(titleForPath('/tickets', 'ADMIN')).toBe('Gestión de Tickets');
-  });
-
-  it('titles report pages by category and marks unknown categories as not found', () => {
-    expect(titleForPath('/admin/reports/productivity/daily')).toBe('Reporte de productividad');
-    expect(titleForPath('/admin/reports/sla/monthly')).toBe('Reporte de SLA');
-    expect(titleForPath('/admin/reports/weather/today')).toBe(pageMessages.notFound.title);
+  // [why, path, role, title]
+  it.each<[string, string, Role | undefined, string]>([
+    ['a documented example', '/dashboard', undefined, 'Panel Principal'],
+    ['a documented example', '/tickets', undefined, 'Gestión de Tickets'],
+    ['a documented example', '/tickets/create', undefined, 'Nuevo Ticket'],
+    ['a documented example', '/ai-chat', undefined, 'Asistente IA'],
+    ['a documented example', '/admin/dashboard', undefined, 'Panel de Administración'],
+    ['a trailing slash is ignored', '/tickets/', undefined, 'Gestión de Tickets'],
+    ['a prefix fallback', '/tickets/8f1c2d', undefined, 'Detalle del Ticket'],
+    ['a prefix fallback', '/reset-password/abc123', undefined, 'Restablecer contraseña'],
+    ['a prefix fallback', '/admin/something-new', undefined, 'Administración'],
+    ['a prefix fallback', '/technician/other', undefined, 'Panel del Técnico'],
+    ['a prefix fallback', '/client/other', undefined, 'Portal de Cliente'],
+    ['a prefix fallback', '/tech-lead/other', undefined, 'Panel del Líder Técnico'],
+    ['a look-alike prefix is not the same area', '/administrative', undefined, 'Soporte Técnico'],
+    ['a look-alike prefix is not the same area', '/technicians', undefined, 'Soporte Técnico'],
+    ['nothing matches', '/unknown', 'TECHNICIAN', 'Soporte Técnico'],
+    ['nothing matches, for a client', '/unknown', 'CLIENT', 'Portal de Cliente'],
+    // docs/product/app-shell.md sidebar: the list is "Mis Tickets" for technicians and clients.
+    ['the list for a client', '/tickets', 'CLIENT', 'Mis Tickets'],
+    ['the list for a technician', '/tickets', 'TECHNICIAN', 'Mis Tickets'],
+    ['the list for an administrator', '/tickets', 'ADMIN', 'Gestión de Tickets'],
+    [
+      'a report category',
+      '/admin/reports/productivity/daily',
+      undefined,
+      'Reporte de productividad',
+    ],
+    ['a report category', '/admin/reports/sla/monthly', undefined, 'Reporte de SLA'],
+    [
+      'an unknown report category',
+      '/admin/reports/weather/today',
+      undefined,
+      pageMessages.notFound.title,
+    ],
+  ])('titles %s: %s (%s) as "%s"', (_why, path, role, title) => {
+    expect(titleForPath(path, role)).toBe(title);
   });
 
   it('gives every registered layout page its own title rather than a fallback', () => {
@@ -60,9 +56,11 @@ describe('titleForPath', () => {
 });
 
 describe('isHeaderTitleHidden', () => {
-  it('hides the title on the main panel only', () => {
-    expect(isHeaderTitleHidden('/dashboard')).toBe(true);
-    expect(isHeaderTitleHidden('/dashboard/')).toBe(true);
-    expect(isHeaderTitleHidden('/tickets')).toBe(false);
+  it.each([
+    ['/dashboard', true],
+    ['/dashboard/', true],
+    ['/tickets', false],
+  ])('hides the title on the main panel only: %s → %s', (path, isHidden) => {
+    expect(isHeaderTitleHidden(path)).toBe(isHidden);
   });
 });

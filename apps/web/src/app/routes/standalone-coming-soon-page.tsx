@@ -1,10 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { Hourglass } from 'lucide-react';
 import { PRODUCT_NAME, pageMessages } from '@atiende/contracts';
-import { MessagePanel } from '../../components/ui/message-panel';
 import { buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../use-document-title';
 import { useRouteTitle } from '../use-route-title';
+import { ComingSoonPanel } from './coming-soon-page';
 
 const PUBLIC_FORM_PATHS: readonly string[] = ['/support', '/tickets/public'];
 
@@ -23,23 +22,15 @@ export function StandaloneComingSoonPage() {
       className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-surface px-4 py-8 text-base"
     >
       <p className="text-xl font-semibold text-ink">{PRODUCT_NAME}</p>
-      <MessagePanel
-        icon={Hourglass}
-        eyebrow={pageMessages.comingSoon.badge}
-        heading={title}
-        headingLevel={1}
-        actions={
+      <ComingSoonPanel
+        title={title}
+        description={isPublicForm ? pageMessages.comingSoon.publicDescription : undefined}
+        action={
           <Link to={isPublicForm ? '/login' : '/'} className={buttonClasses('primary', 'lg')}>
             {isPublicForm ? pageMessages.comingSoon.backToLogin : pageMessages.notFound.goHome}
           </Link>
         }
-      >
-        <p>
-          {isPublicForm
-            ? pageMessages.comingSoon.publicDescription
-            : pageMessages.comingSoon.description}
-        </p>
-      </MessagePanel>
+      />
     </main>
   );
 }

@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
 import { MailCheck } from 'lucide-react';
 import { authMessages, type ForgotPasswordInput } from '@atiende/contracts';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notify } from '../../../lib/notify';
 import { loadAuthValidation } from '../api/load-auth-validation';
 import { requestPasswordReset } from '../api/forgot-password';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { authLinkClasses } from './auth-card';
+import { AuthEmailField, AuthSubmitButton } from './auth-form-parts';
 
 const text = authMessages.forgotPassword;
 const resolver = lazyResolver(() =>
@@ -27,14 +26,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordInput>({
-    resolver,
-    defaultValues: { email: '' },
-    // A field that showed an error is re-checked as it changes, not on blur: a message that
-    // vanished on blur moved the form under the pointer and the next click missed
-    // (docs/decisions/0006-revalidate-on-change.md).
-    reValidateMode: 'onChange',
-  });
+  } = useAuthForm<ForgotPasswordInput, ForgotPasswordInput>(resolver, { email: '' });
 
   useEffect(() => {
     if (isSent) sentHeadingRef.current?.focus();
@@ -71,19 +63,14 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField
+      <AuthEmailField
         id="forgot-email"
         label={text.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder={authMessages.login.emailPlaceholder}
         error={errors.email?.message}
         {...register('email')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? text.submitting : text.submit}
-      </Button>
+      <AuthSubmitButton isSubmitting={isSubmitting} text={text} />
     </form>
   );
 }

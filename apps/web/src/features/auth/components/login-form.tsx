@@ -1,15 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { authMessages, type LoginInput } from '@atiende/contracts';
-import { Button } from '../../../components/ui/button';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf, messageOf } from '../../../lib/api-error';
 import { fieldMessagesOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { loadAuthValidation } from '../api/load-auth-validation';
 import { login } from '../api/login';
 import { useAuth } from '../hooks/use-auth';
+import { AuthEmailField, AuthSubmitButton } from './auth-form-parts';
 
 const text = authMessages.login;
 const FIELDS = ['email', 'password'] as const;
@@ -95,12 +94,9 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <TextField
+      <AuthEmailField
         id="login-email"
         label={text.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder={text.emailPlaceholder}
         ref={emailInput}
         {...fieldProps('email')}
@@ -114,9 +110,7 @@ export function LoginForm() {
         {...fieldProps('password')}
       />
       {failure ? <InlineAlert>{failure}</InlineAlert> : null}
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? text.submitting : text.submit}
-      </Button>
+      <AuthSubmitButton isSubmitting={isSubmitting} text={text} />
     </form>
   );
 }

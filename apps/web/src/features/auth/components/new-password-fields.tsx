@@ -1,4 +1,4 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { ErrorOption, FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { authMessages } from '@atiende/contracts';
 import { PasswordField } from '../../../components/ui/password-field';
 import { notify } from '../../../lib/notify';
@@ -8,15 +8,23 @@ export const MISMATCH = 'mismatch';
 
 /**
  * Checked on submit, after the schema: a confirmation that differs is put under its field as
- * an alert (announced at once) and said in a toast. Returns whether the two match.
+ * an alert (announced at once, focused) and said in a toast. Returns whether the two match.
  */
 export function confirmsPassword(
   password: string,
   confirmation: string,
-  setMismatch: (error: { type: string; message: string }) => void,
+  setError: (
+    name: 'confirmPassword',
+    error: ErrorOption,
+    options: { shouldFocus: boolean },
+  ) => void,
 ): boolean {
   if (password === confirmation) return true;
-  setMismatch({ type: MISMATCH, message: authMessages.register.passwordsDoNotMatch });
+  setError(
+    'confirmPassword',
+    { type: MISMATCH, message: authMessages.register.passwordsDoNotMatch },
+    { shouldFocus: true },
+  );
   notify.error(authMessages.register.passwordsDoNotMatch);
   return false;
 }

@@ -1,6 +1,4 @@
-import { useForm } from 'react-hook-form';
 import { authMessages } from '@atiende/contracts';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -10,6 +8,8 @@ import type { RegisterFormOutput, RegisterFormValues } from '../api/auth-validat
 import { loadAuthValidation } from '../api/load-auth-validation';
 import { register as registerAccount } from '../api/register';
 import { useAuth } from '../hooks/use-auth';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { AuthEmailField, AuthSubmitButton } from './auth-form-parts';
 import { NewPasswordFields, confirmsPassword } from './new-password-fields';
 
 const text = authMessages.register;
@@ -26,19 +26,15 @@ export function RegisterForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
-    resolver,
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
-    // A field that showed an error is re-checked as it changes, not on blur: a message that
-    // vanished on blur moved the form under the pointer and the next click missed
-    // (docs/decisions/0006-revalidate-on-change.md).
-    reValidateMode: 'onChange',
+  } = useAuthForm<RegisterFormValues, RegisterFormOutput>(resolver, {
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
   });
 
   const onSubmit = handleSubmit(async ({ confirmPassword, ...input }) => {
-    const setMismatch = (error: { type: string; message: string }) =>
-      setError('confirmPassword', error, { shouldFocus: true });
-    if (!confirmsPassword(input.password, confirmPassword, setMismatch)) return;
+    if (!confirmsPassword(input.password, confirmPassword, setError)) return;
     try {
       const session = await registerAccount(input);
       notify.success(text.success);
@@ -59,12 +55,9 @@ export function RegisterForm() {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
+      <AuthEmailField
         id="register-email"
         label={text.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder={text.emailPlaceholder}
         error={errors.email?.message}
         {...register('email')}
@@ -80,9 +73,7 @@ export function RegisterForm() {
         confirmPassword={register('confirmPassword')}
         errors={errors}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? text.submitting : text.submit}
-      </Button>
+      <AuthSubmitButton isSubmitting={isSubmitting} text={text} />
     </form>
   );
 }

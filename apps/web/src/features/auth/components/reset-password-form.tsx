@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
 import { authMessages } from '@atiende/contracts';
-import { Button } from '../../../components/ui/button';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { fieldErrorsOf, isApiError, messageOf } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -11,7 +9,9 @@ import { notify } from '../../../lib/notify';
 import type { ResetPasswordFormValues } from '../api/auth-validation';
 import { loadAuthValidation } from '../api/load-auth-validation';
 import { resetPassword } from '../api/reset-password';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { authLinkClasses } from './auth-card';
+import { AuthSubmitButton } from './auth-form-parts';
 import { NewPasswordFields, confirmsPassword } from './new-password-fields';
 
 const text = authMessages.resetPassword;
@@ -33,19 +33,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues, unknown, ResetPasswordFormValues>({
-    resolver,
-    defaultValues: { password: '', confirmPassword: '' },
-    // A field that showed an error is re-checked as it changes, not on blur: a message that
-    // vanished on blur moved the form under the pointer and the next click missed
-    // (docs/decisions/0006-revalidate-on-change.md).
-    reValidateMode: 'onChange',
+  } = useAuthForm<ResetPasswordFormValues, ResetPasswordFormValues>(resolver, {
+    password: '',
+    confirmPassword: '',
   });
 
   const onSubmit = handleSubmit(async ({ password, confirmPassword }) => {
-    const setMismatch = (error: { type: string; message: string }) =>
-      setError('confirmPassword', error, { shouldFocus: true });
-    if (!confirmsPassword(password, confirmPassword, setMismatch)) return;
+    if (!confirmsPassword(password, confirmPassword, setError)) return;
     try {
       await resetPassword({ token, password });
       notify.success(text.success);
@@ -81,9 +75,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         confirmPassword={register('confirmPassword')}
         errors={errors}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? text.submitting : text.submit}
-      </Button>
+      <AuthSubmitButton isSubmitting={isSubmitting} text={text} />
     </form>
   );
 }

@@ -1,14 +1,11 @@
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Check, Trash2 } from 'lucide-react';
 import { notificationMessages, type Notification } from '@atiende/contracts';
 import { cn } from '../../../lib/cn';
+import { NotificationActions } from './notification-actions';
 import { NotificationTime, NotificationTypeIcon } from './notification-type-icon';
 
 const text = notificationMessages.bell;
-
-const actionClasses =
-  'flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-ink md:size-8';
 
 /** Title, message and time; the unread state is a dot, bold text and words for screen readers. */
 function ItemBody({ notification }: { notification: Notification }) {
@@ -90,34 +87,19 @@ export function NotificationBellItem({
       )}
     >
       {main}
-      <div className="flex shrink-0 flex-col items-center md:flex-row">
-        {notification.isRead ? null : (
-          <button
-            type="button"
-            onClick={() => {
-              onMarkRead();
-              focusAfter('self');
-            }}
-            aria-label={text.markReadOf(notification.title)}
-            title={text.markRead}
-            className={actionClasses}
-          >
-            <Check aria-hidden="true" className="size-4" />
-          </button>
-        )}
-        <button
-          type="button"
-          onClick={() => {
-            onDelete();
-            focusAfter('neighbour');
-          }}
-          aria-label={text.deleteOf(notification.title)}
-          title={text.delete}
-          className={actionClasses}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      <NotificationActions
+        notification={notification}
+        onMarkRead={() => {
+          onMarkRead();
+          focusAfter('self');
+        }}
+        onDelete={() => {
+          onDelete();
+          focusAfter('neighbour');
+        }}
+        look="icon"
+        className="flex shrink-0 flex-col items-center md:flex-row"
+      />
     </li>
   );
 }

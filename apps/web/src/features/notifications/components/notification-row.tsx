@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
-import { Check, Trash2 } from 'lucide-react';
 import { notificationMessages, type Notification } from '@atiende/contracts';
 import { cn } from '../../../lib/cn';
+import { NotificationActions } from './notification-actions';
 import { NotificationTime, NotificationTypeIcon } from './notification-type-icon';
 
 const text = notificationMessages;
-
-const actionClasses =
-  'inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-surface-2 md:min-h-8';
 
 /** One row of /notifications: type, title, message, time, the ticket link and its actions. */
 export function NotificationRow({
@@ -62,28 +59,13 @@ export function NotificationRow({
           ) : null}
         </div>
       </div>
-      <div className="flex shrink-0 flex-wrap gap-1 pl-6 md:pl-0">
-        {isUnread ? (
-          <button
-            type="button"
-            onClick={onMarkRead}
-            aria-label={text.bell.markReadOf(notification.title)}
-            className={actionClasses}
-          >
-            <Check aria-hidden="true" className="size-4" />
-            {text.bell.markRead}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          onClick={onDelete}
-          aria-label={text.bell.deleteOf(notification.title)}
-          className={actionClasses}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {text.page.deleteShort}
-        </button>
-      </div>
+      <NotificationActions
+        notification={notification}
+        onMarkRead={onMarkRead}
+        onDelete={onDelete}
+        look="labelled"
+        className="flex shrink-0 flex-wrap gap-1 pl-6 md:pl-0"
+      />
     </li>
   );
 }

@@ -8,6 +8,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { DeferredLoader } from '../../../components/ui/deferred-loader';
 import { InlineAlert } from '../../../components/ui/inline-alert';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageHeader } from '../../../components/page-header';
 import {
   useNotificationPreferences,
   useSaveNotificationPreferences,
@@ -48,19 +50,15 @@ export function NotificationSettingsPage({ userId }: { userId: string }) {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
-      <div>
-        <h1 className="text-xl font-semibold text-ink">{text.title}</h1>
-        <p className="mt-1 text-muted">{text.description}</p>
-      </div>
+      <PageHeader title={text.title} description={text.description} />
 
       <section aria-label={text.tableCaption} className="space-y-3">
         {query.isError && !matrix ? (
-          <InlineAlert>
-            <p>{text.loadError}</p>
-            <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-              {text.retry}
-            </Button>
-          </InlineAlert>
+          <LoadFailed
+            message={text.loadError}
+            retryLabel={text.retry}
+            onRetry={() => query.refetch()}
+          />
         ) : matrix ? (
           <>
             <PreferencesTable matrix={matrix} isDisabled={save.isPending} onToggle={toggle} />

@@ -4,7 +4,8 @@ import { notificationMessages, type Notification } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { PagerButtons } from '../../../components/ui/pager-buttons';
 import { DeferredLoader } from '../../../components/ui/deferred-loader';
-import { InlineAlert } from '../../../components/ui/inline-alert';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageHeader } from '../../../components/page-header';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { formatCount } from '../../../lib/money';
 import { useNotificationsPage } from '../api/get-notifications';
@@ -47,31 +48,30 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold text-ink">{text.title}</h1>
-          <p className="mt-1 text-muted">{text.description}</p>
-        </div>
-        <Button
-          variant="secondary"
-          onClick={() => markAllRead.mutate()}
-          disabled={unreadCount === 0 || markAllRead.isPending}
-          className="max-md:min-h-11"
-        >
-          <CheckCheck aria-hidden="true" className="size-4" />
-          {notificationMessages.bell.markAllRead}
-        </Button>
-      </div>
+      <PageHeader
+        title={text.title}
+        description={text.description}
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => markAllRead.mutate()}
+            disabled={unreadCount === 0 || markAllRead.isPending}
+            className="max-md:min-h-11"
+          >
+            <CheckCheck aria-hidden="true" className="size-4" />
+            {notificationMessages.bell.markAllRead}
+          </Button>
+        }
+      />
 
       <NotificationFiltersBar filters={filters} onChange={change} />
 
       {query.isError ? (
-        <InlineAlert>
-          <p>{text.loadError}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-            {text.retry}
-          </Button>
-        </InlineAlert>
+        <LoadFailed
+          message={text.loadError}
+          retryLabel={text.retry}
+          onRetry={() => query.refetch()}
+        />
       ) : null}
 
       {query.isPending ? (

@@ -26,6 +26,30 @@ async function findRegistration(): Promise<ServiceWorkerRegistration | null> {
   return (await navigator.serviceWorker.getRegistration()) ?? null;
 }
 
+/**
+ * Subscribes with the server's key (keeping `existing` when it was made with that key), sends the
+ * subscription to the server and records its endpoint for this user in browser storage.
+ */
+async function subscribeAndRecord(
+  registration: ServiceWorkerRegistration,
+  userId: string,
+  existing: PushSubscription | null,
+): Promise<void> {
+  const applicationServerKey = urlBase64ToUint8Array(await getPushPublicKey());
+  let subscription = existing;
+  if (subscription && !isSameKey(subscription.options.applicationServerKey, applicationServerKey)) {
+    // Made with another server key (a reinstalled server): it would never receive anything.
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey,
+  });
+  await savePushSubscription(toSubscriptionInput(subscription.toJSON()));
+  writeStorage(pushStorageKey(userId), subscription.endpoint);
+}
+
 async function readStatus(userId: string): Promise<PushStatus> {
   if (!isPushSupported()) return 'unsupported';
   const registration = await findRegistration();
@@ -50,19 +74,9 @@ export async function restorePushSubscription(userId: string): Promise<boolean> 
   const recorded = readStorage(pushStorageKey(userId));
   if (!recorded) return false;
   const registration = await navigator.serviceWorker.ready;
-  let subscription = await registration.pushManager.getSubscription();
+  const subscription = await registration.pushManager.getSubscription();
   if (subscription?.endpoint === recorded) return false;
-  const applicationServerKey = urlBase64ToUint8Array(await getPushPublicKey());
-  if (subscription && !isSameKey(subscription.options.applicationServerKey, applicationServerKey)) {
-    await subscription.unsubscribe();
-    subscription = null;
-  }
-  subscription ??= await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey,
-  });
-  await savePushSubscription(toSubscriptionInput(subscription.toJSON()));
-  writeStorage(pushStorageKey(userId), subscription.endpoint);
+  await subscribeAndRecord(registration, userId, subscription);
   return true;
 }
 
@@ -125,22 +139,8 @@ export function usePushSubscription(userId: string) {
         setStatus(permission === 'denied' ? 'denied' : 'disabled');
         return;
       }
-      const applicationServerKey = urlBase64ToUint8Array(await getPushPublicKey());
-      let subscription = await registration.pushManager.getSubscription();
-      if (
-        subscription &&
-        !isSameKey(subscription.options.applicationServerKey, applicationServerKey)
-      ) {
-        // Made with another server key (a reinstalled server): it would never receive anything.
-        await subscription.unsubscribe();
-        subscription = null;
-      }
-      subscription ??= await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey,
-      });
-      await savePushSubscription(toSubscriptionInput(subscription.toJSON()));
-      writeStorage(pushStorageKey(userId), subscription.endpoint);
+      const subscription = await registration.pushManager.getSubscription();
+      await subscribeAndRecord(registration, userId, subscription);
       setStatus('enabled');
       notify.success(toasts.pushEnabled);
     } catch (error) {
