@@ -76,30 +76,36 @@ describe('sidebarSectionsForRole', () => {
     ]);
   });
 
-  it('gives a technician schedules and own tickets, without the common ticket links', () => {
-    const links = sidebarSectionsForRole('TECHNICIAN').flatMap((item) => item.links);
-    expect(links.map((link) => [link.to, link.label])).toEqual([
-      ['/', 'Panel Principal'],
-      ['/technician/schedules', 'Mis Horarios'],
-      ['/technician/lunch-schedule', 'Horarios de Almuerzo'],
-      ['/tickets', 'Mis Tickets'],
-      ['/tickets/completed', 'Tickets Completados'],
-      ['/admin/zoho/historical-tickets', 'Tickets Históricos Zoho'],
-      ['/profile', 'Mi Perfil'],
-      ['/notifications', 'Notificaciones'],
-    ]);
+  it.each<[string, Role, Array<[string, string]>]>([
+    [
+      'a technician schedules and own tickets, without the common ticket links',
+      'TECHNICIAN',
+      [
+        ['/', 'Panel Principal'],
+        ['/technician/schedules', 'Mis Horarios'],
+        ['/technician/lunch-schedule', 'Horarios de Almuerzo'],
+        ['/tickets', 'Mis Tickets'],
+        ['/tickets/completed', 'Tickets Completados'],
+        ['/admin/zoho/historical-tickets', 'Tickets Históricos Zoho'],
+        ['/profile', 'Mi Perfil'],
+        ['/notifications', 'Notificaciones'],
+      ],
+    ],
+    [
+      'a client their panel, Mis Tickets and Nuevo Ticket',
+      'CLIENT',
+      [
+        ['/client/dashboard', 'Mi panel'],
+        ['/tickets', 'Mis Tickets'],
+        ['/tickets/create', 'Nuevo Ticket'],
+        ['/profile', 'Mi Perfil'],
+        ['/notifications', 'Notificaciones'],
+      ],
+    ],
+  ])('gives %s', (_what, role, expected) => {
+    const links = sidebarSectionsForRole(role).flatMap((item) => item.links);
+    expect(links.map((link) => [link.to, link.label])).toEqual(expected);
     expect(links.some((link) => link.label === 'Gestión de Tickets')).toBe(false);
-  });
-
-  it('gives a client their panel, Mis Tickets and Nuevo Ticket', () => {
-    const links = sidebarSectionsForRole('CLIENT').flatMap((item) => item.links);
-    expect(links.map((link) => [link.to, link.label])).toEqual([
-      ['/client/dashboard', 'Mi panel'],
-      ['/tickets', 'Mis Tickets'],
-      ['/tickets/create', 'Nuevo Ticket'],
-      ['/profile', 'Mi Perfil'],
-      ['/notifications', 'Notificaciones'],
-    ]);
   });
 
   it('ends every role with Mi Perfil and Notificaciones', () => {
