@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   customerEnvelopeSchema,
   customerMergeResultSchema,
@@ -6,10 +5,11 @@ import {
   type CustomerMergeInput,
 } from '@atiende/contracts';
 import { apiSend } from '../../../lib/api';
+import { useChangeMutation, type ChangeEffects } from '../../../lib/api-query';
 import { customerKeys } from './customer-keys';
 
 /** POST /api/customers-unified or PUT /api/customers-unified/{id} (administrators). */
-export function saveCustomer(id: string | null, body: CustomerFormValues) {
+export function saveCustomer({ id, body }: { id: string | null; body: CustomerFormValues }) {
   const path = id ? `/customers-unified/${id}` : '/customers-unified';
   return apiSend(id ? 'PUT' : 'POST', path, body, customerEnvelopeSchema).then(
     (data) => data.customer,
@@ -17,30 +17,18 @@ export function saveCustomer(id: string | null, body: CustomerFormValues) {
 }
 
 /** POST /api/customers-unified/{id}/merge: `id` goes into `intoId` and disappears. */
-export function mergeCustomer(id: string, intoId: string) {
+export function mergeCustomer({ id, intoId }: { id: string; intoId: string }) {
   const body: CustomerMergeInput = { intoId };
   return apiSend('POST', `/customers-unified/${id}/merge`, body, customerMergeResultSchema);
 }
 
 /** Every change refreshes the lists, details and the CRM panel. */
-function useInvalidateCustomers() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
-}
+const customerChanges: ChangeEffects = { queryKeys: [customerKeys.all] };
 
 export function useSaveCustomer() {
-  const invalidate = useInvalidateCustomers();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: CustomerFormValues }) =>
-      saveCustomer(id, body),
-    onSuccess: invalidate,
-  });
+  return useChangeMutation(saveCustomer, customerChanges);
 }
 
 export function useMergeCustomer() {
-  const invalidate = useInvalidateCustomers();
-  return useMutation({
-    mutationFn: ({ id, intoId }: { id: string; intoId: string }) => mergeCustomer(id, intoId),
-    onSuccess: invalidate,
-  });
+  return useChangeMutation(mergeCustomer, customerChanges);
 }

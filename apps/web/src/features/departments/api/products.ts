@@ -1,45 +1,25 @@
 import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import {
   productDeletionSchema,
   productEnvelopeSchema,
   productListResponseSchema,
   type productInputSchema,
 } from '@atiende/contracts';
 import type { z } from 'zod';
-import { apiGet, apiSend } from '../../../lib/api';
-import { invalidateReferenceData } from '../../../lib/reference-data/reference-data-keys';
+import { apiSend } from '../../../lib/api';
+import { useChangeMutation, usePagedList, type ChangeEffects } from '../../../lib/api-query';
 import { productApiQuery, type ProductFilters } from '../lib/product-filters';
 import { departmentKeys } from './department-keys';
 
 /** GET /api/products with the page's filters (administrators). */
-export function getProducts(filters: ProductFilters, signal?: AbortSignal) {
-  return apiGet('/products', productListResponseSchema, {
-    query: productApiQuery(filters),
-    signal,
-  });
-}
-
-export function productsQueryOptions(filters: ProductFilters) {
-  return queryOptions({
-    queryKey: departmentKeys.productList(filters),
-    queryFn: ({ signal }) => getProducts(filters, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useProducts(filters: ProductFilters, options: { isEnabled: boolean }) {
-  return useQuery({ ...productsQueryOptions(filters), enabled: options.isEnabled });
+  const request = { path: '/products', schema: productListResponseSchema };
+  const query = productApiQuery(filters);
+  return usePagedList(departmentKeys.productList(filters), { ...request, query }, options);
 }
 
 export type ProductBody = z.input<typeof productInputSchema>;
 
-export function saveProduct(id: string | null, body: ProductBody) {
+export function saveProduct({ id, body }: { id: string | null; body: ProductBody }) {
   const path = id ? `/products/${id}` : '/products';
   return apiSend(id ? 'PUT' : 'POST', path, body, productEnvelopeSchema).then(
     (data) => data.product,
@@ -52,24 +32,15 @@ export function deleteProduct(id: string) {
 }
 
 /** Products change the departments' counts and the products offered: every list is refreshed. */
-function useInvalidateCatalogue() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: departmentKeys.all }),
-      invalidateReferenceData(queryClient, 'departments', 'products'),
-    ]);
-}
+const catalogueChanges: ChangeEffects = {
+  queryKeys: [departmentKeys.all],
+  referenceData: ['departments', 'products'],
+};
 
 export function useSaveProduct() {
-  const invalidate = useInvalidateCatalogue();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: ProductBody }) => saveProduct(id, body),
-    onSuccess: invalidate,
-  });
+  return useChangeMutation(saveProduct, catalogueChanges);
 }
 
 export function useDeleteProduct() {
-  const invalidate = useInvalidateCatalogue();
-  return useMutation({ mutationFn: deleteProduct, onSuccess: invalidate });
+  return useChangeMutation(deleteProduct, catalogueChanges);
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   departmentEnvelopeSchema,
   messageResponseSchema,
@@ -7,21 +6,21 @@ import {
 } from '@atiende/contracts';
 import type { z } from 'zod';
 import { apiSend } from '../../../lib/api';
-import { invalidateReferenceData } from '../../../lib/reference-data/reference-data-keys';
+import { useChangeMutation, type ChangeEffects } from '../../../lib/api-query';
 import { departmentKeys } from './department-keys';
 
 /** The body of POST/PUT /api/departments: a status without `id` is a new one. */
 export type DepartmentBody = z.input<typeof departmentInputSchema>;
 
 /** POST /api/departments or PUT /api/departments/{id} (administrators; a lead their own). */
-export function saveDepartment(id: string | null, body: DepartmentBody) {
+export function saveDepartment({ id, body }: { id: string | null; body: DepartmentBody }) {
   const path = id ? `/departments/${id}` : '/departments';
   return apiSend(id ? 'PUT' : 'POST', path, body, departmentEnvelopeSchema).then(
     (data) => data.department,
   );
 }
 
-export function replaceDepartmentMembers(id: string, userIds: string[]) {
+export function replaceDepartmentMembers({ id, userIds }: { id: string; userIds: string[] }) {
   const body: DepartmentMembersInput = { userIds };
   return apiSend('PUT', `/departments/${id}/members`, body, departmentEnvelopeSchema).then(
     (data) => data.department,
@@ -37,34 +36,19 @@ export function deleteDepartment(id: string) {
  * Every change refreshes the products page's counts and the shared department lists (every
  * feature's), the public ones and the staff (whose departments changed).
  */
-function useInvalidateDepartments() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: departmentKeys.all }),
-      invalidateReferenceData(queryClient, 'departments', 'publicDepartments', 'technicians'),
-    ]);
-}
+const departmentChanges: ChangeEffects = {
+  queryKeys: [departmentKeys.all],
+  referenceData: ['departments', 'publicDepartments', 'technicians'],
+};
 
 export function useSaveDepartment() {
-  const invalidate = useInvalidateDepartments();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: DepartmentBody }) =>
-      saveDepartment(id, body),
-    onSuccess: invalidate,
-  });
+  return useChangeMutation(saveDepartment, departmentChanges);
 }
 
 export function useReplaceMembers() {
-  const invalidate = useInvalidateDepartments();
-  return useMutation({
-    mutationFn: ({ id, userIds }: { id: string; userIds: string[] }) =>
-      replaceDepartmentMembers(id, userIds),
-    onSuccess: invalidate,
-  });
+  return useChangeMutation(replaceDepartmentMembers, departmentChanges);
 }
 
 export function useDeleteDepartment() {
-  const invalidate = useInvalidateDepartments();
-  return useMutation({ mutationFn: deleteDepartment, onSuccess: invalidate });
+  return useChangeMutation(deleteDepartment, departmentChanges);
 }

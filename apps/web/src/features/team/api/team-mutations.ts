@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   messageResponseSchema,
   teamMemberEnvelopeSchema,
@@ -11,7 +10,7 @@ import {
 } from '@atiende/contracts';
 import type { z } from 'zod';
 import { apiSend } from '../../../lib/api';
-import { invalidateReferenceData } from '../../../lib/reference-data/reference-data-keys';
+import { useChangeMutation } from '../../../lib/api-query';
 import { teamKeys } from './team-keys';
 
 /** POST /api/users (a client's `customerId` is a customers-unified id). */
@@ -26,14 +25,9 @@ type ResetPasswordBody = z.input<typeof adminResetPasswordInputSchema>;
  * shared staff and department lists: who is a técnico, and in which departments, may have changed.
  */
 function useTeamMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-        invalidateReferenceData(queryClient, 'technicians', 'departments'),
-      ]),
+  return useChangeMutation(run, {
+    queryKeys: [teamKeys.all],
+    referenceData: ['technicians', 'departments'],
   });
 }
 

@@ -3,6 +3,7 @@ import type { Comment } from '@atiende/contracts';
 import { apiSend } from '../../../lib/api';
 import { ticketSchema } from './load-ticket-validation';
 import { ticketKeys } from './ticket-keys';
+import { ticketPath } from './ticket-request';
 
 export interface AddCommentInput {
   body: string;
@@ -20,7 +21,7 @@ export async function addComment(ticketId: string, input: AddCommentInput): Prom
     for (const file of input.files) form.append('attachments', file, file.name);
     body = form;
   }
-  const path = `/tickets/${encodeURIComponent(ticketId)}/comments`;
+  const path = ticketPath(ticketId, 'comments');
   return (await apiSend('POST', path, body, ticketSchema('commentEnvelopeSchema'))).comment;
 }
 

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTicketInput, TicketDetail } from '@atiende/contracts';
-import { apiSend } from '../../../lib/api';
-import { ticketSchema } from './load-ticket-validation';
+import type { CreateTicketInput } from '@atiende/contracts';
 import { ticketKeys } from './ticket-keys';
+import { sendTicket } from './ticket-request';
 
 /** POST /api/tickets (signed in): 201 with the new ticket. */
-export async function createTicket(input: CreateTicketInput): Promise<TicketDetail> {
-  const schema = ticketSchema('ticketEnvelopeSchema');
-  return (await apiSend('POST', '/tickets', input, schema)).ticket;
+export function createTicket(input: CreateTicketInput) {
+  return sendTicket('POST', '/tickets', input);
 }
 
 export function useCreateTicket() {

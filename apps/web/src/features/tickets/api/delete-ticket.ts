@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api';
 import { ticketKeys } from './ticket-keys';
+import { ticketPath } from './ticket-request';
 
 /** DELETE /api/tickets/:id (administrators). */
 export async function deleteTicket(ticketId: string): Promise<void> {
-  await apiSend('DELETE', `/tickets/${encodeURIComponent(ticketId)}`, undefined, null);
+  await apiSend('DELETE', ticketPath(ticketId), undefined, null);
 }
 
 export function useDeleteTicket(ticketId: string) {

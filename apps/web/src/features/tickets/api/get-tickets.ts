@@ -1,32 +1,19 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TicketListResponse } from '@atiende/contracts';
-import { apiGet } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions, pagedListQueryOptions } from '../../../lib/api-query';
 import { PAGE_SIZE, toApiQuery, type TicketListFilters } from '../hooks/list-filters';
 import { VIEW_SELECTION_LIMIT } from '../hooks/view-selection';
 import { ticketSchema } from './load-ticket-validation';
 import { TICKET_STALE_TIME_MS, ticketKeys } from './ticket-keys';
 
 /** GET /api/tickets: one page of the list, scoped by role on the server. */
-export async function getTickets(
-  filters: TicketListFilters,
-  signal?: AbortSignal,
-  limit: number = PAGE_SIZE,
-): Promise<TicketListResponse> {
-  return apiGet('/tickets', ticketSchema('ticketListResponseSchema'), {
-    query: toApiQuery(filters, limit),
-    signal,
-  });
+function ticketListRequest(filters: TicketListFilters, limit: number = PAGE_SIZE) {
+  const query = toApiQuery(filters, limit);
+  return { path: '/tickets', schema: ticketSchema('ticketListResponseSchema'), query };
 }
 
 export function ticketsQueryOptions(filters: TicketListFilters) {
-  return queryOptions({
-    queryKey: ticketKeys.list(filters),
-    queryFn: ({ signal }) => getTickets(filters, signal),
-    staleTime: TICKET_STALE_TIME_MS,
-    // docs/product/ui.md#patterns: a new page or filter keeps the old rows on screen until the
-    // answer arrives.
-    placeholderData: keepPreviousData,
-  });
+  const request = ticketListRequest(filters);
+  return pagedListQueryOptions(ticketKeys.list(filters), request, TICKET_STALE_TIME_MS);
 }
 
 export function useTickets(filters: TicketListFilters) {
@@ -40,12 +27,8 @@ export function useTickets(filters: TicketListFilters) {
  * (live-list-diff.ts).
  */
 export function pendingTicketsQueryOptions(filters: TicketListFilters) {
-  return queryOptions({
-    queryKey: ticketKeys.pendingList(filters),
-    queryFn: ({ signal }) => getTickets(filters, signal),
-    staleTime: 0,
-    enabled: false,
-  });
+  const pending = apiQueryOptions(ticketKeys.pendingList(filters), ticketListRequest(filters), 0);
+  return { ...pending, enabled: false };
 }
 
 /**
@@ -54,9 +37,6 @@ export function pendingTicketsQueryOptions(filters: TicketListFilters) {
  */
 export function viewHeadQueryOptions(filters: TicketListFilters) {
   const head = { ...filters, page: 1 };
-  return queryOptions({
-    queryKey: ticketKeys.viewHead(head),
-    queryFn: ({ signal }) => getTickets(head, signal, VIEW_SELECTION_LIMIT),
-    staleTime: 0,
-  });
+  const request = ticketListRequest(head, VIEW_SELECTION_LIMIT);
+  return apiQueryOptions(ticketKeys.viewHead(head), request, 0);
 }
