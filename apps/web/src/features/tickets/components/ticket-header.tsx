@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CircleArrowUp, EllipsisVertical, Trash2, UserRound } from 'lucide-react';
 import {
   TICKET_PRIORITY_LABELS,
-  ticketMessages,
   ticketWorkspaceMessages,
   type TicketDetail,
 } from '@atiende/contracts';
 import { buttonClasses } from '../../../components/ui/button';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
 import { useAddComment } from '../api/add-comment';
 import {
   choiceLabel,
@@ -17,10 +16,10 @@ import {
 } from '../hooks/status-choices';
 import type { TicketViewer } from '../hooks/ticket-viewer';
 import { useTicketSave } from '../hooks/use-ticket-save';
-import { menuContentClasses, menuItemClasses } from './multi-select-filter';
 import { TicketAssignee } from './ticket-assignee';
 import { TicketDeleteDialog } from './ticket-delete-dialog';
 import { TicketPriorityMenu, TicketStatusMenu } from './ticket-field-menus';
+import { escalationPrompt, resolutionPrompt } from './ticket-prompts';
 import { TextPromptDialog } from './text-prompt-dialog';
 import type { TicketDialog } from './ticket-dialog-name';
 import type { TicketMenu } from '../hooks/use-ticket-keyboard';
@@ -29,6 +28,16 @@ const text = ticketWorkspaceMessages.detail;
 const dialogs = ticketWorkspaceMessages.dialogs;
 
 export type { TicketDialog };
+
+/** The "Más acciones" items this viewer may use, each opening its dialog. */
+function moreActionsOf(canReassign: boolean, canEscalate: boolean, canDelete: boolean) {
+  const actions = [
+    { dialog: 'reassign', label: text.reassign, Icon: UserRound, isShown: canReassign },
+    { dialog: 'escalate', label: text.escalate, Icon: CircleArrowUp, isShown: canEscalate },
+    { dialog: 'delete', label: text.delete, Icon: Trash2, isShown: canDelete },
+  ] as const;
+  return actions.filter((action) => action.isShown);
+}
 
 interface TicketHeaderProps {
   ticket: TicketDetail;
@@ -59,6 +68,10 @@ export function TicketHeader({
   const canEscalate =
     ticket.permissions.allowedStatuses.includes('ESCALADO') && ticket.status !== 'ESCALADO';
   const canDelete = ticket.permissions.canDelete;
+  const canReassign = ticket.permissions.canReassign && ticket.assignedTo !== null;
+  // "Más acciones": shown when it may escalate or delete (Reasignar alone stays beside Asignado a).
+  const moreActions =
+    canEscalate || canDelete ? moreActionsOf(canReassign, canEscalate, canDelete) : [];
   // The menu's choice a dialog completes (a custom status goes through its base's dialog).
   const [pending, setPending] = useState<StatusChoice | null>(null);
   const close = (isOpen: boolean) => {
@@ -126,58 +139,40 @@ export function TicketHeader({
           dialog={dialog}
           onDialogChange={onDialogChange}
         />
-        {canEscalate || canDelete ? (
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger
+        {moreActions.length > 0 ? (
+          <Menu>
+            <MenuTrigger
               aria-label={text.moreActions}
               className={`${buttonClasses('ghost')} ml-auto min-h-8 px-2`}
             >
               <EllipsisVertical aria-hidden="true" className="size-5" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClasses}>
-              {ticket.permissions.canReassign && ticket.assignedTo ? (
-                <DropdownMenu.Item
-                  className={menuItemClasses}
-                  onSelect={() => onDialogChange('reassign')}
+            </MenuTrigger>
+            <MenuContent align="end" itemSize="sm" className="max-h-80 min-w-48 overflow-y-auto">
+              {moreActions.map(({ dialog: opens, label, Icon }) => (
+                <MenuItem
+                  key={opens}
+                  tone={opens === 'delete' ? 'danger' : 'default'}
+                  onSelect={() => onDialogChange(opens)}
                 >
-                  <UserRound aria-hidden="true" className="size-4" />
-                  {text.reassign}
-                </DropdownMenu.Item>
-              ) : null}
-              {canEscalate ? (
-                <DropdownMenu.Item
-                  className={menuItemClasses}
-                  onSelect={() => onDialogChange('escalate')}
-                >
-                  <CircleArrowUp aria-hidden="true" className="size-4" />
-                  {text.escalate}
-                </DropdownMenu.Item>
-              ) : null}
-              {canDelete ? (
-                <DropdownMenu.Item
-                  className={`${menuItemClasses} text-error`}
-                  onSelect={() => onDialogChange('delete')}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {text.delete}
-                </DropdownMenu.Item>
-              ) : null}
-            </DropdownMenu.Content>
-          </DropdownMenu.Root>
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </MenuItem>
+              ))}
+            </MenuContent>
+          </Menu>
         ) : null}
       </div>
       <TextPromptDialog
         id="resolution"
         isOpen={dialog === 'resolve'}
         onOpenChange={close}
+        {...resolutionPrompt}
         title={resolving.status === 'RESUELTO' ? dialogs.resolveTitle : dialogs.noteTitle}
         description={
           resolving.status === 'RESUELTO'
             ? dialogs.resolveDescription
             : dialogs.noteDescription(choiceLabel(resolving))
         }
-        label={dialogs.resolveLabel}
-        requiredMessage={ticketMessages.validation.resolutionRequired}
         submitLabel={
           resolving.customStatus
             ? dialogs.resolveSubmitAs(resolving.customStatus.name)
@@ -194,11 +189,7 @@ export function TicketHeader({
         id="escalation-reason"
         isOpen={dialog === 'escalate'}
         onOpenChange={close}
-        title={dialogs.escalateTitle}
-        description={dialogs.escalateDescription}
-        label={dialogs.reason}
-        requiredMessage={ticketMessages.validation.reasonRequired}
-        submitLabel={dialogs.escalateSubmit}
+        {...escalationPrompt}
         onSubmit={escalate}
       />
       {canDelete ? (

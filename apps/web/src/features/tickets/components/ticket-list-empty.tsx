@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Inbox, SearchX } from 'lucide-react';
+import { Inbox, SearchX, type LucideIcon } from 'lucide-react';
 import { ticketWorkspaceMessages } from '@atiende/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { MessagePanel } from '../../../components/ui/message-panel';
@@ -8,60 +9,59 @@ const text = ticketWorkspaceMessages.empty;
 
 export type EmptyKind = 'filtered' | 'mine' | 'client' | 'completed' | 'all';
 
-/** docs/product/ui.md#patterns empty states: what is empty, why, and one next action. */
-export function TicketListEmpty({ kind, onClear }: { kind: EmptyKind; onClear: () => void }) {
-  if (kind === 'filtered') {
-    return (
-      <MessagePanel
-        icon={SearchX}
-        heading={text.filteredTitle}
-        headingLevel={2}
-        actions={
+interface EmptyState {
+  icon: LucideIcon;
+  heading: string;
+  body?: string;
+  action?: ReactNode;
+}
+
+function emptyStateOf(kind: EmptyKind, onClear: () => void): EmptyState {
+  switch (kind) {
+    case 'filtered':
+      return {
+        icon: SearchX,
+        heading: text.filteredTitle,
+        body: text.filteredBody,
+        action: (
           <Button variant="secondary" onClick={onClear}>
             {ticketWorkspaceMessages.filters.clear}
           </Button>
-        }
-      >
-        <p>{text.filteredBody}</p>
-      </MessagePanel>
-    );
-  }
-  if (kind === 'mine') {
-    return (
-      <MessagePanel
-        icon={Inbox}
-        heading={text.mineTitle}
-        headingLevel={2}
-        actions={
+        ),
+      };
+    case 'mine':
+      return {
+        icon: Inbox,
+        heading: text.mineTitle,
+        action: (
           <Link to="/tickets?assignedToId=none&view=open" className={buttonClasses('secondary')}>
             {text.mineAction}
           </Link>
-        }
-      />
-    );
-  }
-  if (kind === 'client') {
-    return (
-      <MessagePanel
-        icon={Inbox}
-        heading={text.clientTitle}
-        headingLevel={2}
-        actions={
+        ),
+      };
+    case 'client':
+      return {
+        icon: Inbox,
+        heading: text.clientTitle,
+        action: (
           <Link to="/tickets/create" className={buttonClasses('primary', 'lg')}>
             {text.clientAction}
           </Link>
-        }
-      />
-    );
+        ),
+      };
+    case 'completed':
+      return { icon: Inbox, heading: text.completedTitle, body: text.completedBody };
+    case 'all':
+      return { icon: Inbox, heading: text.allTitle, body: text.allBody };
   }
-  const isCompleted = kind === 'completed';
+}
+
+/** docs/product/ui.md#patterns empty states: what is empty, why, and one next action. */
+export function TicketListEmpty({ kind, onClear }: { kind: EmptyKind; onClear: () => void }) {
+  const { icon, heading, body, action } = emptyStateOf(kind, onClear);
   return (
-    <MessagePanel
-      icon={Inbox}
-      heading={isCompleted ? text.completedTitle : text.allTitle}
-      headingLevel={2}
-    >
-      <p>{isCompleted ? text.completedBody : text.allBody}</p>
+    <MessagePanel icon={icon} heading={heading} headingLevel={2} actions={action}>
+      {body ? <p>{body}</p> : null}
     </MessagePanel>
   );
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { ticketMessages, ticketWorkspaceMessages } from '@atiende/contracts';
 import type { Technician } from '../api/ticket-validation';
 import type { PickerOption } from '../hooks/row-picker-options';
 import type { TicketViewer } from '../hooks/ticket-viewer';
 import type { useRowActions } from '../hooks/use-row-actions';
 import type { SelectedTicket } from '../hooks/use-row-selection';
 import { TextPromptDialog } from './text-prompt-dialog';
+import { escalationPrompt, resolutionPrompt } from './ticket-prompts';
 import { TicketRowPicker, type RowPickerRequest } from './ticket-row-picker';
-
-const dialogs = ticketWorkspaceMessages.dialogs;
 
 export type { RowPickerRequest };
 
@@ -20,8 +18,24 @@ interface TicketRowActionsProps {
   apply: ReturnType<typeof useRowActions>['apply'];
 }
 
+/** Each dialog a choice may open: its texts, its id, the status it sets and the field it fills. */
+const PROMPTS = {
+  resolve: {
+    texts: resolutionPrompt,
+    id: 'row-resolution',
+    status: 'RESUELTO',
+    field: 'resolution',
+  },
+  escalate: {
+    texts: escalationPrompt,
+    id: 'row-escalation-reason',
+    status: 'ESCALADO',
+    field: 'escalationReason',
+  },
+} as const;
+
 interface Prompt {
-  kind: 'resolve' | 'escalate';
+  kind: keyof typeof PROMPTS;
   ticket: SelectedTicket;
   /** The row that had focus when the picker opened; focus goes back there at the end. */
   returnFocus: Element | null;
@@ -78,38 +92,21 @@ export function TicketRowActions({
           onChoose={choose}
         />
       ) : null}
-      <TextPromptDialog
-        key={`resolve-${prompt?.ticket.id ?? ''}`}
-        id="row-resolution"
-        isOpen={prompt?.isOpen === true && prompt.kind === 'resolve'}
-        onOpenChange={closePrompt}
-        onCloseAutoFocus={focusRow}
-        title={dialogs.resolveTitle}
-        description={dialogs.resolveDescription}
-        label={dialogs.resolveLabel}
-        requiredMessage={ticketMessages.validation.resolutionRequired}
-        submitLabel={dialogs.resolveSubmit}
-        onSubmit={async (resolution) => {
-          if (!prompt) return;
-          await apply(prompt.ticket, { kind: 'status', status: 'RESUELTO' }, { resolution });
-        }}
-      />
-      <TextPromptDialog
-        key={`escalate-${prompt?.ticket.id ?? ''}`}
-        id="row-escalation-reason"
-        isOpen={prompt?.isOpen === true && prompt.kind === 'escalate'}
-        onOpenChange={closePrompt}
-        onCloseAutoFocus={focusRow}
-        title={dialogs.escalateTitle}
-        description={dialogs.escalateDescription}
-        label={dialogs.reason}
-        requiredMessage={ticketMessages.validation.reasonRequired}
-        submitLabel={dialogs.escalateSubmit}
-        onSubmit={async (escalationReason) => {
-          if (!prompt) return;
-          await apply(prompt.ticket, { kind: 'status', status: 'ESCALADO' }, { escalationReason });
-        }}
-      />
+      {(['resolve', 'escalate'] as const).map((kind) => (
+        <TextPromptDialog
+          key={`${kind}-${prompt?.ticket.id ?? ''}`}
+          id={PROMPTS[kind].id}
+          isOpen={prompt?.isOpen === true && prompt.kind === kind}
+          onOpenChange={closePrompt}
+          onCloseAutoFocus={focusRow}
+          {...PROMPTS[kind].texts}
+          onSubmit={async (answer) => {
+            if (!prompt) return;
+            const { status, field } = PROMPTS[kind];
+            await apply(prompt.ticket, { kind: 'status', status }, { [field]: answer });
+          }}
+        />
+      ))}
     </>
   );
 }

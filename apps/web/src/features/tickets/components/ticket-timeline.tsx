@@ -10,7 +10,7 @@ import {
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { buildTimeline, describeEvent, visibleTimeline } from '../hooks/timeline';
 import { TicketTime } from './ticket-time';
-import { TimelineComment } from './timeline-comment';
+import { TimelineComment, TimelineMessage } from './timeline-comment';
 
 const text = ticketWorkspaceMessages.timeline;
 const ACTIVITY_KEY = 'atiende:ticket-activity-hidden';
@@ -66,23 +66,14 @@ export function TicketTimeline({
           {isActivityHidden ? text.showActivity : text.hideActivity}
         </button>
       </div>
-      <article
-        aria-label={text.description}
-        className="rounded-lg border border-line-strong bg-white p-4"
-      >
-        <header className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-semibold text-ink">
-            {ticket.contact.name || ticket.requester.name}
-          </span>
-          <span className="text-muted">{ROLE_LABELS.CLIENT}</span>
-          <TicketTime
-            value={ticket.createdAt}
-            format="short"
-            className="ml-auto text-xs text-muted"
-          />
-        </header>
-        <p className="mt-2 whitespace-pre-wrap break-words text-ink">{ticket.description}</p>
-      </article>
+      <TimelineMessage
+        label={text.description}
+        className="border-line-strong bg-white"
+        author={ticket.contact.name || ticket.requester.name}
+        roleLabel={ROLE_LABELS.CLIENT}
+        createdAt={ticket.createdAt}
+        body={ticket.description}
+      />
       {visible.hiddenCount > 0 ? (
         <button
           type="button"

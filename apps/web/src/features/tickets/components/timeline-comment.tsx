@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Lock } from 'lucide-react';
 import { ROLE_LABELS, ticketWorkspaceMessages, type Comment } from '@atiende/contracts';
 import { Badge } from '../../../components/ui/badge';
@@ -6,6 +7,46 @@ import { TicketAttachment } from './ticket-attachment';
 import { TicketTime } from './ticket-time';
 
 const text = ticketWorkspaceMessages.timeline;
+
+interface TimelineMessageProps {
+  /** The article's accessible name. */
+  label: string;
+  /** The border and background of its kind (client, team, internal note). */
+  className: string;
+  author: string;
+  roleLabel: string | null;
+  createdAt: string;
+  body: string;
+  /** Shown before the author (the "Interna" chip). */
+  chip?: ReactNode;
+  /** Shown under the text (the attachments). */
+  children?: ReactNode;
+}
+
+/** One message of the timeline: author, role and time over the text (the description too). */
+export function TimelineMessage({
+  label,
+  className,
+  author,
+  roleLabel,
+  createdAt,
+  body,
+  chip,
+  children,
+}: TimelineMessageProps) {
+  return (
+    <article aria-label={label} className={cn('rounded-lg border p-4', className)}>
+      <header className="flex flex-wrap items-center gap-2 text-sm">
+        {chip}
+        <span className="font-semibold text-ink">{author}</span>
+        {roleLabel ? <span className="text-muted">{roleLabel}</span> : null}
+        <TicketTime value={createdAt} format="short" className="ml-auto text-xs text-muted" />
+      </header>
+      <p className="mt-2 whitespace-pre-wrap break-words text-ink">{body}</p>
+      {children}
+    </article>
+  );
+}
 
 /**
  * docs/product/tickets.md#ticket-detail: client message white with a slate border; team reply on
@@ -16,34 +57,27 @@ export function TimelineComment({ comment }: { comment: Comment }) {
   const author = comment.author.name;
   const isTeam = comment.author.role !== null && comment.author.role !== 'CLIENT';
   return (
-    <article
-      aria-label={comment.isInternal ? text.internalLabel(author) : text.messageLabel(author)}
-      className={cn(
-        'rounded-lg border p-4',
+    <TimelineMessage
+      label={comment.isInternal ? text.internalLabel(author) : text.messageLabel(author)}
+      className={
         comment.isInternal
           ? 'border-note-edge/40 border-l-4 border-l-note-edge bg-note'
           : isTeam
             ? 'border-line bg-surface'
-            : 'border-line-strong bg-white',
-      )}
-    >
-      <header className="flex flex-wrap items-center gap-2 text-sm">
-        {comment.isInternal ? (
+            : 'border-line-strong bg-white'
+      }
+      author={author}
+      roleLabel={comment.author.role ? ROLE_LABELS[comment.author.role] : null}
+      createdAt={comment.createdAt}
+      body={comment.body}
+      chip={
+        comment.isInternal ? (
           <Badge tone="note" icon={Lock}>
             {text.internalChip}
           </Badge>
-        ) : null}
-        <span className="font-semibold text-ink">{author}</span>
-        {comment.author.role ? (
-          <span className="text-muted">{ROLE_LABELS[comment.author.role]}</span>
-        ) : null}
-        <TicketTime
-          value={comment.createdAt}
-          format="short"
-          className="ml-auto text-xs text-muted"
-        />
-      </header>
-      <p className="mt-2 whitespace-pre-wrap break-words text-ink">{comment.body}</p>
+        ) : null
+      }
+    >
       {comment.attachments.length > 0 ? (
         <ul className="mt-3 space-y-2">
           {comment.attachments.map((attachment) => (
@@ -53,6 +87,6 @@ export function TimelineComment({ comment }: { comment: Comment }) {
           ))}
         </ul>
       ) : null}
-    </article>
+    </TimelineMessage>
   );
 }

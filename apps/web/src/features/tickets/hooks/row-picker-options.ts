@@ -26,6 +26,11 @@ interface Person {
   name: string;
 }
 
+/** The priorities a ticket may change to: every one but its own (the row picker, the page's menu). */
+export function priorityChoices(current: TicketPriority): TicketPriority[] {
+  return TICKET_PRIORITIES.filter((priority) => priority !== current);
+}
+
 /** What of a ticket's detail the choices depend on. */
 export type PickerTicket = Pick<TicketDetail, 'status' | 'priority' | 'assignedTo'> & {
   permissions: Pick<TicketDetail['permissions'], 'allowedStatuses' | 'canEdit' | 'canAssign'>;
@@ -74,7 +79,7 @@ export function pickerOptions(
       }));
   }
   if (!permissions.canEdit) return [];
-  return TICKET_PRIORITIES.filter((priority) => priority !== ticket.priority).map((priority) => ({
+  return priorityChoices(ticket.priority).map((priority) => ({
     id: priority,
     label: TICKET_PRIORITY_LABELS[priority],
     change: { kind: 'priority', priority },
