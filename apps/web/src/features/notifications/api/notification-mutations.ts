@@ -4,7 +4,11 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { notificationMessages, type Notification } from '@atiende/contracts';
+import {
+  notificationMessages,
+  type Notification,
+  type NotificationListResponse,
+} from '@atiende/contracts';
 import { apiSend } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import {
@@ -42,48 +46,59 @@ export function deleteNotification(id: string): Promise<unknown> {
   return apiSend('DELETE', `/notifications/${encodeURIComponent(id)}`, undefined, null);
 }
 
-export function markReadMutationOptions(queryClient: QueryClient) {
-  return mutationOptions<unknown, Error, Target, ListSnapshot>({
-    mutationFn: (notification) => markNotificationRead(notification.id),
-    onMutate: (notification) =>
-      updateAllLists(queryClient, (list) =>
-        markReadInList(list, notification.id, !notification.isRead, new Date().toISOString()),
-      ),
-    onError: (_error, _notification, snapshot) => {
+type List = NotificationListResponse;
+
+/**
+ * One optimistic notification call: `update` changes every cached list at once, a refusal puts
+ * them back with `errorToast`, success shows `successToast` (when it has one), and the bell
+ * refetches either way.
+ */
+function optimisticMutationOptions<TVariables>(
+  queryClient: QueryClient,
+  call: {
+    run: (variables: TVariables) => Promise<unknown>;
+    update: (list: List, variables: TVariables) => List;
+    successToast?: string;
+    errorToast: string;
+  },
+) {
+  const { successToast } = call;
+  return mutationOptions<unknown, Error, TVariables, ListSnapshot>({
+    mutationFn: call.run,
+    onMutate: (variables) => updateAllLists(queryClient, (list) => call.update(list, variables)),
+    ...(successToast ? { onSuccess: () => notify.success(successToast) } : {}),
+    onError: (_error, _variables, snapshot) => {
       restoreLists(queryClient, snapshot);
-      notify.error(toasts.markReadError);
+      notify.error(call.errorToast);
     },
     onSettled: () => refreshLists(queryClient),
+  });
+}
+
+export function markReadMutationOptions(queryClient: QueryClient) {
+  return optimisticMutationOptions(queryClient, {
+    run: (notification: Target) => markNotificationRead(notification.id),
+    update: (list, notification) =>
+      markReadInList(list, notification.id, !notification.isRead, new Date().toISOString()),
+    errorToast: toasts.markReadError,
   });
 }
 
 export function markAllReadMutationOptions(queryClient: QueryClient) {
-  return mutationOptions<unknown, Error, void, ListSnapshot>({
-    mutationFn: () => markAllNotificationsRead(),
-    onMutate: () =>
-      updateAllLists(queryClient, (list) => markAllReadInList(list, new Date().toISOString())),
-    onSuccess: () => notify.success(toasts.markAllReadSuccess),
-    onError: (_error, _variables, snapshot) => {
-      restoreLists(queryClient, snapshot);
-      notify.error(toasts.markAllReadError);
-    },
-    onSettled: () => refreshLists(queryClient),
+  return optimisticMutationOptions<void>(queryClient, {
+    run: () => markAllNotificationsRead(),
+    update: (list) => markAllReadInList(list, new Date().toISOString()),
+    successToast: toasts.markAllReadSuccess,
+    errorToast: toasts.markAllReadError,
   });
 }
 
 export function deleteMutationOptions(queryClient: QueryClient) {
-  return mutationOptions<unknown, Error, Target, ListSnapshot>({
-    mutationFn: (notification) => deleteNotification(notification.id),
-    onMutate: (notification) =>
-      updateAllLists(queryClient, (list) =>
-        removeFromList(list, notification.id, !notification.isRead),
-      ),
-    onSuccess: () => notify.success(toasts.deleteSuccess),
-    onError: (_error, _notification, snapshot) => {
-      restoreLists(queryClient, snapshot);
-      notify.error(toasts.deleteError);
-    },
-    onSettled: () => refreshLists(queryClient),
+  return optimisticMutationOptions(queryClient, {
+    run: (notification: Target) => deleteNotification(notification.id),
+    update: (list, notification) => removeFromList(list, notification.id, !notification.isRead),
+    successToast: toasts.deleteSuccess,
+    errorToast: toasts.deleteError,
   });
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   SAVED_VIEW_FILTER_KEYS,
   savedViewEnvelopeSchema,
@@ -6,6 +6,7 @@ import {
   type SavedView,
 } from '@atiende/contracts';
 import { apiGet, apiSend } from '../../../lib/api';
+import { useChangeMutation, type ChangeEffects } from '../../../lib/api-query';
 import { ticketKeys } from './ticket-keys';
 
 /** GET /api/saved-views: the caller's own views ("Vistas", docs/product/tickets.md#ticket-list). */
@@ -24,6 +25,9 @@ export function useSavedViews() {
   return useQuery(savedViewsQueryOptions());
 }
 
+/** Creating or deleting a view refreshes the "Vistas" tabs. */
+const savedViewChanges: ChangeEffects = { queryKeys: [ticketKeys.savedViews()] };
+
 /** Only the list filters travel: the server refuses other keys. */
 export function filtersFromQuery(query: string): Record<string, string> {
   const allowed = new Set<string>(SAVED_VIEW_FILTER_KEYS);
@@ -37,11 +41,7 @@ export async function createSavedView(input: { name: string; query: string }): P
 }
 
 export function useCreateSavedView() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSavedView,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.savedViews() }),
-  });
+  return useChangeMutation(createSavedView, savedViewChanges);
 }
 
 /** DELETE /api/saved-views/:id. */
@@ -50,9 +50,5 @@ export async function deleteSavedView(id: string): Promise<void> {
 }
 
 export function useDeleteSavedView() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSavedView,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.savedViews() }),
-  });
+  return useChangeMutation(deleteSavedView, savedViewChanges);
 }

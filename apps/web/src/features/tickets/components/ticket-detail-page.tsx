@@ -25,6 +25,26 @@ import { TicketTimeline } from './ticket-timeline';
 
 const text = ticketWorkspaceMessages.detail;
 
+/** An alert over the timeline with its one way out (Recargar, Intentar nuevamente). */
+function AlertWithAction({
+  message,
+  actionLabel,
+  onAction,
+}: {
+  message: string;
+  actionLabel: string;
+  onAction: () => Promise<unknown>;
+}) {
+  return (
+    <InlineAlert>
+      <p>{message}</p>
+      <button type="button" onClick={() => void onAction()} className="mt-1 font-medium underline">
+        {actionLabel}
+      </button>
+    </InlineAlert>
+  );
+}
+
 function BackLink() {
   const state = useLocation().state as { backTo?: string } | null;
   return (
@@ -158,29 +178,19 @@ function TicketWorkspace({
             </p>
           )}
           {hasConflict ? (
-            <InlineAlert>
-              <p>{text.conflict}</p>
-              <button
-                type="button"
-                onClick={() => void reload()}
-                className="mt-1 font-medium underline"
-              >
-                {ticketWorkspaceMessages.reload}
-              </button>
-            </InlineAlert>
+            <AlertWithAction
+              message={text.conflict}
+              actionLabel={ticketWorkspaceMessages.reload}
+              onAction={reload}
+            />
           ) : null}
           <TicketTimeline ticket={ticket} comments={comments.data ?? []} events={events} />
           {comments.isError ? (
-            <InlineAlert>
-              <p>{text.loadFailed}</p>
-              <button
-                type="button"
-                onClick={() => void comments.refetch()}
-                className="mt-1 font-medium underline"
-              >
-                {ticketWorkspaceMessages.retry}
-              </button>
-            </InlineAlert>
+            <AlertWithAction
+              message={text.loadFailed}
+              actionLabel={ticketWorkspaceMessages.retry}
+              onAction={comments.refetch}
+            />
           ) : null}
           <TicketComposer
             ticketId={ticket.id}
