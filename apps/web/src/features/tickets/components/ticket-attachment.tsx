@@ -74,3 +74,22 @@ export function TicketAttachment({ attachment }: { attachment: Attachment }) {
     </div>
   );
 }
+
+/** A message's or the ticket's files, one per row. */
+export function TicketAttachmentList({
+  attachments,
+  className,
+}: {
+  attachments: readonly Attachment[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {attachments.map((attachment) => (
+        <li key={attachment.id}>
+          <TicketAttachment attachment={attachment} />
+        </li>
+      ))}
+    </ul>
+  );
+}

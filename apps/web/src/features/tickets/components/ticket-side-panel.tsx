@@ -9,7 +9,7 @@ import {
 } from '@atiende/contracts';
 import { formatMoney } from '../../../lib/money';
 import { describeEvent } from '../hooks/timeline';
-import { TicketAttachment } from './ticket-attachment';
+import { TicketAttachmentList } from './ticket-attachment';
 import { TicketTime } from './ticket-time';
 
 const text = ticketWorkspaceMessages.side;
@@ -107,13 +107,7 @@ export function TicketSidePanel({ ticket, attachments, events, isStaff }: Ticket
         {attachments.length === 0 ? (
           <p className="text-muted">{text.noAttachments}</p>
         ) : (
-          <ul className="space-y-3">
-            {attachments.map((attachment) => (
-              <li key={attachment.id}>
-                <TicketAttachment attachment={attachment} />
-              </li>
-            ))}
-          </ul>
+          <TicketAttachmentList attachments={attachments} className="space-y-3" />
         )}
       </Section>
       {isStaff ? (

@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { ROLE_LABELS, ticketWorkspaceMessages, type Comment } from '@atiende/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { TicketAttachment } from './ticket-attachment';
+import { TicketAttachmentList } from './ticket-attachment';
 import { TicketTime } from './ticket-time';
 
 const text = ticketWorkspaceMessages.timeline;
@@ -79,13 +79,7 @@ export function TimelineComment({ comment }: { comment: Comment }) {
       }
     >
       {comment.attachments.length > 0 ? (
-        <ul className="mt-3 space-y-2">
-          {comment.attachments.map((attachment) => (
-            <li key={attachment.id}>
-              <TicketAttachment attachment={attachment} />
-            </li>
-          ))}
-        </ul>
+        <TicketAttachmentList attachments={comment.attachments} className="mt-3 space-y-2" />
       ) : null}
     </TimelineMessage>
   );
