@@ -1,24 +1,38 @@
-import { successEnvelope } from '@atiende/contracts';
-import type { FastifyContextConfig, FastifySchema } from 'fastify';
+import { STAFF_ROLES, successEnvelope } from '@atiende/contracts';
+import type { FastifyContextConfig, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /** What a route declares besides its OpenAPI tag and summary: params, query, body, response. */
 export type RouteSchemas = Omit<FastifySchema, 'tags' | 'summary'>;
 
 /**
+ * Who may call a route, by name (checked by platform/auth/auth-guard.ts). Without one, any
+ * signed-in user may.
+ */
+const ACCESS = {
+  admins: { roles: ['ADMIN'] },
+  managers: { roles: ['ADMIN', 'TECH_LEAD'] },
+  staff: { roles: STAFF_ROLES },
+  public: { public: true },
+} as const satisfies Record<string, FastifyContextConfig>;
+
+export type RouteAccess = keyof typeof ACCESS | FastifyContextConfig;
+
+/**
  * The route options of one module (docs/conventions.md#validation-at-the-edge): every route of
- * the module shares its OpenAPI tag; each says its summary, its contract schemas and, in config,
- * who may call it (`roles`, `public`, `rateLimit`; see platform/auth/auth-guard.ts).
+ * the module shares its OpenAPI tag; each says its summary, its contract schemas and who may call
+ * it: a name of ACCESS or a whole config (`rateLimit`, …).
  *
  * ```ts
  * const route = routesTagged('departments');
- * app.put('/api/departments/:id', route('Edit a department', { params: idParamsSchema }, MANAGERS), …);
+ * app.put('/api/departments/:id', route('Edit a department', { params: idParamsSchema }, 'managers'), …);
  * ```
  */
 export function routesTagged(tag: string) {
   const tags = [tag];
-  return <S extends RouteSchemas>(summary: string, schema: S, config?: FastifyContextConfig) => ({
-    config,
+  return <S extends RouteSchemas>(summary: string, schema: S, access?: RouteAccess) => ({
+    config: typeof access === 'string' ? ACCESS[access] : access,
     schema: { tags, summary, ...schema },
   });
 }
@@ -36,4 +50,16 @@ export function createdEnvelope<T extends z.ZodType>(data: T) {
 /** The body of a successful answer, `{ success: true, data }` (docs/conventions.md#api). */
 export function ok<T>(data: T): { success: true; data: T } {
   return { success: true, data };
+}
+
+/** The Fastify instance a module's route functions receive, typed by the zod provider. */
+export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Where a request comes from, for the session and audit rows a service writes. */
+export function requestMeta(request: FastifyRequest) {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    requestId: request.id,
+  };
 }

@@ -31,3 +31,6 @@ export const accountSessionsResponseSchema = z.object({ sessions: z.array(accoun
 export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;
 
 export const revokedSessionsResponseSchema = z.object({ revoked: z.number().int() });
+
+/** `/api/users/:id/avatar?v=`: the photo's version, so its URL can be cached for good. */
+export const avatarVersionQuerySchema = z.object({ v: z.string().max(64).optional() });

@@ -10,3 +10,6 @@ export type FeatureFlagsResponse = z.infer<typeof featureFlagsResponseSchema>;
 
 export const updateFeatureFlagInputSchema = z.object({ enabled: z.boolean() });
 export type UpdateFeatureFlagInput = z.infer<typeof updateFeatureFlagInputSchema>;
+
+/** `/api/feature-flags/:key`. */
+export const featureFlagParamsSchema = z.object({ key: featureFlagKeySchema });

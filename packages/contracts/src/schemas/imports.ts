@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { IMPORT_ENTITIES, IMPORT_JOB_STATUSES, type ImportEntity } from '../constants/organisation';
+import {
+  EXPORT_FORMATS,
+  IMPORT_ENTITIES,
+  IMPORT_JOB_STATUSES,
+  type ImportEntity,
+} from '../constants/organisation';
 import { importMessages } from '../messages/es/imports';
 import { paginationSchema } from './tickets';
 
@@ -147,3 +152,14 @@ export type ImportListResponse = z.infer<typeof importListResponseSchema>;
 
 /** GET /api/imports/{id} and POST /api/imports/{id}/start. */
 export const importJobEnvelopeSchema = z.object({ import: importJobSchema });
+
+/** `/api/imports/templates/:entity`, and its `?format=` (XLSX unless asked). */
+export const importTemplateParamsSchema = z.object({ entity: z.enum(IMPORT_ENTITIES) });
+export const importTemplateQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS).default('xlsx'),
+});
+
+/** `/api/imports/:id/errors?format=` (CSV unless asked). */
+export const importErrorReportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+});

@@ -39,3 +39,6 @@ export type SavedViewInput = z.infer<typeof savedViewInputSchema>;
 /* The answers of the saved-view routes, inside the `{ success, data }` envelope. */
 export const savedViewListResponseSchema = z.object({ views: z.array(savedViewSchema) });
 export const savedViewEnvelopeSchema = z.object({ view: savedViewSchema });
+
+/** `/api/saved-views/:id`. */
+export const savedViewIdParamsSchema = z.object({ id: z.uuid() });

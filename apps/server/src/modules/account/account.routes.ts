@@ -3,18 +3,15 @@ import {
   changePasswordInputSchema,
   meResponseSchema,
   revokedSessionsResponseSchema,
-  successEnvelope,
-  ticketMessages,
+  idParamsSchema,
   updateProfileInputSchema,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import type { AccountService } from './account.service';
 
-const sessionParams = z.object({
-  id: z.uuid({ error: ticketMessages.validation.invalidId }),
-});
+const route = routesTagged('account');
 
 /**
  * Mi Perfil (docs/profile.md): every signed-in user, on their own account only. Password
@@ -26,56 +23,39 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
 ) => {
   app.put(
     '/api/account/profile',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Change my name',
-        body: updateProfileInputSchema,
-        response: { 200: successEnvelope(meResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { user: await service.updateProfile(currentUser(request), request.body) },
+    route('Change my name', {
+      body: updateProfileInputSchema,
+      response: okEnvelope(meResponseSchema),
     }),
+    async (request) =>
+      ok({ user: await service.updateProfile(currentUser(request), request.body) }),
   );
 
   app.post(
     '/api/account/password',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: {
-        tags: ['account'],
-        summary: 'Change my password (the current one is required); other sessions end',
+    route(
+      'Change my password (the current one is required); other sessions end',
+      {
         body: changePasswordInputSchema,
-        response: { 200: successEnvelope(revokedSessionsResponseSchema) },
+        response: okEnvelope(revokedSessionsResponseSchema),
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.changePassword(currentUser(request), request.body),
-    }),
+      { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    ),
+    async (request) => ok(await service.changePassword(currentUser(request), request.body)),
   );
 
   app.get(
     '/api/account/sessions',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'My signed-in devices',
-        response: { 200: successEnvelope(accountSessionsResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { sessions: await service.listSessions(currentUser(request)) },
+    route('My signed-in devices', {
+      response: okEnvelope(accountSessionsResponseSchema),
     }),
+    async (request) => ok({ sessions: await service.listSessions(currentUser(request)) }),
   );
 
   app.delete(
     '/api/account/sessions/:id',
     {
-      schema: { tags: ['account'], summary: 'Sign out one of my sessions', params: sessionParams },
+      schema: { tags: ['account'], summary: 'Sign out one of my sessions', params: idParamsSchema },
     },
     async (request, reply) => {
       await service.revokeSession(currentUser(request), request.params.id);
@@ -85,16 +65,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
 
   app.post(
     '/api/account/sessions/revoke-others',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Sign out everywhere but here',
-        response: { 200: successEnvelope(revokedSessionsResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.revokeOtherSessions(currentUser(request)),
+    route('Sign out everywhere but here', {
+      response: okEnvelope(revokedSessionsResponseSchema),
     }),
+    async (request) => ok(await service.revokeOtherSessions(currentUser(request))),
   );
 };

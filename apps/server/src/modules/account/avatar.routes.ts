@@ -1,16 +1,13 @@
-import { meResponseSchema, successEnvelope, ticketMessages } from '@atiende/contracts';
+import { avatarVersionQuerySchema, idParamsSchema, meResponseSchema } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import type { FileStorage } from '../../platform/storage';
 import { auditContextOf } from '../audit/index';
 import { readAvatarUpload } from './avatar-upload';
 import type { AvatarService } from './avatar.service';
 
-const userParams = z.object({
-  id: z.uuid({ error: ticketMessages.validation.invalidId }),
-});
-const versionQuery = z.object({ v: z.string().max(64).optional() });
+const route = routesTagged('account');
 
 /** A URL carrying the photo's own `?v=` never changes content, so browsers keep it a year. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
@@ -25,47 +22,33 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, storage }) => {
   app.put(
     '/api/account/avatar',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Set my photo: multipart, one PNG, JPEG or WebP in `avatar`, up to 2 MB',
-        response: { 200: successEnvelope(meResponseSchema) },
-      },
-    },
+    route('Set my photo: multipart, one PNG, JPEG or WebP in `avatar`, up to 2 MB', {
+      response: okEnvelope(meResponseSchema),
+    }),
     async (request) => {
       const claims = currentUser(request);
       const upload = await readAvatarUpload(request, storage);
       const user = await service.replaceAvatar(claims, upload, auditContextOf(request));
       request.log.info({ sizeBytes: upload.sizeBytes, type: upload.contentType }, 'avatar set');
-      return { success: true as const, data: { user } };
+      return ok({ user });
     },
   );
 
   app.delete(
     '/api/account/avatar',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Remove my photo (initials show instead)',
-        response: { 200: successEnvelope(meResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { user: await service.removeAvatar(currentUser(request), auditContextOf(request)) },
+    route('Remove my photo (initials show instead)', {
+      response: okEnvelope(meResponseSchema),
     }),
+    async (request) =>
+      ok({ user: await service.removeAvatar(currentUser(request), auditContextOf(request)) }),
   );
 
   app.get(
     '/api/users/:id/avatar',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "A user's photo (any signed-in user); 404 when they have none",
-        params: userParams,
-        querystring: versionQuery,
-      },
-    },
+    route("A user's photo (any signed-in user); 404 when they have none", {
+      params: idParamsSchema,
+      querystring: avatarVersionQuerySchema,
+    }),
     async (request, reply) => {
       const avatar = await service.openAvatar(request.params.id);
       // docs/conventions.md#security: an uploaded file is never rendered as a page, whatever its

@@ -5,7 +5,6 @@ import {
   auditLogListResponseSchema,
   auditReportResponseSchema,
   clientAuditEventSchema,
-  successEnvelope,
 } from '@atiende/contracts';
 import { stringify } from 'csv-stringify';
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv';
 import { auditContextOf } from './audit-context';
+import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
+import type { RouteApp } from '../../platform/route-helpers';
 import * as service from './audit.service';
 import { limaToday } from '../../platform/spreadsheet-export';
 
@@ -25,16 +26,15 @@ export type AuditRoutesOptions = {
 };
 
 const DAY_MS = 86_400_000;
+const route = routesTagged('audit');
 
 /** Reports are counted per signed-in user, so one office behind one address is not throttled. */
 function reportKey(request: FastifyRequest): string {
   return `audit-report:${request.auth?.userId ?? request.ip}`;
 }
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
-
 /** Front-end error reports, from any signed-in user. */
-function auditReportRoutes(app: App, options: AuditRoutesOptions) {
+function auditReportRoutes(app: RouteApp, options: AuditRoutesOptions) {
   const { db } = options;
 
   app.post(
@@ -54,45 +54,40 @@ function auditReportRoutes(app: App, options: AuditRoutesOptions) {
         tags: ['audit'],
         summary: 'Report a front-end error (REACT_ERROR_BOUNDARY, API_ERROR) to the audit log',
         body: clientAuditEventSchema,
-        response: { 201: successEnvelope(auditReportResponseSchema) },
+        response: createdEnvelope(auditReportResponseSchema),
       },
     },
     async (request, reply) => {
       const id = await service.recordClientEvent(db, auditContextOf(request), request.body);
-      return reply.status(201).send({ success: true as const, data: { id } });
+      return reply.status(201).send(ok({ id }));
     },
   );
 }
 
 /** The log and its CSV export, for administrators. */
-function auditReadRoutes(app: App, { db, actors }: AuditRoutesOptions) {
+function auditReadRoutes(app: RouteApp, { db, actors }: AuditRoutesOptions) {
   app.get(
     '/api/audit-logs',
-    {
-      config: { roles: ['ADMIN'] },
-      schema: {
-        tags: ['audit'],
-        summary: 'The audit log, newest first, with filters (administrators)',
+    route(
+      'The audit log, newest first, with filters (administrators)',
+      {
         querystring: auditLogListQuerySchema,
-        response: { 200: successEnvelope(auditLogListResponseSchema) },
+        response: okEnvelope(auditLogListResponseSchema),
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.listAuditLogs(db, actors, request.query),
-    }),
+      'admins',
+    ),
+    async (request) => ok(await service.listAuditLogs(db, actors, request.query)),
   );
 
   app.get(
     '/api/audit-logs/export',
-    {
-      config: { roles: ['ADMIN'] },
-      schema: {
-        tags: ['audit'],
-        summary: 'The filtered audit log as CSV, streamed (administrators; itself audited)',
+    route(
+      'The filtered audit log as CSV, streamed (administrators; itself audited)',
+      {
         querystring: auditLogListQuerySchema,
       },
-    },
+      'admins',
+    ),
     async (request, reply) => {
       const filters = service.filtersOf(request.query);
       await service.recordExport(db, auditContextOf(request), filters);
@@ -116,7 +111,7 @@ function auditReadRoutes(app: App, { db, actors }: AuditRoutesOptions) {
 }
 
 /** Retention: pruned at start and every 24 h; the timer never keeps the process alive. */
-function auditRetention(app: App, { db, retentionDays }: AuditRoutesOptions) {
+function auditRetention(app: RouteApp, { db, retentionDays }: AuditRoutesOptions) {
   let pruning: Promise<unknown> = Promise.resolve();
   const prune = () => {
     pruning = service

@@ -7,29 +7,28 @@ import {
   messageResponseSchema,
   registerInputSchema,
   resetPasswordInputSchema,
-  successEnvelope,
 } from '@atiende/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { currentUser } from '../../platform/auth/auth-guard';
+import {
+  createdEnvelope,
+  ok,
+  okEnvelope,
+  requestMeta,
+  routesTagged,
+} from '../../platform/route-helpers';
+import type { RouteApp } from '../../platform/route-helpers';
 import type { AuthService, SessionResult } from './auth.service';
 
 export const REFRESH_COOKIE = 'atiende_refresh';
 const REFRESH_COOKIE_PATH = '/api/auth';
 
-const authResponse = { 200: successEnvelope(authResponseSchema) };
-const messageResponse = { 200: successEnvelope(messageResponseSchema) };
+const route = routesTagged('auth');
+const authResponse = okEnvelope(authResponseSchema);
+const messageResponse = okEnvelope(messageResponseSchema);
 
-function requestMeta(request: FastifyRequest) {
-  return {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-    requestId: request.id,
-  };
-}
-
-type App = Parameters<FastifyPluginAsyncZod>[0];
 type RouteOptions = { service: AuthService; config: Config };
 type Cookies = ReturnType<typeof refreshCookies>;
 
@@ -45,10 +44,7 @@ function refreshCookies(config: Config) {
       path: REFRESH_COOKIE_PATH,
       expires: result.refreshExpiresAt,
     });
-    return reply.status(status).send({
-      success: true as const,
-      data: { accessToken: result.accessToken, user: result.user },
-    });
+    return reply.status(status).send(ok({ accessToken: result.accessToken, user: result.user }));
   }
 
   function clearRefreshCookie(reply: FastifyReply) {
@@ -65,53 +61,35 @@ function refreshCookies(config: Config) {
 
 /** Sign in, register and refresh: each answers with a new session. */
 function sessionRoutes(
-  app: App,
+  app: RouteApp,
   { service, config }: RouteOptions,
   { sendSession, clearRefreshCookie }: Cookies,
 ) {
   app.post(
     '/api/auth/login',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in',
-        body: loginInputSchema,
-        response: authResponse,
-      },
-    },
+    route('Sign in', { body: loginInputSchema, response: authResponse }, 'public'),
     async (request, reply) =>
       sendSession(reply, await service.login(request.body, requestMeta(request))),
   );
 
   app.post(
     '/api/auth/register',
-    {
-      config: {
-        public: true,
-        rateLimit: { max: config.rateLimits.registerPerHour, timeWindow: '1 hour' },
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create a client account (always role CLIENT)',
-        body: registerInputSchema,
-        response: { 201: successEnvelope(authResponseSchema) },
-      },
-    },
+    route(
+      'Create a client account (always role CLIENT)',
+      { body: registerInputSchema, response: createdEnvelope(authResponseSchema) },
+      { public: true, rateLimit: { max: config.rateLimits.registerPerHour, timeWindow: '1 hour' } },
+    ),
     async (request, reply) =>
       sendSession(reply, await service.register(request.body, requestMeta(request)), 201),
   );
 
   app.post(
     '/api/auth/refresh',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotate the refresh-token cookie and get a new access token',
-        response: authResponse,
-      },
-    },
+    route(
+      'Rotate the refresh-token cookie and get a new access token',
+      { response: authResponse },
+      'public',
+    ),
     async (request, reply) => {
       try {
         return sendSession(reply, await service.refresh(request.cookies[REFRESH_COOKIE]));
@@ -124,80 +102,57 @@ function sessionRoutes(
 }
 
 /** Sign out and the signed-in user. */
-function accountRoutes(app: App, { service }: RouteOptions, { clearRefreshCookie }: Cookies) {
+function accountRoutes(app: RouteApp, { service }: RouteOptions, { clearRefreshCookie }: Cookies) {
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'End the session', response: messageResponse } },
+    route('End the session', { response: messageResponse }),
     async (request, reply) => {
       await service.logout(currentUser(request), requestMeta(request));
       clearRefreshCookie(reply);
-      return reply.send({ success: true as const, data: { message: authMessages.logoutSuccess } });
+      return reply.send(ok({ message: authMessages.logoutSuccess }));
     },
   );
 
   app.get(
     '/api/auth/me',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: successEnvelope(meResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { user: await service.me(currentUser(request)) },
-    }),
+    route('The signed-in user', { response: okEnvelope(meResponseSchema) }),
+    async (request) => ok({ user: await service.me(currentUser(request)) }),
   );
 }
 
 /** Forgotten password: the reset link and the new password. */
 function passwordResetRoutes(
-  app: App,
+  app: RouteApp,
   { service, config }: RouteOptions,
   { clearRefreshCookie }: Cookies,
 ) {
   app.post(
     '/api/auth/forgot-password',
-    {
-      config: {
+    route(
+      'Send a password reset link (same answer for unknown e-mails)',
+      { body: forgotPasswordInputSchema, response: messageResponse },
+      {
         public: true,
         rateLimit: { max: config.rateLimits.forgotPasswordPerHour * 4, timeWindow: '1 hour' },
       },
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a password reset link (same answer for unknown e-mails)',
-        body: forgotPasswordInputSchema,
-        response: messageResponse,
-      },
-    },
+    ),
     async (request, reply) => {
       await service.forgotPassword(request.body, requestMeta(request));
-      return reply.send({
-        success: true as const,
-        data: { message: authMessages.forgotPassword.sent },
-      });
+      return reply.send(ok({ message: authMessages.forgotPassword.sent }));
     },
   );
 
   app.post(
     '/api/auth/reset-password',
-    {
-      config: { public: true, rateLimit: { max: 20, timeWindow: '15 minutes' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose a new password with a reset token',
-        body: resetPasswordInputSchema,
-        response: messageResponse,
-      },
-    },
+    route(
+      'Choose a new password with a reset token',
+      { body: resetPasswordInputSchema, response: messageResponse },
+      { public: true, rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    ),
     async (request, reply) => {
       await service.resetPassword(request.body);
       clearRefreshCookie(reply);
-      return reply.send({
-        success: true as const,
-        data: { message: authMessages.resetPassword.success },
-      });
+      return reply.send(ok({ message: authMessages.resetPassword.success }));
     },
   );
 }

@@ -12,16 +12,14 @@ import {
   customerStatsQuerySchema,
   customerTicketsQuerySchema,
   customerTicketsResponseSchema,
-  STAFF_ROLES,
-  successEnvelope,
-  ticketMessages,
-  type Role,
+  idParamsSchema,
 } from '@atiende/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AccessClaims } from '../../platform/auth/access-tokens';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
+import type { RouteApp } from '../../platform/route-helpers';
 import { sendSpreadsheet } from '../../platform/spreadsheet-export';
 import { auditContextOf } from '../audit/index';
 import type { CustomerInsightsService } from './customer-insights.service';
@@ -29,13 +27,7 @@ import type { CustomerMergeService } from './customer-merge.service';
 import type { CustomersService } from './customers.service';
 
 /** docs/customers.md: staff read the CRM; administrators change it; leads may also export. */
-const READERS = STAFF_ROLES;
-const EDITORS: readonly Role[] = ['ADMIN'];
-const EXPORTERS: readonly Role[] = ['ADMIN', 'TECH_LEAD'];
-
-const idParams = z.object({ id: z.uuid({ error: ticketMessages.validation.invalidId }) });
-const detailResponse = successEnvelope(customerEnvelopeSchema);
-const tags = ['customers'];
+const route = routesTagged('customers');
 
 export type CustomersRoutesOptions = {
   service: CustomersService;
@@ -45,76 +37,50 @@ export type CustomersRoutesOptions = {
   ticketScope: (claims: AccessClaims) => Promise<SQL | undefined>;
 };
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
 type RouteOptions = CustomersRoutesOptions;
 
 /** The list and its figures. */
-function customerListRoutes(app: App, { service, insights }: RouteOptions) {
+function customerListRoutes(app: RouteApp, { service, insights }: RouteOptions) {
   app.get(
     '/api/customers-unified',
-    {
-      config: { roles: READERS },
-      schema: {
-        tags,
-        summary: 'Customers, searched and filtered, optionally with their ticket figures',
-        querystring: customerListQuerySchema,
-        response: { 200: successEnvelope(customerListResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.listCustomers(request.query),
-    }),
+    route(
+      'Customers, searched and filtered, optionally with their ticket figures',
+      { querystring: customerListQuerySchema, response: okEnvelope(customerListResponseSchema) },
+      'staff',
+    ),
+    async (request) => ok(await service.listCustomers(request.query)),
   );
 
   app.get(
     '/api/customers-unified/stats/overview',
-    {
-      config: { roles: READERS },
-      schema: {
-        tags,
-        summary: 'CRM panel: new and active customers, top customers, tickets by empresa/cadena',
-        querystring: customerStatsQuerySchema,
-        response: { 200: successEnvelope(customerStatsOverviewSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await insights.getOverview(request.query),
-    }),
+    route(
+      'CRM panel: new and active customers, top customers, tickets by empresa/cadena',
+      { querystring: customerStatsQuerySchema, response: okEnvelope(customerStatsOverviewSchema) },
+      'staff',
+    ),
+    async (request) => ok(await insights.getOverview(request.query)),
   );
 }
 
 /** Possible duplicates and the export. */
-function customerReportRoutes(app: App, { insights }: RouteOptions) {
+function customerReportRoutes(app: RouteApp, { insights }: RouteOptions) {
   app.get(
     '/api/customers-unified/duplicates',
-    {
-      config: { roles: EDITORS },
-      schema: {
-        tags,
-        summary: 'Pairs of customers sharing an e-mail or a phone (administrators)',
-        response: {
-          200: successEnvelope(customerDuplicateListResponseSchema),
-        },
-      },
-    },
-    async () => ({
-      success: true as const,
-      data: { duplicates: await insights.listDuplicates() },
-    }),
+    route(
+      'Pairs of customers sharing an e-mail or a phone (administrators)',
+      { response: okEnvelope(customerDuplicateListResponseSchema) },
+      'admins',
+    ),
+    async () => ok({ duplicates: await insights.listDuplicates() }),
   );
 
   app.get(
     '/api/customers-unified/export',
-    {
-      config: { roles: EXPORTERS },
-      schema: {
-        tags,
-        summary: 'The filtered list as XLSX or CSV (administrators and tech leads)',
-        querystring: customerExportQuerySchema,
-      },
-    },
+    route(
+      'The filtered list as XLSX or CSV (administrators and tech leads)',
+      { querystring: customerExportQuerySchema },
+      'managers',
+    ),
     async (request, reply) => {
       const rows = await insights.startExport(request.query, auditContextOf(request));
       return sendSpreadsheet(reply, {
@@ -129,78 +95,62 @@ function customerReportRoutes(app: App, { insights }: RouteOptions) {
 }
 
 /** One customer and its tickets. */
-function customerDetailRoutes(app: App, { service, insights, ticketScope }: RouteOptions) {
+function customerDetailRoutes(app: RouteApp, { service, insights, ticketScope }: RouteOptions) {
   app.get(
     '/api/customers-unified/:id',
-    {
-      config: { roles: READERS },
-      schema: {
-        tags,
-        summary: 'One customer with its contacts and figures',
-        params: idParams,
-        response: { 200: detailResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { customer: await service.getCustomerDetail(request.params.id) },
-    }),
+    route(
+      'One customer with its contacts and figures',
+      { params: idParamsSchema, response: okEnvelope(customerEnvelopeSchema) },
+      'staff',
+    ),
+    async (request) => ok({ customer: await service.getCustomerDetail(request.params.id) }),
   );
 
   app.get(
     '/api/customers-unified/:id/tickets',
-    {
-      config: { roles: READERS },
-      schema: {
-        tags,
-        summary: "The customer's tickets that the caller may open, newest first",
-        params: idParams,
+    route(
+      "The customer's tickets that the caller may open, newest first",
+      {
+        params: idParamsSchema,
         querystring: customerTicketsQuerySchema,
-        response: { 200: successEnvelope(customerTicketsResponseSchema) },
+        response: okEnvelope(customerTicketsResponseSchema),
       },
-    },
+      'staff',
+    ),
     async (request) => {
       const scope = await ticketScope(currentUser(request));
-      return {
-        success: true as const,
-        data: await insights.listTicketsOfCustomer(request.params.id, scope, request.query),
-      };
+      return ok(await insights.listTicketsOfCustomer(request.params.id, scope, request.query));
     },
   );
 }
 
 /** Create, change and merge customers. */
-function customerWriteRoutes(app: App, { service, merge }: RouteOptions) {
+function customerWriteRoutes(app: RouteApp, { service, merge }: RouteOptions) {
   app.post(
     '/api/customers-unified',
-    {
-      config: { roles: EDITORS },
-      schema: {
-        tags,
-        summary: 'Create a customer (administrators)',
-        body: customerInputSchema,
-        response: { 201: detailResponse },
-      },
-    },
+    route(
+      'Create a customer (administrators)',
+      { body: customerInputSchema, response: createdEnvelope(customerEnvelopeSchema) },
+      'admins',
+    ),
     async (request, reply) => {
       const customer = await service.createCustomer(request.body, auditContextOf(request));
       request.log.info({ customerId: customer.id }, 'customer created');
-      return reply.status(201).send({ success: true as const, data: { customer } });
+      return reply.status(201).send(ok({ customer }));
     },
   );
 
   app.put(
     '/api/customers-unified/:id',
-    {
-      config: { roles: EDITORS },
-      schema: {
-        tags,
-        summary: 'Edit a customer and, when sent, replace its contacts (administrators)',
-        params: idParams,
+    route(
+      'Edit a customer and, when sent, replace its contacts (administrators)',
+      {
+        params: idParamsSchema,
         body: customerInputSchema,
-        response: { 200: detailResponse },
+        response: okEnvelope(customerEnvelopeSchema),
       },
-    },
+      'admins',
+    ),
     async (request) => {
       const customer = await service.updateCustomer(
         request.params.id,
@@ -208,33 +158,27 @@ function customerWriteRoutes(app: App, { service, merge }: RouteOptions) {
         auditContextOf(request),
       );
       request.log.info({ customerId: customer.id }, 'customer updated');
-      return { success: true as const, data: { customer } };
+      return ok({ customer });
     },
   );
 
   app.post(
     '/api/customers-unified/:id/merge',
-    {
-      config: { roles: EDITORS },
-      schema: {
-        tags,
-        summary: 'Merge this customer into another one, moving its tickets (administrators)',
-        params: idParams,
+    route(
+      'Merge this customer into another one, moving its tickets (administrators)',
+      {
+        params: idParamsSchema,
         body: customerMergeInputSchema,
-        response: { 200: successEnvelope(customerMergeResultSchema) },
+        response: okEnvelope(customerMergeResultSchema),
       },
-    },
+      'admins',
+    ),
     async (request) => {
-      const result = await merge.mergeCustomers(
-        request.params.id,
-        request.body.intoId,
-        auditContextOf(request),
-      );
-      request.log.info(
-        { sourceId: request.params.id, targetId: request.body.intoId, moved: result.moved },
-        'customers merged',
-      );
-      return { success: true as const, data: result };
+      const { id } = request.params;
+      const { intoId } = request.body;
+      const result = await merge.mergeCustomers(id, intoId, auditContextOf(request));
+      request.log.info({ sourceId: id, targetId: intoId, moved: result.moved }, 'customers merged');
+      return ok(result);
     },
   );
 }

@@ -6,11 +6,11 @@ import {
   idParamsSchema,
   messageResponseSchema,
   publicDepartmentListSchema,
-  STAFF_ROLES,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
+import type { RouteApp } from '../../platform/route-helpers';
 import { auditContextOf } from '../audit/index';
 import {
   departmentExportQuerySchema,
@@ -20,20 +20,17 @@ import {
 import type { DepartmentsService } from './departments.service';
 
 const route = routesTagged('departments');
-const ADMINS = { roles: ['ADMIN'] } as const;
-const MANAGERS = { roles: ['ADMIN', 'TECH_LEAD'] } as const;
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
 type RouteOptions = { service: DepartmentsService };
 
 /** The public list, the list and the export. */
-function departmentReadRoutes(app: App, { service }: RouteOptions) {
+function departmentReadRoutes(app: RouteApp, { service }: RouteOptions) {
   app.get(
     '/api/departments/public',
     route(
       'Active departments for the public ticket form (docs/product/departments-and-catalogue.md)',
       { security: [], response: okEnvelope(publicDepartmentListSchema) },
-      { public: true },
+      'public',
     ),
     async () => ok(await service.listPublicDepartments()),
   );
@@ -46,7 +43,7 @@ function departmentReadRoutes(app: App, { service }: RouteOptions) {
         querystring: departmentListQuerySchema,
         response: okEnvelope(departmentListResponseSchema),
       },
-      { roles: STAFF_ROLES },
+      'staff',
     ),
     async (request) => {
       const departments = await service.listDepartmentItems(currentUser(request), {
@@ -61,7 +58,7 @@ function departmentReadRoutes(app: App, { service }: RouteOptions) {
     route(
       'The departments list as XLSX or CSV (administrators; leads their own)',
       { querystring: departmentExportQuerySchema },
-      MANAGERS,
+      'managers',
     ),
     async (request, reply) => {
       const { format, includeInactive } = request.query;
@@ -78,13 +75,13 @@ function departmentReadRoutes(app: App, { service }: RouteOptions) {
 }
 
 /** Create and change departments. */
-function departmentWriteRoutes(app: App, { service }: RouteOptions) {
+function departmentWriteRoutes(app: RouteApp, { service }: RouteOptions) {
   app.post(
     '/api/departments',
     route(
       'Create a department and its custom statuses (administrators)',
       { body: departmentInputSchema, response: createdEnvelope(departmentEnvelopeSchema) },
-      ADMINS,
+      'admins',
     ),
     async (request, reply) => {
       const department = await service.createDepartment(request.body, auditContextOf(request));
@@ -102,7 +99,7 @@ function departmentWriteRoutes(app: App, { service }: RouteOptions) {
         body: departmentInputSchema,
         response: okEnvelope(departmentEnvelopeSchema),
       },
-      MANAGERS,
+      'managers',
     ),
     async (request) => {
       const department = await service.updateDepartment(
@@ -118,7 +115,7 @@ function departmentWriteRoutes(app: App, { service }: RouteOptions) {
 }
 
 /** Set members, delete a department. */
-function departmentMemberRoutes(app: App, { service }: RouteOptions) {
+function departmentMemberRoutes(app: RouteApp, { service }: RouteOptions) {
   app.put(
     '/api/departments/:id/members',
     route(
@@ -128,7 +125,7 @@ function departmentMemberRoutes(app: App, { service }: RouteOptions) {
         body: departmentMembersInputSchema,
         response: okEnvelope(departmentEnvelopeSchema),
       },
-      MANAGERS,
+      'managers',
     ),
     async (request) => {
       const department = await service.replaceMembers(
@@ -150,7 +147,7 @@ function departmentMemberRoutes(app: App, { service }: RouteOptions) {
     route(
       'Delete a department no ticket refers to (administrators)',
       { params: idParamsSchema, response: okEnvelope(messageResponseSchema) },
-      ADMINS,
+      'admins',
     ),
     async (request) => {
       await service.deleteDepartment(request.params.id, auditContextOf(request));

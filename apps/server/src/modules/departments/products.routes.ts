@@ -5,11 +5,11 @@ import {
   productInputSchema,
   productListResponseSchema,
   publicProductListSchema,
-  STAFF_ROLES,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
+import type { RouteApp } from '../../platform/route-helpers';
 import { auditContextOf } from '../audit/index';
 import {
   productExportQuerySchema,
@@ -19,13 +19,11 @@ import {
 import type { ProductsService } from './products.service';
 
 const route = routesTagged('products');
-const ADMINS = { roles: ['ADMIN'] } as const;
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
 type RouteOptions = { service: ProductsService };
 
 /** The public catalogue, the list and the export. */
-function productReadRoutes(app: App, { service }: RouteOptions) {
+function productReadRoutes(app: RouteApp, { service }: RouteOptions) {
   app.get(
     '/api/products/public',
     route(
@@ -35,7 +33,7 @@ function productReadRoutes(app: App, { service }: RouteOptions) {
         querystring: publicProductsQuerySchema,
         response: okEnvelope(publicProductListSchema),
       },
-      { public: true },
+      'public',
     ),
     async (request) => ok(await service.listPublicProducts(request.query.departmentId)),
   );
@@ -45,7 +43,7 @@ function productReadRoutes(app: App, { service }: RouteOptions) {
     route(
       'Products and services, paged and filtered (staff; inactive ones for administrators)',
       { querystring: productListQuerySchema, response: okEnvelope(productListResponseSchema) },
-      { roles: STAFF_ROLES },
+      'staff',
     ),
     async (request) => {
       const { page, limit, ...filters } = request.query;
@@ -58,7 +56,7 @@ function productReadRoutes(app: App, { service }: RouteOptions) {
     route(
       'Products and services as XLSX or CSV, with the list filters (administrators)',
       { querystring: productExportQuerySchema },
-      ADMINS,
+      'admins',
     ),
     async (request, reply) => {
       request.log.info({ format: request.query.format }, 'products exported');
@@ -69,13 +67,13 @@ function productReadRoutes(app: App, { service }: RouteOptions) {
 }
 
 /** Create, change and delete products. */
-function productWriteRoutes(app: App, { service }: RouteOptions) {
+function productWriteRoutes(app: RouteApp, { service }: RouteOptions) {
   app.post(
     '/api/products',
     route(
       'Create a product (administrators)',
       { body: productInputSchema, response: createdEnvelope(productEnvelopeSchema) },
-      ADMINS,
+      'admins',
     ),
     async (request, reply) => {
       const product = await service.createProduct(request.body, auditContextOf(request));
@@ -93,7 +91,7 @@ function productWriteRoutes(app: App, { service }: RouteOptions) {
         body: productInputSchema,
         response: okEnvelope(productEnvelopeSchema),
       },
-      ADMINS,
+      'admins',
     ),
     async (request) => {
       const product = await service.updateProduct(
@@ -111,7 +109,7 @@ function productWriteRoutes(app: App, { service }: RouteOptions) {
     route(
       'Delete a product, or deactivate it when tickets list it (administrators)',
       { params: idParamsSchema, response: okEnvelope(productDeletionSchema) },
-      ADMINS,
+      'admins',
     ),
     async (request) => {
       const result = await service.deleteProduct(request.params.id, auditContextOf(request));

@@ -1,15 +1,16 @@
 import {
-  featureFlagKeySchema,
+  featureFlagParamsSchema,
   featureFlagsResponseSchema,
-  successEnvelope,
   updateFeatureFlagInputSchema,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import { auditContextOf } from '../audit/index';
 import type { FeatureFlagsService } from './feature-flags.service';
 
-const response = { 200: successEnvelope(featureFlagsResponseSchema) };
+const route = routesTagged('platform');
+
+const response = okEnvelope(featureFlagsResponseSchema);
 
 /** GET for every signed-in user (the browser reads it at start); PUT for administrators. */
 export const featureFlagsRoutes: FastifyPluginAsyncZod<{ service: FeatureFlagsService }> = async (
@@ -19,21 +20,20 @@ export const featureFlagsRoutes: FastifyPluginAsyncZod<{ service: FeatureFlagsSe
   app.get(
     '/api/feature-flags',
     { schema: { tags: ['platform'], summary: 'Which optional features are on', response } },
-    async () => ({ success: true as const, data: { flags: await service.list() } }),
+    async () => ok({ flags: await service.list() }),
   );
 
   app.put(
     '/api/feature-flags/:key',
-    {
-      config: { roles: ['ADMIN'] },
-      schema: {
-        tags: ['platform'],
-        summary: 'Turn an optional feature on or off (administrators; audited)',
-        params: z.object({ key: featureFlagKeySchema }),
+    route(
+      'Turn an optional feature on or off (administrators; audited)',
+      {
+        params: featureFlagParamsSchema,
         body: updateFeatureFlagInputSchema,
         response,
       },
-    },
+      'admins',
+    ),
     async (request) => ({
       success: true as const,
       data: {

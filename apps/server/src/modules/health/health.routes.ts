@@ -2,20 +2,17 @@ import {
   healthAnswerSchema,
   optimizationResultSchema,
   optimizeInputSchema,
-  type Role,
+  STAFF_ROLES,
 } from '@atiende/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccessTokens } from '../../platform/auth/access-tokens';
 import { readBearerToken } from '../../platform/auth/auth-guard';
 import type { SessionRevocations } from '../../platform/auth/session-revocations';
+import { routesTagged } from '../../platform/route-helpers';
 import { createHealthService, type HealthServiceDeps } from './health.service';
 
-/**
- * docs/product/overview.md#roles-and-permissions: the health button is for staff; clients, like
- * anonymous callers, get the status.
- */
-const STAFF_ROLES: readonly Role[] = ['ADMIN', 'TECH_LEAD', 'TECHNICIAN'];
+const route = routesTagged('health');
 
 export type HealthRoutesOptions = HealthServiceDeps & {
   tokens: AccessTokens;
@@ -38,6 +35,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     if (!token) return false;
     try {
       const claims = await options.tokens.verify(token);
+      // docs/product/overview.md#roles-and-permissions: the health button is for staff; clients,
+      // like anonymous callers, get the status.
       return !options.revocations.has(claims.sessionId) && STAFF_ROLES.includes(claims.role);
     } catch {
       return false;
@@ -52,28 +51,24 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     const { isDatabaseDown, ...summary } = await service.summary();
     return reply.status(isDatabaseDown ? 503 : 200).send(summary);
   };
-  const readOptions = {
-    config: { public: true, rateLimit: false as const },
-    schema: {
-      tags: ['health'],
-      summary: 'Service status (the full result for signed-in staff)',
-      response: { 200: healthAnswerSchema, 503: healthAnswerSchema },
-    },
-  };
+  const readOptions = route(
+    'Service status (the full result for signed-in staff)',
+    { response: { 200: healthAnswerSchema, 503: healthAnswerSchema } },
+    { public: true, rateLimit: false },
+  );
   app.get('/api/health', readOptions, handler);
   app.get('/health', readOptions, handler);
 
   app.post(
     '/api/health/optimize',
-    {
-      config: { roles: ['ADMIN'] },
-      schema: {
-        tags: ['health'],
-        summary: 'Frees in-process caches and memory (ADMIN)',
+    route(
+      'Frees in-process caches and memory (ADMIN)',
+      {
         body: optimizeInputSchema,
         response: { 200: optimizationResultSchema },
       },
-    },
+      'admins',
+    ),
     async (request) => {
       const result = await service.optimize(request.body.action);
       request.log.info(

@@ -1,6 +1,6 @@
 import {
-  EXPORT_FORMATS,
-  IMPORT_ENTITIES,
+  idParamsSchema,
+  importErrorReportQuerySchema,
   IMPORT_FIELDS,
   importJobEnvelopeSchema,
   importListQuerySchema,
@@ -8,44 +8,42 @@ import {
   importMappingInputSchema,
   importMessages,
   importPreviewSchema,
+  importTemplateParamsSchema,
+  importTemplateQuerySchema,
   importValidationSchema,
   successEnvelope,
-  ticketMessages,
   type ImportRowError,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
+import type { RouteApp } from '../../platform/route-helpers';
 import { sendSpreadsheet } from '../../platform/spreadsheet-export';
 import type { FileStorage } from '../../platform/storage';
 import { auditContextOf } from '../audit/index';
 import { readImportUpload } from './import-upload';
 import type { ImportsService } from './imports.service';
 
-const ADMIN_ONLY = { roles: ['ADMIN'] as const };
-const idParams = z.object({ id: z.uuid({ error: ticketMessages.validation.invalidId }) });
-const formatQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('csv') });
+const route = routesTagged('imports');
+
 const report = importMessages.report;
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
 type RouteOptions = {
   service: ImportsService;
   storage: FileStorage;
 };
 
 /** Upload a file, list the imports, download a template. */
-function importUploadRoutes(app: App, { service, storage }: RouteOptions) {
+function importUploadRoutes(app: RouteApp, { service, storage }: RouteOptions) {
   app.post(
     '/api/imports',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags: ['imports'],
-        summary:
-          'Upload a spreadsheet (multipart: `entity` and one .xlsx or .csv in `file`, up to 50 MB): columns, first rows, suggested mapping',
-        response: { 201: successEnvelope(importPreviewSchema) },
+    route(
+      'Upload a spreadsheet (multipart: `entity` and one .xlsx or .csv in `file`, up to 50 MB): columns, first rows, suggested mapping',
+      {
+        response: createdEnvelope(importPreviewSchema),
       },
-    },
+      'admins',
+    ),
     async (request, reply) => {
       const upload = await readImportUpload(request, storage);
       const preview = await service.upload(upload, currentUser(request).userId);
@@ -53,35 +51,33 @@ function importUploadRoutes(app: App, { service, storage }: RouteOptions) {
         { importId: preview.job.id, entity: upload.entity, sizeBytes: upload.sizeBytes },
         'import uploaded',
       );
-      return reply.status(201).send({ success: true as const, data: preview });
+      return reply.status(201).send(ok(preview));
     },
   );
 
   app.get(
     '/api/imports',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags: ['imports'],
-        summary: 'Import history, newest first',
+    route(
+      'Import history, newest first',
+      {
         querystring: importListQuerySchema,
-        response: { 200: successEnvelope(importListResponseSchema) },
+        response: okEnvelope(importListResponseSchema),
       },
-    },
-    async (request) => ({ success: true as const, data: await service.list(request.query) }),
+      'admins',
+    ),
+    async (request) => ok(await service.list(request.query)),
   );
 
   app.get(
     '/api/imports/templates/:entity',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags: ['imports'],
-        summary: 'An empty template with the expected columns and one example row',
-        params: z.object({ entity: z.enum(IMPORT_ENTITIES) }),
-        querystring: z.object({ format: z.enum(EXPORT_FORMATS).default('xlsx') }),
+    route(
+      'An empty template with the expected columns and one example row',
+      {
+        params: importTemplateParamsSchema,
+        querystring: importTemplateQuerySchema,
       },
-    },
+      'admins',
+    ),
     async (request, reply) => {
       const { entity } = request.params;
       const headers = importMessages.templateHeaders[entity];
@@ -102,57 +98,48 @@ function importUploadRoutes(app: App, { service, storage }: RouteOptions) {
 }
 
 /** One import: its state and validation. */
-function importStateRoutes(app: App, { service }: RouteOptions) {
+function importStateRoutes(app: RouteApp, { service }: RouteOptions) {
   app.get(
     '/api/imports/:id',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags: ['imports'],
-        summary: "An import's state and progress (poll it while it runs)",
-        params: idParams,
-        response: { 200: successEnvelope(importJobEnvelopeSchema) },
+    route(
+      "An import's state and progress (poll it while it runs)",
+      {
+        params: idParamsSchema,
+        response: okEnvelope(importJobEnvelopeSchema),
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { import: await service.get(request.params.id) },
-    }),
+      'admins',
+    ),
+    async (request) => ok({ import: await service.get(request.params.id) }),
   );
 
   app.post(
     '/api/imports/:id/validate',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags: ['imports'],
-        summary: 'Dry run: reads every row with this mapping and reports what would happen',
-        params: idParams,
+    route(
+      'Dry run: reads every row with this mapping and reports what would happen',
+      {
+        params: idParamsSchema,
         body: importMappingInputSchema,
-        response: { 200: successEnvelope(importValidationSchema) },
+        response: okEnvelope(importValidationSchema),
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.validate(request.params.id, request.body.mapping),
-    }),
+      'admins',
+    ),
+    async (request) => ok(await service.validate(request.params.id, request.body.mapping)),
   );
 }
 
 /** Start an import, read its errors. */
-function importRunRoutes(app: App, { service }: RouteOptions) {
+function importRunRoutes(app: RouteApp, { service }: RouteOptions) {
   app.post(
     '/api/imports/:id/start',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags: ['imports'],
-        summary: 'Queue the import with this mapping; it runs in the background',
-        params: idParams,
+    route(
+      'Queue the import with this mapping; it runs in the background',
+      {
+        params: idParamsSchema,
         body: importMappingInputSchema,
         response: { 202: successEnvelope(importJobEnvelopeSchema) },
       },
-    },
+      'admins',
+    ),
     async (request, reply) => {
       const job = await service.start(
         request.params.id,
@@ -160,22 +147,20 @@ function importRunRoutes(app: App, { service }: RouteOptions) {
         auditContextOf(request),
       );
       request.log.info({ importId: job.id }, 'import queued');
-      return reply.status(202).send({ success: true as const, data: { import: job } });
+      return reply.status(202).send(ok({ import: job }));
     },
   );
 
   app.get(
     '/api/imports/:id/errors',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags: ['imports'],
-        summary:
-          'The error report (row, column, value, message) of the last dry run or of the import',
-        params: idParams,
-        querystring: formatQuery,
+    route(
+      'The error report (row, column, value, message) of the last dry run or of the import',
+      {
+        params: idParamsSchema,
+        querystring: importErrorReportQuerySchema,
       },
-    },
+      'admins',
+    ),
     async (request, reply) => {
       const { rows } = await service.errorReport(request.params.id);
       return sendSpreadsheet<ImportRowError>(reply, {

@@ -11,195 +11,122 @@ import {
   pushPublicKeyResponseSchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
-  successEnvelope,
   unreadCountResponseSchema,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
+import type { RouteApp } from '../../platform/route-helpers';
 import type { NotificationsService } from './notifications.service';
 import type { PushService } from './push';
 
-const tags = ['notifications'];
+const route = routesTagged('notifications');
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
 type RouteOptions = {
   service: NotificationsService;
   push: PushService;
 };
 
 /** The bell: the list, the unread count, reading and deleting. */
-function inboxRoutes(app: App, { service }: RouteOptions) {
+function inboxRoutes(app: RouteApp, { service }: RouteOptions) {
   app.get(
     '/api/notifications',
-    {
-      schema: {
-        tags,
-        summary: "The caller's notifications, newest first, with the unread count",
-        querystring: notificationListQuerySchema,
-        response: { 200: successEnvelope(notificationListResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.list(currentUser(request).userId, request.query),
+    route("The caller's notifications, newest first, with the unread count", {
+      querystring: notificationListQuerySchema,
+      response: okEnvelope(notificationListResponseSchema),
     }),
+    async (request) => ok(await service.list(currentUser(request).userId, request.query)),
   );
 
   app.get(
     '/api/notifications/unread-count',
-    {
-      schema: {
-        tags,
-        summary: 'How many of the caller’s notifications are unread',
-        response: { 200: successEnvelope(unreadCountResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { unreadCount: await service.unreadCount(currentUser(request).userId) },
+    route('How many of the caller’s notifications are unread', {
+      response: okEnvelope(unreadCountResponseSchema),
     }),
+    async (request) => ok({ unreadCount: await service.unreadCount(currentUser(request).userId) }),
   );
 
   app.put(
     '/api/notifications/mark-all-read',
-    {
-      schema: {
-        tags,
-        summary: 'Mark every notification of the caller as read',
-        response: { 200: successEnvelope(markAllReadResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.markAllRead(currentUser(request).userId),
+    route('Mark every notification of the caller as read', {
+      response: okEnvelope(markAllReadResponseSchema),
     }),
+    async (request) => ok(await service.markAllRead(currentUser(request).userId)),
   );
 
   app.put(
     '/api/notifications/:id/read',
-    {
-      schema: {
-        tags,
-        summary: 'Mark one of the caller’s notifications as read',
-        params: notificationIdParamsSchema,
-        response: { 200: successEnvelope(notificationReadResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.markRead(currentUser(request).userId, request.params.id),
+    route('Mark one of the caller’s notifications as read', {
+      params: notificationIdParamsSchema,
+      response: okEnvelope(notificationReadResponseSchema),
     }),
+    async (request) => ok(await service.markRead(currentUser(request).userId, request.params.id)),
   );
 
   app.delete(
     '/api/notifications/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete one of the caller’s notifications',
-        params: notificationIdParamsSchema,
-        response: { 200: successEnvelope(notificationDeletedResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.remove(currentUser(request).userId, request.params.id),
+    route('Delete one of the caller’s notifications', {
+      params: notificationIdParamsSchema,
+      response: okEnvelope(notificationDeletedResponseSchema),
     }),
+    async (request) => ok(await service.remove(currentUser(request).userId, request.params.id)),
   );
 }
 
 /** What each person wants to be told, and where. */
-function preferenceRoutes(app: App, { service }: RouteOptions) {
+function preferenceRoutes(app: RouteApp, { service }: RouteOptions) {
+  const response = okEnvelope(notificationPreferencesSchema);
   app.get(
     '/api/notifications/preferences',
-    {
-      schema: {
-        tags,
-        summary: 'The caller’s channels per notification type, defaults included',
-        response: { 200: successEnvelope(notificationPreferencesSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { preferences: await service.preferences(currentUser(request).userId) },
-    }),
+    route('The caller’s channels per notification type, defaults included', { response }),
+    async (request) => ok({ preferences: await service.preferences(currentUser(request).userId) }),
   );
 
   app.put(
     '/api/notifications/preferences',
-    {
-      schema: {
-        tags,
-        summary: 'Save the caller’s channels for the types sent; the rest keep theirs',
-        body: notificationPreferencesSchema,
-        response: { 200: successEnvelope(notificationPreferencesSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: {
-        preferences: await service.savePreferences(
-          currentUser(request).userId,
-          request.body.preferences,
-        ),
-      },
+    route('Save the caller’s channels for the types sent; the rest keep theirs', {
+      body: notificationPreferencesSchema,
+      response,
     }),
+    async (request) => {
+      const { userId } = currentUser(request);
+      return ok({ preferences: await service.savePreferences(userId, request.body.preferences) });
+    },
   );
 }
 
 /** Web push: the public key and the browser subscriptions. */
-function pushRoutes(app: App, { service, push }: RouteOptions) {
+function pushRoutes(app: RouteApp, { service, push }: RouteOptions) {
   app.get(
     '/api/notifications/push/public-key',
-    {
-      schema: {
-        tags,
-        summary: 'The VAPID public key browsers subscribe with',
-        response: { 200: successEnvelope(pushPublicKeyResponseSchema) },
-      },
-    },
-    async () => ({ success: true as const, data: { publicKey: await push.publicKey() } }),
+    route('The VAPID public key browsers subscribe with', {
+      response: okEnvelope(pushPublicKeyResponseSchema),
+    }),
+    async () => ok({ publicKey: await push.publicKey() }),
   );
 
   app.post(
     '/api/notifications/subscribe',
-    {
-      schema: {
-        tags,
-        summary: 'Store this browser’s push subscription for the caller',
-        body: pushSubscriptionSchema,
-        response: { 201: successEnvelope(messageResponseSchema) },
-      },
-    },
+    route('Store this browser’s push subscription for the caller', {
+      body: pushSubscriptionSchema,
+      response: createdEnvelope(messageResponseSchema),
+    }),
     async (request, reply) => {
-      await service.subscribe(
-        currentUser(request).userId,
-        request.body,
-        request.headers['user-agent'],
-      );
-      return reply.status(201).send({
-        success: true as const,
-        data: { message: notificationMessages.toasts.pushEnabled },
-      });
+      const { userId } = currentUser(request);
+      await service.subscribe(userId, request.body, request.headers['user-agent']);
+      return reply.status(201).send(ok({ message: notificationMessages.toasts.pushEnabled }));
     },
   );
 
   app.delete(
     '/api/notifications/subscribe',
-    {
-      schema: {
-        tags,
-        summary: 'Forget this browser’s push subscription',
-        body: pushUnsubscribeSchema,
-        response: { 200: successEnvelope(messageResponseSchema) },
-      },
-    },
+    route('Forget this browser’s push subscription', {
+      body: pushUnsubscribeSchema,
+      response: okEnvelope(messageResponseSchema),
+    }),
     async (request) => {
       await service.unsubscribe(currentUser(request).userId, request.body.endpoint);
-      return {
-        success: true as const,
-        data: { message: notificationMessages.toasts.pushDisabled },
-      };
+      return ok({ message: notificationMessages.toasts.pushDisabled });
     },
   );
 }

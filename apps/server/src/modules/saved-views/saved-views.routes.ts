@@ -3,17 +3,19 @@ import {
   messageResponseSchema,
   savedViewEnvelopeSchema,
   savedViewInputSchema,
+  savedViewIdParamsSchema,
   savedViewListResponseSchema,
-  successEnvelope,
   ticketMessages,
   type SavedView,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
+import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import * as repository from './saved-views.repository';
+
+const route = routesTagged('tickets');
 
 const toView = (row: Awaited<ReturnType<typeof repository.insertView>>): SavedView => ({
   id: row.id,
@@ -29,13 +31,9 @@ const toView = (row: Awaited<ReturnType<typeof repository.insertView>>): SavedVi
 export const savedViewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/saved-views',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary: "The caller's saved views",
-        response: { 200: successEnvelope(savedViewListResponseSchema) },
-      },
-    },
+    route("The caller's saved views", {
+      response: okEnvelope(savedViewListResponseSchema),
+    }),
     async (request) => ({
       success: true as const,
       data: {
@@ -46,14 +44,10 @@ export const savedViewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.post(
     '/api/saved-views',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary: 'Save the current list filters as a view',
-        body: savedViewInputSchema,
-        response: { 201: successEnvelope(savedViewEnvelopeSchema) },
-      },
-    },
+    route('Save the current list filters as a view', {
+      body: savedViewInputSchema,
+      response: createdEnvelope(savedViewEnvelopeSchema),
+    }),
     async (request, reply) => {
       const { userId } = currentUser(request);
       const count = await repository.countViewsOfUser(db, userId);
@@ -72,20 +66,16 @@ export const savedViewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         filters,
         position: count,
       });
-      return reply.status(201).send({ success: true as const, data: { view: toView(row) } });
+      return reply.status(201).send(ok({ view: toView(row) }));
     },
   );
 
   app.delete(
     '/api/saved-views/:id',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary: 'Delete one of your views',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: successEnvelope(messageResponseSchema) },
-      },
-    },
+    route('Delete one of your views', {
+      params: savedViewIdParamsSchema,
+      response: okEnvelope(messageResponseSchema),
+    }),
     async (request) => {
       const deleted = await repository.deleteViewOfUser(
         db,
@@ -93,7 +83,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         request.params.id,
       );
       if (!deleted) throw new AppError('NOT_FOUND');
-      return { success: true as const, data: { message: ticketMessages.notices.viewDeleted } };
+      return ok({ message: ticketMessages.notices.viewDeleted });
     },
   );
 };

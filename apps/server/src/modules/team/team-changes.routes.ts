@@ -1,22 +1,20 @@
 import {
   adminResetPasswordInputSchema,
+  idParamsSchema,
   messageResponseSchema,
-  successEnvelope,
   teamMemberEnvelopeSchema,
-  teamMessages,
   updateTeamUserInputSchema,
   userDeletionSchema,
 } from '@atiende/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { ok, okEnvelope, requestMeta, routesTagged } from '../../platform/route-helpers';
 import { auditContextOf } from '../audit/index';
 import type { TeamService } from './team.service';
 
-const MANAGERS = ['ADMIN', 'TECH_LEAD'] as const;
-const idParams = z.object({ id: z.uuid({ error: teamMessages.validation.idInvalid }) });
-const memberEnvelope = successEnvelope(teamMemberEnvelopeSchema);
+const route = routesTagged('users');
+const memberResponse = okEnvelope(teamMemberEnvelopeSchema);
 
 /** PUT and DELETE /api/users/{id}, deactivation, reactivation, password reset (docs/team.md). */
 export const teamChangesRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (
@@ -25,16 +23,11 @@ export const teamChangesRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = a
 ) => {
   app.put(
     '/api/users/:id',
-    {
-      config: { roles: MANAGERS },
-      schema: {
-        tags: ['users'],
-        summary: 'Edit name, e-mail, phone, role (administrators), status and departments',
-        params: idParams,
-        body: updateTeamUserInputSchema,
-        response: { 200: memberEnvelope },
-      },
-    },
+    route(
+      'Edit name, e-mail, phone, role (administrators), status and departments',
+      { params: idParamsSchema, body: updateTeamUserInputSchema, response: memberResponse },
+      'managers',
+    ),
     async (request) => {
       const user = await team.update(
         currentUser(request),
@@ -42,7 +35,7 @@ export const teamChangesRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = a
         request.body,
         auditContextOf(request),
       );
-      return { success: true as const, data: { user } };
+      return ok({ user });
     },
   );
 
@@ -50,43 +43,36 @@ export const teamChangesRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = a
 
   app.delete(
     '/api/users/:id',
-    {
-      config: { roles: MANAGERS },
-      schema: {
-        tags: ['users'],
-        summary: 'Delete a user without history; one with history is deactivated instead',
-        params: idParams,
-        response: { 200: successEnvelope(userDeletionSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await team.remove(currentUser(request), request.params.id, auditContextOf(request)),
-    }),
+    route(
+      'Delete a user without history; one with history is deactivated instead',
+      { params: idParamsSchema, response: okEnvelope(userDeletionSchema) },
+      'managers',
+    ),
+    async (request) =>
+      ok(await team.remove(currentUser(request), request.params.id, auditContextOf(request))),
   );
 
   app.post(
     '/api/users/:id/reset-password',
-    {
-      config: { roles: MANAGERS },
-      schema: {
-        tags: ['users'],
-        summary: 'Set a new password (sessions end) or e-mail a reset link',
-        params: idParams,
+    route(
+      'Set a new password (sessions end) or e-mail a reset link',
+      {
+        params: idParamsSchema,
         body: adminResetPasswordInputSchema,
-        response: { 200: successEnvelope(messageResponseSchema) },
+        response: okEnvelope(messageResponseSchema),
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await team.resetPassword(
+      'managers',
+    ),
+    async (request) => {
+      const result = await team.resetPassword(
         currentUser(request),
         request.params.id,
         request.body,
         auditContextOf(request),
-        { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, requestId: request.id },
-      ),
-    }),
+        requestMeta(request),
+      );
+      return ok(result);
+    },
   );
 };
 
@@ -96,28 +82,26 @@ function registerActivation(app: FastifyInstance, team: TeamService): void {
     ['deactivate', false],
     ['reactivate', true],
   ] as const) {
-    app.withTypeProvider<ZodTypeProvider>().post(
-      `/api/users/:id/${action}`,
-      {
-        config: { roles: MANAGERS },
-        schema: {
-          tags: ['users'],
-          summary: isActive
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        `/api/users/:id/${action}`,
+        route(
+          isActive
             ? 'Reactivate an account'
             : 'Deactivate an account and end its sessions everywhere',
-          params: idParams,
-          response: { 200: memberEnvelope },
+          { params: idParamsSchema, response: memberResponse },
+          'managers',
+        ),
+        async (request) => {
+          const user = await team.setActive(
+            currentUser(request),
+            request.params.id,
+            isActive,
+            auditContextOf(request),
+          );
+          return ok({ user });
         },
-      },
-      async (request) => {
-        const user = await team.setActive(
-          currentUser(request),
-          request.params.id,
-          isActive,
-          auditContextOf(request),
-        );
-        return { success: true as const, data: { user } };
-      },
-    );
+      );
   }
 }

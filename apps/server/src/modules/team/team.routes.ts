@@ -2,7 +2,7 @@ import {
   ROLE_LABELS,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
-  successEnvelope,
+  idParamsSchema,
   teamExportQuerySchema,
   teamListQuerySchema,
   teamListResponseSchema,
@@ -11,15 +11,13 @@ import {
   type TeamMember,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import { formatLimaDateTime, sendSpreadsheet } from '../../platform/spreadsheet-export';
 import { auditContextOf } from '../audit/index';
 import type { TeamService } from './team.service';
 
-const MANAGERS = ['ADMIN', 'TECH_LEAD'] as const;
-const idParams = z.object({ id: z.uuid({ error: teamMessages.validation.idInvalid }) });
-const memberEnvelope = successEnvelope(teamMemberEnvelopeSchema);
+const route = routesTagged('users');
 
 const EXPORT_COLUMNS = [
   { header: 'Nombre', value: (row: TeamMember) => row.name, width: 28 },
@@ -51,31 +49,21 @@ const EXPORT_COLUMNS = [
 export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {
   app.get(
     '/api/users',
-    {
-      config: { roles: MANAGERS },
-      schema: {
-        tags: ['users'],
-        summary: 'People of the team: administrators see everyone, a lead their técnicos',
-        querystring: teamListQuerySchema,
-        response: { 200: successEnvelope(teamListResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await team.list(currentUser(request), request.query),
-    }),
+    route(
+      'People of the team: administrators see everyone, a lead their técnicos',
+      { querystring: teamListQuerySchema, response: okEnvelope(teamListResponseSchema) },
+      'managers',
+    ),
+    async (request) => ok(await team.list(currentUser(request), request.query)),
   );
 
   app.get(
     '/api/users/export',
-    {
-      config: { roles: MANAGERS },
-      schema: {
-        tags: ['users'],
-        summary: "The team list with the list's filters, as XLSX or CSV",
-        querystring: teamExportQuerySchema,
-      },
-    },
+    route(
+      "The team list with the list's filters, as XLSX or CSV",
+      { querystring: teamExportQuerySchema },
+      'managers',
+    ),
     async (request, reply) => {
       const caller = currentUser(request);
       const rows = await team.exportRows(caller, request.query, auditContextOf(request));
@@ -91,35 +79,21 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
 
   app.get(
     '/api/users/:id',
-    {
-      config: { roles: MANAGERS },
-      schema: {
-        tags: ['users'],
-        summary: 'One person of the team (404 outside the caller’s scope)',
-        params: idParams,
-        response: { 200: memberEnvelope },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { user: await team.get(currentUser(request), request.params.id) },
-    }),
+    route(
+      'One person of the team (404 outside the caller’s scope)',
+      { params: idParamsSchema, response: okEnvelope(teamMemberEnvelopeSchema) },
+      'managers',
+    ),
+    async (request) => ok({ user: await team.get(currentUser(request), request.params.id) }),
   );
 
   app.get(
     '/api/admin/users',
-    {
-      config: { roles: MANAGERS },
-      schema: {
-        tags: ['users'],
-        summary: 'Staff with their figures for a period (one SQL query)',
-        querystring: adminUsersQuerySchema,
-        response: { 200: successEnvelope(adminUsersResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await team.adminUsers(currentUser(request), request.query),
-    }),
+    route(
+      'Staff with their figures for a period (one SQL query)',
+      { querystring: adminUsersQuerySchema, response: okEnvelope(adminUsersResponseSchema) },
+      'managers',
+    ),
+    async (request) => ok(await team.adminUsers(currentUser(request), request.query)),
   );
 };

@@ -3,18 +3,19 @@ import {
   commentEnvelopeSchema,
   commentInputSchema,
   commentListResponseSchema,
-  successEnvelope,
+  ticketAttachmentParamsSchema,
   ticketEventListResponseSchema,
+  ticketIdParamsSchema,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { AppError, validationError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
+import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
+import type { RouteApp } from '../../platform/route-helpers';
 import { readMultipart } from '../../platform/uploads';
 import type { TicketConversationService } from './ticket-conversation.service';
-import { ticketIdParams } from './tickets.routes';
 import type { Viewer } from './ticket-visibility';
 import { resolveViewer } from './viewer';
 
@@ -28,7 +29,8 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
+const route = routesTagged('tickets');
+
 type ConversationRouteDeps = {
   storage: FileStorage;
   conversation: TicketConversationService;
@@ -36,36 +38,26 @@ type ConversationRouteDeps = {
 };
 
 /** The conversation: read it, add a reply or a note (JSON or multipart with files). */
-function commentRoutes(app: App, { storage, conversation, viewerOf }: ConversationRouteDeps) {
+function commentRoutes(app: RouteApp, { storage, conversation, viewerOf }: ConversationRouteDeps) {
   app.get(
     '/api/tickets/:id/comments',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary: 'The conversation (internal notes only for staff)',
-        params: ticketIdParams,
-        response: { 200: successEnvelope(commentListResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: {
-        comments: await conversation.listComments(await viewerOf(request), request.params.id),
-      },
+    route('The conversation (internal notes only for staff)', {
+      params: ticketIdParamsSchema,
+      response: okEnvelope(commentListResponseSchema),
     }),
+    async (request) =>
+      ok({ comments: await conversation.listComments(await viewerOf(request), request.params.id) }),
   );
 
   app.post(
     '/api/tickets/:id/comments',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary:
-          'Add a public reply or an internal note: JSON {body, isInternal} or multipart with attachments',
-        params: ticketIdParams,
-        response: { 201: successEnvelope(commentEnvelopeSchema) },
+    route(
+      'Add a public reply or an internal note: JSON {body, isInternal} or multipart with attachments',
+      {
+        params: ticketIdParamsSchema,
+        response: createdEnvelope(commentEnvelopeSchema),
       },
-    },
+    ),
     async (request, reply) => {
       const viewer = await viewerOf(request);
       let body: unknown = request.body;
@@ -84,59 +76,48 @@ function commentRoutes(app: App, { storage, conversation, viewerOf }: Conversati
         throw validationError(parsed.error);
       }
       const comment = await conversation.addComment(viewer, request.params.id, parsed.data, files);
-      return reply.status(201).send({ success: true as const, data: { comment } });
+      return reply.status(201).send(ok({ comment }));
     },
   );
 }
 
 /** The ticket's files: list, add, download. */
-function attachmentRoutes(app: App, { storage, conversation, viewerOf }: ConversationRouteDeps) {
+function attachmentRoutes(
+  app: RouteApp,
+  { storage, conversation, viewerOf }: ConversationRouteDeps,
+) {
   app.get(
     '/api/tickets/:id/attachments',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary: "The ticket's files the caller may see",
-        params: ticketIdParams,
-        response: { 200: successEnvelope(attachmentListResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: {
-        attachments: await conversation.listAttachments(await viewerOf(request), request.params.id),
-      },
+    route("The ticket's files the caller may see", {
+      params: ticketIdParamsSchema,
+      response: okEnvelope(attachmentListResponseSchema),
     }),
+    async (request) => {
+      const viewer = await viewerOf(request);
+      return ok({ attachments: await conversation.listAttachments(viewer, request.params.id) });
+    },
   );
 
   app.post(
     '/api/tickets/:id/attachments',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary: 'Add files to a ticket (multipart, repeated `attachments`)',
-        params: ticketIdParams,
-        response: { 201: successEnvelope(attachmentListResponseSchema) },
-      },
-    },
+    route('Add files to a ticket (multipart, repeated `attachments`)', {
+      params: ticketIdParamsSchema,
+      response: createdEnvelope(attachmentListResponseSchema),
+    }),
     async (request, reply) => {
       const viewer = await viewerOf(request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const { files } = await readMultipart(request, storage);
       const attachments = await conversation.addAttachments(viewer, request.params.id, files);
-      return reply.status(201).send({ success: true as const, data: { attachments } });
+      return reply.status(201).send(ok({ attachments }));
     },
   );
 
   app.get(
     '/api/tickets/:id/attachments/:attachmentId',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary: 'Download a file (images inline, everything else as attachment)',
-        params: ticketIdParams.extend({ attachmentId: z.uuid() }),
-      },
-    },
+    route('Download a file (images inline, everything else as attachment)', {
+      params: ticketAttachmentParamsSchema,
+    }),
     async (request, reply) => {
       const file = await conversation.openAttachment(
         await viewerOf(request),
@@ -162,21 +143,15 @@ function attachmentRoutes(app: App, { storage, conversation, viewerOf }: Convers
 }
 
 /** Every change of the ticket. */
-function historyRoutes(app: App, { conversation, viewerOf }: ConversationRouteDeps) {
+function historyRoutes(app: RouteApp, { conversation, viewerOf }: ConversationRouteDeps) {
   app.get(
     '/api/tickets/:id/history',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary: 'Every change, oldest first (clients see status changes only)',
-        params: ticketIdParams,
-        response: { 200: successEnvelope(ticketEventListResponseSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { events: await conversation.history(await viewerOf(request), request.params.id) },
+    route('Every change, oldest first (clients see status changes only)', {
+      params: ticketIdParamsSchema,
+      response: okEnvelope(ticketEventListResponseSchema),
     }),
+    async (request) =>
+      ok({ events: await conversation.history(await viewerOf(request), request.params.id) }),
   );
 }
 

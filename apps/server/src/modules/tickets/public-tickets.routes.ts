@@ -1,11 +1,13 @@
-import { publicTicketResponseSchema, successEnvelope } from '@atiende/contracts';
+import { publicTicketResponseSchema } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/errors';
+import { createdEnvelope, ok, routesTagged } from '../../platform/route-helpers';
 import type { FileStorage } from '../../platform/storage';
 import { readMultipart } from '../../platform/uploads';
 import type { PublicTicketsService } from './public-tickets.service';
 
+const route = routesTagged('tickets');
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 export const publicTicketsRoutes: FastifyPluginAsyncZod<{
@@ -15,8 +17,10 @@ export const publicTicketsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, storage, config }) => {
   app.post(
     '/api/tickets/public',
-    {
-      config: {
+    route(
+      'The public form: multipart with the fields of docs/product/public-form.md and repeated `attachments`',
+      { response: createdEnvelope(publicTicketResponseSchema) },
+      {
         public: true,
         rateLimit: {
           max: config.rateLimits.publicTicketsPerHour,
@@ -27,13 +31,7 @@ export const publicTicketsRoutes: FastifyPluginAsyncZod<{
             }),
         },
       },
-      schema: {
-        tags: ['tickets'],
-        summary:
-          'The public form: multipart with the fields of docs/product/public-form.md and repeated `attachments`',
-        response: { 201: successEnvelope(publicTicketResponseSchema) },
-      },
-    },
+    ),
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const header = request.headers['idempotency-key'];
@@ -44,7 +42,7 @@ export const publicTicketsRoutes: FastifyPluginAsyncZod<{
         { ticketId: data.ticketId, ticketNumber: data.ticketNumber },
         'public ticket created',
       );
-      return reply.status(201).send({ success: true as const, data });
+      return reply.status(201).send(ok(data));
     },
   );
 };
