@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { fieldErrorsOf, messageOf } from './api-error';
+import { notify } from './notify';
 
 /**
  * docs/conventions.md#api: puts each server field message (400 `error.details`) under its field and
@@ -47,4 +48,46 @@ export function applySaveFailure<T extends FieldValues>(
   const failure = messageOf(error, fallback);
   setError('root.server' as Path<T>, { type: 'server', message: failure });
   return failure;
+}
+
+/** applySaveFailure, then the failure (or the fallback when the fields carry it) as a toast. */
+export function reportSaveFailure<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: ReadonlyArray<Path<T>>,
+  fallback: string,
+): void {
+  notify.error(applySaveFailure(error, setError, fields, fallback) ?? fallback);
+}
+
+/**
+ * A dialog's save handed in by its caller: on success the form is cleared and the dialog closes;
+ * on failure the form keeps what was typed and shows the failure (setRootFailure).
+ */
+export async function saveThenClose<T extends FieldValues>(
+  save: () => Promise<void>,
+  form: { reset: () => void; setError: UseFormSetError<T> },
+  close: () => void,
+  fallback: string,
+): Promise<void> {
+  try {
+    await save();
+    form.reset();
+    close();
+  } catch (caught) {
+    setRootFailure(form.setError, caught, fallback);
+  }
+}
+
+/**
+ * A save that a dialog handed to its caller failed: the thrown error's message (the caller words
+ * it) becomes the form's own alert (`root.server`), else the fallback.
+ */
+export function setRootFailure<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  caught: unknown,
+  fallback: string,
+): void {
+  const message = caught instanceof Error ? caught.message : fallback;
+  setError('root.server' as Path<T>, { type: 'server', message });
 }

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { pageMessages } from '@atiende/contracts';
 import { Button } from './button';
-import { Dialog } from './dialog';
+import { Dialog, openWhileItem } from './dialog';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -76,5 +76,39 @@ export function ConfirmDialog({
     >
       {children}
     </Dialog>
+  );
+}
+
+/** The texts of a delete confirmation, as the contract's catalogue words them. */
+export interface DeleteDialogTexts {
+  title: (name: string) => string;
+  body: ReactNode;
+  confirm: string;
+  deleting: string;
+  cancel: string;
+}
+
+interface DeleteDialogProps extends Pick<
+  ConfirmDialogProps,
+  'closeLabel' | 'isPending' | 'onConfirm' | 'children' | 'actions'
+> {
+  /** What would be deleted; null: closed. */
+  item: { name: string } | null;
+  onClose: () => void;
+  text: DeleteDialogTexts;
+}
+
+/** "¿Eliminar …?" about one named item: open while there is one, its texts from one catalogue entry. */
+export function DeleteDialog({ item, onClose, text, ...confirm }: DeleteDialogProps) {
+  return (
+    <ConfirmDialog
+      {...openWhileItem(item, onClose)}
+      title={item ? text.title(item.name) : ''}
+      description={text.body}
+      confirmLabel={text.confirm}
+      pendingLabel={text.deleting}
+      cancelLabel={text.cancel}
+      {...confirm}
+    />
   );
 }

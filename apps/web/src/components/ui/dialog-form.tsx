@@ -1,10 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import { pageMessages } from '@atiende/contracts';
 import { Button } from './button';
-import { DialogFooter } from './dialog';
+import { Dialog, DialogFooter, type DialogProps } from './dialog';
 import { InlineAlert } from './inline-alert';
 
-interface DialogFormProps {
+export interface DialogFormProps {
   /** react-hook-form's `handleSubmit(...)`; its promise is not awaited here. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   onCancel: () => void;
@@ -18,6 +18,26 @@ interface DialogFormProps {
   /** Above the fields (default), or under them next to the buttons (one-field prompts). */
   failurePlacement?: 'start' | 'end';
   children: ReactNode;
+}
+
+/** The catalogue texts of a create-or-edit form's buttons. */
+export interface SaveFormTexts {
+  cancel: string;
+  create: string;
+  save: string;
+  saving: string;
+}
+
+/** A create-or-edit form's buttons: Cancelar, then "Crear …" for a new one or "Guardar". */
+export function saveFormLabels(
+  text: SaveFormTexts,
+  isEdit: boolean,
+): Pick<DialogFormProps, 'cancelLabel' | 'submitLabel' | 'pendingLabel'> {
+  return {
+    cancelLabel: text.cancel,
+    submitLabel: isEdit ? text.save : text.create,
+    pendingLabel: text.saving,
+  };
 }
 
 /** A form inside a Dialog: the fields, a failure that names no field, Cancelar and the action. */
@@ -51,5 +71,42 @@ export function DialogForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+type FormDialogProps = Omit<DialogProps, 'children' | 'footer' | 'role'> &
+  Omit<DialogFormProps, 'onCancel'> & {
+    /** Cancelar; closes the dialog by default. */
+    onCancel?: () => void;
+  };
+
+/** A Dialog holding one DialogForm: the dialog's props, then the form's. */
+export function FormDialog({
+  onSubmit,
+  onCancel,
+  submitLabel,
+  pendingLabel,
+  isPending,
+  cancelLabel,
+  failure,
+  failurePlacement,
+  children,
+  ...dialog
+}: FormDialogProps) {
+  return (
+    <Dialog {...dialog}>
+      <DialogForm
+        onSubmit={onSubmit}
+        onCancel={onCancel ?? (() => dialog.onOpenChange(false))}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        isPending={isPending}
+        cancelLabel={cancelLabel}
+        failure={failure}
+        failurePlacement={failurePlacement}
+      >
+        {children}
+      </DialogForm>
+    </Dialog>
   );
 }

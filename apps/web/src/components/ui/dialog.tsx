@@ -134,3 +134,19 @@ export function DialogFooter({ children, className }: { children: ReactNode; cla
     </div>
   );
 }
+
+/**
+ * A dialog about one item (a department, a person): open while there is one, and closing it
+ * (Esc, ×, Cancelar) calls `onClose`.
+ */
+export function openWhileItem(
+  item: unknown,
+  onClose: () => void,
+): Pick<DialogProps, 'isOpen' | 'onOpenChange'> {
+  return {
+    isOpen: item !== null,
+    onOpenChange: (isOpen) => {
+      if (!isOpen) onClose();
+    },
+  };
+}

@@ -32,7 +32,8 @@ export interface ControlAria {
   'aria-describedby': string | undefined;
 }
 
-interface FormFieldProps {
+/** What frames a control: its label, hint and message, and the wrapper's class. */
+export interface FieldFrameProps {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -42,7 +43,18 @@ interface FormFieldProps {
   /** Announce the error at once (a check made on submit, like the password mismatch). */
   isErrorAlert?: boolean;
   className?: string;
+}
+
+interface FormFieldProps extends FieldFrameProps {
   children: (aria: ControlAria) => ReactNode;
+}
+
+/** A kit field's props split in two: the frame's (for FormField) and the rest, for the control. */
+export function splitFieldProps<P extends FieldFrameProps>(
+  props: P,
+): [FieldFrameProps, Omit<P, keyof FieldFrameProps>] {
+  const { id, label, hint, hintPlacement, error, isErrorAlert, className, ...control } = props;
+  return [{ id, label, hint, hintPlacement, error, isErrorAlert, className }, control];
 }
 
 /**

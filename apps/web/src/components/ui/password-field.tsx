@@ -2,17 +2,14 @@ import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { authMessages } from '@atiende/contracts';
 import { cn } from '../../lib/cn';
-import { FormField, controlClasses } from './form-field';
+import { Button } from './button';
+import { FormField, controlClasses, splitFieldProps, type FieldFrameProps } from './form-field';
 
-interface PasswordFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'type' | 'size'
-> {
-  id: string;
+interface PasswordFieldProps
+  extends
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'size'>,
+    Omit<FieldFrameProps, 'hint' | 'hintPlacement'> {
   label: string;
-  error?: string;
-  /** Show the error as an alert (announced at once). */
-  isErrorAlert?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -20,25 +17,12 @@ interface PasswordFieldProps extends Omit<
  * docs/product/auth.md#screens: a password input with a show/hide toggle ("Mostrar/Ocultar
  * contraseña").
  */
-export function PasswordField({
-  id,
-  label,
-  error,
-  isErrorAlert = false,
-  className,
-  ref,
-  ...props
-}: PasswordFieldProps) {
+export function PasswordField({ ref, ...props }: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
+  const [frame, control] = splitFieldProps(props);
   const Icon = isVisible ? EyeOff : Eye;
   return (
-    <FormField
-      id={id}
-      label={label}
-      error={error}
-      isErrorAlert={isErrorAlert}
-      className={className}
-    >
+    <FormField {...frame}>
       {(aria) => (
         <div className="relative">
           <input
@@ -46,13 +30,13 @@ export function PasswordField({
             type={isVisible ? 'text' : 'password'}
             {...aria}
             className={cn(controlClasses('lg'), 'pr-12')}
-            {...props}
+            {...control}
           />
           <button
             type="button"
             onClick={() => setIsVisible((visible) => !visible)}
             aria-label={isVisible ? authMessages.hidePassword : authMessages.showPassword}
-            aria-controls={id}
+            aria-controls={frame.id}
             className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-md text-muted hover:text-ink"
           >
             <Icon aria-hidden="true" className="size-5" />
@@ -60,5 +44,28 @@ export function PasswordField({
         </div>
       )}
     </FormField>
+  );
+}
+
+interface NewPasswordFieldProps extends PasswordFieldProps {
+  /** The button beside the field that fills in a generated password ("Generar"). */
+  generateLabel: string;
+  onGenerate: () => void;
+}
+
+/** A new password typed by an administrator, or generated with the button beside it. */
+export function NewPasswordField({ generateLabel, onGenerate, ...props }: NewPasswordFieldProps) {
+  return (
+    <div className="flex items-end gap-2">
+      <PasswordField className="flex-1" autoComplete="new-password" {...props} />
+      <Button
+        variant="secondary"
+        size="lg"
+        className={props.error ? 'mb-7' : undefined}
+        onClick={onGenerate}
+      >
+        {generateLabel}
+      </Button>
+    </div>
   );
 }

@@ -1,23 +1,26 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { FormField, controlClasses, type FieldSize } from './form-field';
+import {
+  FormField,
+  controlClasses,
+  splitFieldProps,
+  type FieldFrameProps,
+  type FieldSize,
+} from './form-field';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'size'> {
-  id: string;
-  label: ReactNode;
+interface SelectProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'size'>, FieldFrameProps {
   /** The options; `children` may add more (or replace them, for option groups). */
   options?: readonly SelectOption[];
   /** An empty first option ("Elige un departamento", "Sin líder"): a prompt, never a value. */
   placeholder?: string;
-  hint?: ReactNode;
-  hintPlacement?: 'above' | 'below';
-  error?: string;
   fieldSize?: FieldSize;
   ref?: Ref<HTMLSelectElement>;
+  children?: ReactNode;
 }
 
 /**
@@ -25,30 +28,18 @@ interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'
  * labelled above, its hint and error wired to aria-describedby. 48 px by default.
  */
 export function Select({
-  id,
-  label,
   options = [],
   placeholder,
-  hint,
-  hintPlacement,
-  error,
   fieldSize = 'lg',
-  className,
   ref,
   children,
   ...props
 }: SelectProps) {
+  const [frame, control] = splitFieldProps(props);
   return (
-    <FormField
-      id={id}
-      label={label}
-      hint={hint}
-      hintPlacement={hintPlacement}
-      error={error}
-      className={className}
-    >
+    <FormField {...frame}>
       {(aria) => (
-        <select ref={ref} {...aria} className={controlClasses(fieldSize)} {...props}>
+        <select ref={ref} {...aria} className={controlClasses(fieldSize)} {...control}>
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

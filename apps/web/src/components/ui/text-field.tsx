@@ -1,13 +1,15 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { FormField, controlClasses, type FieldSize } from './form-field';
+import {
+  FormField,
+  controlClasses,
+  splitFieldProps,
+  type FieldFrameProps,
+  type FieldSize,
+} from './form-field';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'size'> {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  hintPlacement?: 'above' | 'below';
-  error?: string;
+interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'size'>, FieldFrameProps {
   fieldSize?: FieldSize;
   /** Drawn inside the box before the text ("S/"). */
   prefix?: string;
@@ -15,34 +17,17 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 /** A labelled input with its hint and error wired to aria-describedby (48 px by default). */
-export function TextField({
-  id,
-  label,
-  hint,
-  hintPlacement,
-  error,
-  fieldSize = 'lg',
-  prefix,
-  className,
-  ref,
-  ...props
-}: TextFieldProps) {
+export function TextField({ fieldSize = 'lg', prefix, ref, ...props }: TextFieldProps) {
+  const [frame, control] = splitFieldProps(props);
   return (
-    <FormField
-      id={id}
-      label={label}
-      hint={hint}
-      hintPlacement={hintPlacement}
-      error={error}
-      className={className}
-    >
+    <FormField {...frame}>
       {(aria) => {
         const input = (
           <input
             ref={ref}
             {...aria}
             className={cn(controlClasses(fieldSize), prefix && 'pl-9')}
-            {...props}
+            {...control}
           />
         );
         return prefix ? (
@@ -63,36 +48,24 @@ export function TextField({
   );
 }
 
-interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
+interface TextareaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, FieldFrameProps {
   fieldSize?: FieldSize;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line field, hint and error described; 16 px text by default (no iOS zoom). */
-export function TextareaField({
-  id,
-  label,
-  hint,
-  error,
-  fieldSize = 'lg',
-  className,
-  ref,
-  rows = 5,
-  ...props
-}: TextareaFieldProps) {
+export function TextareaField({ fieldSize = 'lg', ref, rows = 5, ...props }: TextareaFieldProps) {
+  const [frame, control] = splitFieldProps(props);
   return (
-    <FormField id={id} label={label} hint={hint} error={error} className={className}>
+    <FormField {...frame}>
       {(aria) => (
         <textarea
           ref={ref}
           rows={rows}
           {...aria}
           className={cn(controlClasses(fieldSize), 'py-2', fieldSize === 'lg' && 'min-h-32')}
-          {...props}
+          {...control}
         />
       )}
     </FormField>

@@ -14,11 +14,11 @@ import { DialogForm } from '../../../components/ui/dialog-form';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { bindFields } from '../../../lib/bind-fields';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveCustomer } from '../api/save-customer';
 
 const text = customerMessages.detail;
-type ContactField = 'name' | 'email' | 'phone' | 'cargo';
 
 const cargoLabel = (cargo: string | null) =>
   cargo ? (CARGO_LABELS[cargo as keyof typeof CARGO_LABELS] ?? cargo) : null;
@@ -161,17 +161,13 @@ function ContactForm({
   onDone: () => void;
 }) {
   const save = useSaveCustomer();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useContractForm(customerContactInputSchema, {
+  const form = useContractForm(customerContactInputSchema, {
     name: contact?.name ?? '',
     email: contact?.email ?? '',
     phone: contact?.phone ?? '',
     cargo: contact?.cargo ?? '',
   });
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const edited = { ...(contact ?? {}), ...values };
@@ -189,11 +185,7 @@ function ContactForm({
     }
   });
 
-  const field = (name: ContactField) => ({
-    id: `contact-${name}`,
-    error: errors[name]?.message,
-    ...register(name),
-  });
+  const field = bindFields(form, 'contact-');
 
   return (
     <DialogForm
@@ -203,7 +195,7 @@ function ContactForm({
       submitLabel={customerMessages.form.save}
       pendingLabel={customerMessages.form.saving}
       isPending={save.isPending}
-      failure={errors.root?.server?.message}
+      failure={form.formState.errors.root?.server?.message}
       failurePlacement="end"
     >
       <TextField label={text.contactName} autoComplete="name" maxLength={100} {...field('name')} />

@@ -6,10 +6,11 @@ import {
 } from '@atiende/contracts';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
-import { DialogForm } from '../../../components/ui/dialog-form';
+import { DialogForm, saveFormLabels } from '../../../components/ui/dialog-form';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf, isApiError, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { bindFields } from '../../../lib/bind-fields';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveCustomer } from '../api/save-customer';
 
@@ -91,12 +92,8 @@ function CustomerForm({
   onSaved: (customer: CustomerDetail) => void;
 }) {
   const save = useSaveCustomer();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useContractForm(customerInputSchema, initialValues(customer));
+  const form = useContractForm(customerInputSchema, initialValues(customer));
+  const { register, handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -115,21 +112,15 @@ function CustomerForm({
     }
   });
 
-  const field = (name: Field) => ({
-    id: `customer-${name}`,
-    error: errors[name]?.message,
-    ...register(name),
-  });
+  const field = bindFields(form, 'customer-');
 
   return (
     <DialogForm
       onSubmit={onSubmit}
       onCancel={onCancel}
-      cancelLabel={text.cancel}
-      submitLabel={customer ? text.save : text.create}
-      pendingLabel={text.saving}
+      {...saveFormLabels(text, customer !== null)}
       isPending={save.isPending}
-      failure={errors.root?.server?.message}
+      failure={form.formState.errors.root?.server?.message}
     >
       <TextField label={text.name} autoComplete="organization" maxLength={150} {...field('name')} />
       <TextField

@@ -1,6 +1,6 @@
 import { departmentMessages, type DepartmentListItem } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { isApiError, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -60,14 +60,10 @@ export function DeleteDepartmentDialog({
   };
 
   return (
-    <ConfirmDialog
-      isOpen={department !== null}
-      onOpenChange={(isOpen) => (isOpen ? null : close())}
-      title={department ? text.title(department.name) : ''}
-      description={text.body}
-      confirmLabel={text.confirm}
-      pendingLabel={text.deleting}
-      cancelLabel={text.cancel}
+    <DeleteDialog
+      item={department}
+      onClose={close}
+      text={text}
       closeLabel={departmentMessages.departmentDialog.close}
       isPending={remove.isPending}
       onConfirm={() => void confirm()}
@@ -86,6 +82,6 @@ export function DeleteDepartmentDialog({
           <p>{messageOf(remove.error, pageText.deleteFailed)}</p>
         </InlineAlert>
       ) : null}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { departmentMessages, type ProductListItem } from '@atiende/contracts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useDeleteProduct } from '../api/products';
@@ -30,14 +30,10 @@ export function DeleteProductDialog({
   };
 
   return (
-    <ConfirmDialog
-      isOpen={product !== null}
-      onOpenChange={(isOpen) => (isOpen ? null : onClose())}
-      title={product ? text.title(product.name) : ''}
-      description={text.body}
-      confirmLabel={text.confirm}
-      pendingLabel={text.deleting}
-      cancelLabel={text.cancel}
+    <DeleteDialog
+      item={product}
+      onClose={onClose}
+      text={text}
       closeLabel={departmentMessages.productDialog.close}
       isPending={remove.isPending}
       onConfirm={() => void confirm()}

@@ -5,13 +5,14 @@ import {
   type DepartmentListItem,
 } from '@atiende/contracts';
 import { Dialog } from '../../../components/ui/dialog';
-import { DialogForm } from '../../../components/ui/dialog-form';
+import { DialogForm, saveFormLabels } from '../../../components/ui/dialog-form';
 import { Select } from '../../../components/ui/select';
-import { Switch } from '../../../components/ui/switch';
+import { SwitchField } from '../../../components/ui/switch';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
-import { applySaveFailure } from '../../../lib/form-errors';
+import { reportSaveFailure } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { bindFields } from '../../../lib/bind-fields';
 import { useContractForm } from '../../../lib/use-contract-form';
 import type { StaffMember } from '../api/get-staff';
 import { useSaveDepartment } from '../api/save-department';
@@ -55,19 +56,20 @@ export function DepartmentDialog(props: DepartmentDialogProps) {
 
 function DepartmentForm({ department, onOpenChange, isAdmin, staff }: DepartmentDialogProps) {
   const save = useSaveDepartment();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useContractForm(departmentInputSchema, {
+  const form = useContractForm(departmentInputSchema, {
     name: department?.name ?? '',
     description: department?.description ?? null,
     leadId: department?.leadId ?? null,
     isActive: department?.isActive ?? true,
     statuses: draftsOf(department),
   });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const field = bindFields(form, 'department-');
   const leads = staff.filter((member) => member.role === 'TECH_LEAD' || member.role === 'ADMIN');
   const currentLead = department?.lead;
   const leadOptions =
@@ -97,8 +99,7 @@ function DepartmentForm({ department, onOpenChange, isAdmin, staff }: Department
         return;
       }
       const fields = ['name', 'description', 'leadId', ...statusFields] as const;
-      const failure = applySaveFailure(error, setError, fields, pageText.saveFailed);
-      notify.error(failure ?? pageText.saveFailed);
+      reportSaveFailure(error, setError, fields, pageText.saveFailed);
     }
   });
 
@@ -106,34 +107,29 @@ function DepartmentForm({ department, onOpenChange, isAdmin, staff }: Department
     <DialogForm
       onSubmit={onSubmit}
       onCancel={() => onOpenChange(false)}
-      cancelLabel={text.cancel}
-      submitLabel={department ? text.save : text.create}
-      pendingLabel={text.saving}
+      {...saveFormLabels(text, department !== null)}
       isPending={save.isPending}
       failure={errors.root?.server?.message}
     >
       <TextField
-        id="department-name"
+        {...field('name')}
         label={text.name}
         fieldSize="md"
         maxLength={100}
         required
         placeholder={text.namePlaceholder}
-        error={errors.name?.message}
-        {...register('name')}
       />
       <TextareaField
-        id="department-description"
+        {...field('description', { setValueAs: emptyAsNull })}
         label={text.descriptionLabel}
         fieldSize="md"
         maxLength={2000}
         rows={2}
-        error={errors.description?.message}
-        {...register('description', { setValueAs: emptyAsNull })}
       />
       {isAdmin ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
+            {...field('leadId', { setValueAs: (value: string | null) => value || null })}
             id="department-lead"
             label={text.lead}
             fieldSize="md"
@@ -144,32 +140,15 @@ function DepartmentForm({ department, onOpenChange, isAdmin, staff }: Department
               value: lead.id,
               label: `${lead.name} · ${lead.email}`,
             }))}
-            error={errors.leadId?.message}
-            {...register('leadId', { setValueAs: (value: string | null) => value || null })}
           />
-          <div>
-            <span id="department-active-label" className="mb-1 block text-sm font-medium text-ink">
-              {text.isActive}
-            </span>
-            <div className="flex items-start gap-2">
-              <Controller
-                control={control}
-                name="isActive"
-                render={({ field }) => (
-                  <Switch
-                    ref={field.ref}
-                    isOn={field.value ?? true}
-                    onChange={field.onChange}
-                    aria-labelledby="department-active-label"
-                    aria-describedby="department-active-hint"
-                  />
-                )}
-              />
-              <p id="department-active-hint" className="text-xs text-muted">
-                {text.isActiveHint}
-              </p>
-            </div>
-          </div>
+          <SwitchField
+            id="department-active"
+            label={text.isActive}
+            hint={text.isActiveHint}
+            labelPlacement="above"
+            control={control}
+            name="isActive"
+          />
         </div>
       ) : (
         <p className="text-xs text-muted">{text.leadOnlyAdmin}</p>

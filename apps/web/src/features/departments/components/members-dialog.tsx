@@ -7,7 +7,7 @@ import {
   type DepartmentListItem,
 } from '@atiende/contracts';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, openWhileItem } from '../../../components/ui/dialog';
 import { DialogForm } from '../../../components/ui/dialog-form';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { TextField } from '../../../components/ui/text-field';
@@ -31,8 +31,7 @@ interface MembersDialogProps {
 export function MembersDialog({ department, onClose, staff, isStaffError }: MembersDialogProps) {
   return (
     <Dialog
-      isOpen={department !== null}
-      onOpenChange={(isOpen) => (isOpen ? null : onClose())}
+      {...openWhileItem(department, onClose)}
       title={department ? text.title(department.name) : ''}
       description={text.description}
       closeLabel={text.close}

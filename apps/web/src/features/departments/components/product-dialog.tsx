@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import {
   departmentMessages,
   PRODUCT_KIND_LABELS,
@@ -9,13 +8,14 @@ import {
   type ProductListItem,
 } from '@atiende/contracts';
 import { Dialog } from '../../../components/ui/dialog';
-import { DialogForm } from '../../../components/ui/dialog-form';
+import { DialogForm, saveFormLabels } from '../../../components/ui/dialog-form';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
-import { Switch } from '../../../components/ui/switch';
+import { SwitchField } from '../../../components/ui/switch';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
-import { applySaveFailure } from '../../../lib/form-errors';
+import { reportSaveFailure } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { bindFields } from '../../../lib/bind-fields';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveProduct } from '../api/products';
 import { parsePriceInput, priceInputText } from '../lib/price';
@@ -54,13 +54,7 @@ const readPrice = (input: unknown) =>
 
 function ProductForm({ product, defaultKind, onOpenChange, departments }: ProductDialogProps) {
   const save = useSaveProduct();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useContractForm(productInputSchema, {
+  const form = useContractForm(productInputSchema, {
     kind: product?.kind ?? defaultKind,
     name: product?.name ?? '',
     description: product?.description ?? null,
@@ -68,6 +62,14 @@ function ProductForm({ product, defaultKind, onOpenChange, departments }: Produc
     departmentId: product?.departmentId ?? '',
     isActive: product?.isActive ?? true,
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const field = bindFields(form, 'product-');
   // New items go to active departments; an edit keeps showing its own even if deactivated.
   const choices = departments.filter(
     (department) => department.isActive || department.id === product?.departmentId,
@@ -80,8 +82,7 @@ function ProductForm({ product, defaultKind, onOpenChange, departments }: Produc
       onOpenChange(false);
     } catch (error) {
       const fields = ['name', 'description', 'price', 'departmentId', 'kind'] as const;
-      const failure = applySaveFailure(error, setError, fields, pageText.saveFailed);
-      notify.error(failure ?? pageText.saveFailed);
+      reportSaveFailure(error, setError, fields, pageText.saveFailed);
     }
   });
 
@@ -89,9 +90,7 @@ function ProductForm({ product, defaultKind, onOpenChange, departments }: Produc
     <DialogForm
       onSubmit={onSubmit}
       onCancel={() => onOpenChange(false)}
-      cancelLabel={text.cancel}
-      submitLabel={product ? text.save : text.create}
-      pendingLabel={text.saving}
+      {...saveFormLabels(text, product !== null)}
       isPending={save.isPending}
       failure={errors.root?.server?.message}
     >
@@ -104,28 +103,22 @@ function ProductForm({ product, defaultKind, onOpenChange, departments }: Produc
         error={errors.kind?.message}
       />
       <TextField
-        id="product-name"
+        {...field('name')}
         label={text.name}
         fieldSize="md"
         maxLength={100}
         placeholder={text.namePlaceholder}
-        error={errors.name?.message}
-        {...register('name')}
       />
       <TextareaField
-        id="product-description"
+        {...field('description', { setValueAs: (value: string | null) => value?.trim() || null })}
         label={text.descriptionLabel}
         fieldSize="md"
         rows={2}
         maxLength={2000}
-        error={errors.description?.message}
-        {...register('description', {
-          setValueAs: (value: string | null) => value?.trim() || null,
-        })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          id="product-price"
+          {...field('price', { setValueAs: readPrice })}
           label={text.price}
           fieldSize="md"
           prefix="S/"
@@ -134,11 +127,9 @@ function ProductForm({ product, defaultKind, onOpenChange, departments }: Produc
           className="tabular-nums"
           hint={text.priceHint}
           hintPlacement="below"
-          error={errors.price?.message}
-          {...register('price', { setValueAs: readPrice })}
         />
         <Select
-          id="product-departmentId"
+          {...field('departmentId')}
           label={text.department}
           fieldSize="md"
           placeholder={text.chooseDepartment}
@@ -146,33 +137,15 @@ function ProductForm({ product, defaultKind, onOpenChange, departments }: Produc
             value: department.id,
             label: department.isActive ? department.name : text.inactiveDepartment(department.name),
           }))}
-          error={errors.departmentId?.message}
-          {...register('departmentId')}
         />
       </div>
-      <div className="flex items-start gap-2">
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field }) => (
-            <Switch
-              ref={field.ref}
-              isOn={field.value ?? true}
-              onChange={field.onChange}
-              aria-labelledby="product-active-label"
-              aria-describedby="product-active-hint"
-            />
-          )}
-        />
-        <div>
-          <span id="product-active-label" className="block text-sm font-medium text-ink">
-            {text.isActive}
-          </span>
-          <p id="product-active-hint" className="text-xs text-muted">
-            {text.isActiveHint}
-          </p>
-        </div>
-      </div>
+      <SwitchField
+        id="product-active"
+        label={text.isActive}
+        hint={text.isActiveHint}
+        control={control}
+        name="isActive"
+      />
     </DialogForm>
   );
 }

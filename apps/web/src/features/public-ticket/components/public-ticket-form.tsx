@@ -10,11 +10,13 @@ import {
 } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { InlineAlert } from '../../../components/ui/inline-alert';
+import { Select } from '../../../components/ui/select';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notify } from '../../../lib/notify';
+import { bindFields } from '../../../lib/bind-fields';
 import { useCreatePublicTicket } from '../api/create-public-ticket';
 import { usePublicDepartments } from '../api/get-public-departments';
 import { usePublicProducts } from '../api/get-public-products';
@@ -27,8 +29,6 @@ import { AttachmentPicker, removeButtonId } from './attachment-picker';
 import { FormSection } from './form-section';
 import { PriorityOptions } from './priority-options';
 import { ProductOptions } from './product-options';
-import { Select } from '../../../components/ui/select';
-
 import { UploadProgress } from './upload-progress';
 
 const text = ticketMessages.publicForm;
@@ -66,10 +66,6 @@ function failureDetail(error: unknown): string {
   return error instanceof Error && error.message ? error.message : text.unknownError;
 }
 
-function inputId(name: keyof PublicTicketFields): string {
-  return `public-ticket-${name}`;
-}
-
 /**
  * docs/product/public-form.md public ticket form. Checked on submit only
  * (docs/product/public-form.md: nothing is sent while invalid and no summary is shown); each
@@ -81,14 +77,7 @@ export function PublicTicketForm({
 }: {
   onCreated: (ticket: PublicTicketResponse) => void;
 }) {
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<PublicTicketFormValues, unknown, PublicTicketFields>({
+  const form = useForm<PublicTicketFormValues, unknown, PublicTicketFields>({
     resolver,
     defaultValues: DEFAULT_VALUES,
     // A field that showed an error is re-checked as it changes, not on blur: a message that
@@ -96,6 +85,15 @@ export function PublicTicketForm({
     // (docs/decisions/0006-revalidate-on-change.md).
     reValidateMode: 'onChange',
   });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { isSubmitting },
+  } = form;
+  const field = bindFields(form, 'public-ticket-');
   const attachments = useAttachments();
   const createTicket = useCreatePublicTicket();
   // docs/conventions.md#reliability: one key per form fill, so a double tap or a retry makes one
@@ -150,76 +148,52 @@ export function PublicTicketForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <FormSection legend={text.sections.client}>
+        <TextField {...field('customerName')} label={fields.clientName} autoComplete="name" />
         <TextField
-          id={inputId('customerName')}
-          label={fields.clientName}
-          autoComplete="name"
-          error={errors.customerName?.message}
-          {...register('customerName')}
-        />
-        <TextField
-          id={inputId('customerEmail')}
+          {...field('customerEmail')}
           label={fields.clientEmail}
           hint={fields.clientEmailHint}
           type="email"
           inputMode="email"
           autoComplete="email"
           spellCheck={false}
-          error={errors.customerEmail?.message}
-          {...register('customerEmail')}
         />
         <TextField
-          id={inputId('customerPhone')}
+          {...field('customerPhone')}
           label={fields.clientPhone}
           type="tel"
           autoComplete="tel"
           placeholder={fields.clientPhonePlaceholder}
-          error={errors.customerPhone?.message}
-          {...register('customerPhone')}
         />
         <TextField
-          id={inputId('clientBusiness')}
+          {...field('clientBusiness')}
           label={fields.clientBusiness}
           autoComplete="organization"
-          error={errors.clientBusiness?.message}
-          {...register('clientBusiness')}
         />
         <Select
-          id={inputId('clientCargo')}
+          {...field('clientCargo')}
           label={fields.clientCargo}
           placeholder={fields.cargoPlaceholder}
           options={CARGO_OPTIONS}
           autoComplete="organization-title"
-          error={errors.clientCargo?.message}
-          {...register('clientCargo')}
         />
       </FormSection>
 
       <FormSection legend={text.sections.details}>
-        <TextField
-          id={inputId('title')}
-          label={fields.title}
-          placeholder={fields.titlePlaceholder}
-          error={errors.title?.message}
-          {...register('title')}
-        />
+        <TextField {...field('title')} label={fields.title} placeholder={fields.titlePlaceholder} />
         <TextareaField
-          id={inputId('description')}
+          {...field('description')}
           label={fields.description}
           hint={fields.descriptionHint}
-          error={errors.description?.message}
-          {...register('description')}
         />
         <Select
-          id={inputId('departmentId')}
-          label={fields.department}
-          placeholder={fields.departmentPlaceholder}
-          options={departments.map(({ id, name }) => ({ value: id, label: name }))}
-          error={errors.departmentId?.message}
-          {...register('departmentId', {
+          {...field('departmentId', {
             // Products belong to one department: a new department starts with none chosen.
             onChange: () => setValue('productIds', []),
           })}
+          label={fields.department}
+          placeholder={fields.departmentPlaceholder}
+          options={departments.map(({ id, name }) => ({ value: id, label: name }))}
         />
         <PriorityOptions registration={register('priority')} />
       </FormSection>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type RefObject } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { WebAppDialogProps } from './web-app-dialog';
 
 // The dialog, its tabs and texts load the first time someone opens it, not with every page.
 const WebAppDialog = lazy(() =>
@@ -6,16 +7,7 @@ const WebAppDialog = lazy(() =>
 );
 
 /** Mounts the web-app dialog once it has been opened (and keeps it for the closing animation). */
-export function WebAppDialogLauncher({
-  isOpen,
-  onOpenChange,
-  returnFocusRef,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  /** Where focus goes back on close (the menu item that opened it is gone by then). */
-  returnFocusRef?: RefObject<HTMLElement | null>;
-}) {
+export function WebAppDialogLauncher({ isOpen, onOpenChange, returnFocusRef }: WebAppDialogProps) {
   const [hasOpened, setHasOpened] = useState(isOpen);
   if (isOpen && !hasOpened) setHasOpened(true);
   if (!hasOpened) return null;

@@ -8,21 +8,19 @@ import { StatusTab } from './status-tab';
 
 const text = webAppMessages;
 
+export interface WebAppDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Where focus goes back on close (the menu item that opened it is gone by then). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
 /**
  * docs/product/help-and-pwa.md web-app information dialog, tabs Estado, Cache and Configuración
  * (docs/pwa.md): whether Atiende is installed and works offline, what this browser stores, and the
  * switches.
  */
-export function WebAppDialog({
-  isOpen,
-  onOpenChange,
-  returnFocusRef,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  /** Where focus goes back on close (the menu item that opened it is gone by then). */
-  returnFocusRef?: RefObject<HTMLElement | null>;
-}) {
+export function WebAppDialog({ isOpen, onOpenChange, returnFocusRef }: WebAppDialogProps) {
   return (
     <Dialog
       isOpen={isOpen}

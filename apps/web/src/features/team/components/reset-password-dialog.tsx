@@ -1,9 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { adminResetPasswordInputSchema, teamMessages, type TeamMember } from '@atiende/contracts';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { DialogForm } from '../../../components/ui/dialog-form';
-import { PasswordField } from '../../../components/ui/password-field';
+import { openWhileItem } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog-form';
+import { NewPasswordField } from '../../../components/ui/password-field';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { messageOf } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -54,52 +53,37 @@ function ResetForm({ member, onClose }: { member: TeamMember; onClose: () => voi
   });
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => (isOpen ? null : onClose())}
+    <FormDialog
+      {...openWhileItem(member, onClose)}
       title={text.title(member.name)}
       description={text.description}
+      onSubmit={onSubmit}
+      cancelLabel={teamMessages.form.cancel}
+      submitLabel={mode === 'email' ? text.submitEmail : text.submitPassword}
+      pendingLabel={teamMessages.form.saving}
+      isPending={reset.isPending}
     >
-      <DialogForm
-        onSubmit={onSubmit}
-        onCancel={onClose}
-        cancelLabel={teamMessages.form.cancel}
-        submitLabel={mode === 'email' ? text.submitEmail : text.submitPassword}
-        pendingLabel={teamMessages.form.saving}
-        isPending={reset.isPending}
-      >
-        <RadioGroup
-          id="team-reset-mode"
-          legend={text.modeLabel}
-          options={[
-            { value: 'email', label: text.modeEmail, disabled: !member.isActive },
-            { value: 'password', label: text.modePassword },
-          ]}
-          registration={register('mode')}
+      <RadioGroup
+        id="team-reset-mode"
+        legend={text.modeLabel}
+        options={[
+          { value: 'email', label: text.modeEmail, disabled: !member.isActive },
+          { value: 'password', label: text.modePassword },
+        ]}
+        registration={register('mode')}
+      />
+      {mode === 'password' ? (
+        <NewPasswordField
+          id="team-reset-password"
+          label={teamMessages.form.password}
+          error={passwordError}
+          {...register('password')}
+          generateLabel={teamMessages.form.generate}
+          onGenerate={() =>
+            setValue('password', generatePassword(), { shouldValidate: !!passwordError })
+          }
         />
-        {mode === 'password' ? (
-          <div className="flex items-end gap-2">
-            <PasswordField
-              id="team-reset-password"
-              label={teamMessages.form.password}
-              className="flex-1"
-              autoComplete="new-password"
-              error={passwordError}
-              {...register('password')}
-            />
-            <Button
-              variant="secondary"
-              size="lg"
-              className={passwordError ? 'mb-7' : undefined}
-              onClick={() =>
-                setValue('password', generatePassword(), { shouldValidate: !!passwordError })
-              }
-            >
-              {teamMessages.form.generate}
-            </Button>
-          </div>
-        ) : null}
-      </DialogForm>
-    </Dialog>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -5,8 +5,8 @@ import {
   updateTeamUserInputSchema,
   type TeamMember,
 } from '@atiende/contracts';
-import { Dialog } from '../../../components/ui/dialog';
-import { DialogForm } from '../../../components/ui/dialog-form';
+import { openWhileItem } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog-form';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -41,28 +41,23 @@ function RoleForm({ member, onClose }: { member: TeamMember; onClose: () => void
     }
   });
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => (isOpen ? null : onClose())}
+    <FormDialog
+      {...openWhileItem(member, onClose)}
       title={text.title(member.name)}
       description={text.description}
+      onSubmit={onSubmit}
+      cancelLabel={teamMessages.form.cancel}
+      submitLabel={text.submit}
+      pendingLabel={teamMessages.form.saving}
+      isPending={update.isPending}
     >
-      <DialogForm
-        onSubmit={onSubmit}
-        onCancel={onClose}
-        cancelLabel={teamMessages.form.cancel}
-        submitLabel={text.submit}
-        pendingLabel={teamMessages.form.saving}
-        isPending={update.isPending}
-      >
-        <RadioGroup
-          id="team-role-choice"
-          legend={teamMessages.form.role}
-          isLegendHidden
-          options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-          registration={register('role')}
-        />
-      </DialogForm>
-    </Dialog>
+      <RadioGroup
+        id="team-role-choice"
+        legend={teamMessages.form.role}
+        isLegendHidden
+        options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+        registration={register('role')}
+      />
+    </FormDialog>
   );
 }

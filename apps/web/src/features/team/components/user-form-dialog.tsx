@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ROLE_LABELS, ROLES, teamMessages, type TeamMember } from '@atiende/contracts';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog } from '../../../components/ui/dialog';
-import { DialogForm } from '../../../components/ui/dialog-form';
-import { PasswordField } from '../../../components/ui/password-field';
+import { FormDialog, saveFormLabels } from '../../../components/ui/dialog-form';
+import { NewPasswordField } from '../../../components/ui/password-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf, messageOf } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { bindFields } from '../../../lib/bind-fields';
 import type { DepartmentOption } from '../api/get-departments';
 import { useCreateTeamUser, useUpdateTeamUser } from '../api/team-mutations';
 import { generatePassword } from '../lib/generate-password';
@@ -74,14 +73,7 @@ export function UserFormDialog(props: UserFormDialogProps) {
 function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFormDialogProps) {
   const isEdit = member !== null;
   const [isGenerated, setIsGenerated] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<UserFormValues, unknown, UserFormOutput>({
+  const form = useForm<UserFormValues, unknown, UserFormOutput>({
     resolver: zodResolver(isEdit ? editUserFormSchema : createUserFormSchema) as Resolver<
       UserFormValues,
       unknown,
@@ -90,6 +82,14 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
     defaultValues: defaultsOf(member),
     reValidateMode: 'onChange',
   });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = form;
+  const field = bindFields(form, 'team-');
   const create = useCreateTeamUser();
   const update = useUpdateTeamUser();
   const isPending = create.isPending || update.isPending;
@@ -146,7 +146,7 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
   });
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={
@@ -157,155 +157,116 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
             : text.createTitle
       }
       description={isEdit ? text.editDescription : text.createDescription}
+      onSubmit={onSubmit}
+      {...saveFormLabels(text, isEdit)}
+      pendingLabel={isEdit ? text.saving : text.creating}
+      isPending={isPending}
+      failure={errors.root?.server?.message}
     >
-      <DialogForm
-        onSubmit={onSubmit}
-        onCancel={() => onOpenChange(false)}
-        cancelLabel={text.cancel}
-        submitLabel={isEdit ? text.save : text.create}
-        pendingLabel={isEdit ? text.saving : text.creating}
-        isPending={isPending}
-        failure={errors.root?.server?.message}
-      >
-        <TextField
-          id="team-name"
-          label={text.name}
-          autoComplete="off"
-          maxLength={100}
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          id="team-email"
-          label={text.email}
-          type="email"
-          autoComplete="off"
-          hint={text.emailHint}
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          id="team-phone"
-          label={text.phone}
-          type="tel"
-          placeholder="+51 987 654 321"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        {!isEdit ? (
-          <>
-            <Select
-              id="team-role"
-              label={text.role}
-              disabled={isLead}
-              options={ROLES.map((item) => ({ value: item, label: ROLE_LABELS[item] }))}
-              error={errors.role?.message}
-              {...register('role')}
-            />
-            <div>
-              <div className="flex items-end gap-2">
-                <PasswordField
-                  id="team-password"
-                  label={text.password}
-                  className="flex-1"
-                  autoComplete="new-password"
-                  error={errors.password?.message}
-                  {...register('password', { onChange: () => setIsGenerated(false) })}
-                />
-                <Button
-                  variant="secondary"
-                  size="lg"
-                  className={errors.password ? 'mb-7' : undefined}
-                  onClick={() => {
-                    setValue('password', generatePassword(), { shouldValidate: !!errors.password });
-                    setIsGenerated(true);
-                  }}
-                >
-                  {text.generate}
-                </Button>
-              </div>
-              <p id="team-password-hint" className="mt-1 text-sm text-muted" aria-live="polite">
-                {isGenerated ? text.generated : text.passwordHint}
-              </p>
-            </div>
-          </>
-        ) : null}
-        {isStaff ? (
-          <Controller
-            control={control}
-            name="departmentIds"
-            render={({ field }) => (
-              <fieldset id="team-departments" ref={field.ref} tabIndex={-1}>
-                <legend className="mb-1 text-sm font-medium text-ink">{text.departments}</legend>
-                <p className="mb-2 text-sm text-muted">{text.departmentsHint}</p>
-                {departments.length === 0 ? (
-                  <p className="text-sm text-muted">{text.noDepartmentsAvailable}</p>
-                ) : (
-                  <ul className="grid gap-1 sm:grid-cols-2">
-                    {departments.map((department) => (
-                      <li key={department.id}>
-                        <Checkbox
-                          label={department.name}
-                          className="rounded-md px-2 hover:bg-surface"
-                          checked={field.value.includes(department.id)}
-                          onChange={() =>
-                            field.onChange(
-                              field.value.includes(department.id)
-                                ? field.value.filter((item) => item !== department.id)
-                                : [...field.value, department.id],
-                            )
-                          }
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {errors.departmentIds?.message ? (
-                  <p role="alert" className="mt-1 text-sm text-error">
-                    {errors.departmentIds.message}
-                  </p>
-                ) : null}
-              </fieldset>
-            )}
+      <TextField {...field('name')} label={text.name} autoComplete="off" maxLength={100} required />
+      <TextField
+        {...field('email')}
+        label={text.email}
+        type="email"
+        autoComplete="off"
+        hint={text.emailHint}
+        required
+      />
+      <TextField {...field('phone')} label={text.phone} type="tel" placeholder="+51 987 654 321" />
+      {!isEdit ? (
+        <>
+          <Select
+            {...field('role')}
+            label={text.role}
+            disabled={isLead}
+            options={ROLES.map((item) => ({ value: item, label: ROLE_LABELS[item] }))}
           />
-        ) : null}
-        {isClient ? (
-          <Controller
-            control={control}
-            name="customer"
-            render={({ field }) => (
-              <CustomerPicker
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.customer?.message}
-              />
-            )}
-          />
-        ) : null}
-        {isTechnician ? (
-          <div className="space-y-4">
-            <TextField
-              id="team-capacity"
-              label={text.capacity}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              hint={text.capacityHint}
-              error={errors.maxOpenTickets?.message}
-              {...register('maxOpenTickets')}
+          <div>
+            <NewPasswordField
+              {...field('password', { onChange: () => setIsGenerated(false) })}
+              label={text.password}
+              generateLabel={text.generate}
+              onGenerate={() => {
+                setValue('password', generatePassword(), { shouldValidate: !!errors.password });
+                setIsGenerated(true);
+              }}
             />
-            <TextField
-              id="team-specialties"
-              label={text.specialties}
-              hint={text.specialtiesHint}
-              error={errors.specialties?.message}
-              {...register('specialties')}
-            />
+            <p id="team-password-hint" className="mt-1 text-sm text-muted" aria-live="polite">
+              {isGenerated ? text.generated : text.passwordHint}
+            </p>
           </div>
-        ) : null}
-      </DialogForm>
-    </Dialog>
+        </>
+      ) : null}
+      {isStaff ? (
+        <Controller
+          control={control}
+          name="departmentIds"
+          render={({ field }) => (
+            <fieldset id="team-departments" ref={field.ref} tabIndex={-1}>
+              <legend className="mb-1 text-sm font-medium text-ink">{text.departments}</legend>
+              <p className="mb-2 text-sm text-muted">{text.departmentsHint}</p>
+              {departments.length === 0 ? (
+                <p className="text-sm text-muted">{text.noDepartmentsAvailable}</p>
+              ) : (
+                <ul className="grid gap-1 sm:grid-cols-2">
+                  {departments.map((department) => (
+                    <li key={department.id}>
+                      <Checkbox
+                        label={department.name}
+                        className="rounded-md px-2 hover:bg-surface"
+                        checked={field.value.includes(department.id)}
+                        onChange={() =>
+                          field.onChange(
+                            field.value.includes(department.id)
+                              ? field.value.filter((item) => item !== department.id)
+                              : [...field.value, department.id],
+                          )
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {errors.departmentIds?.message ? (
+                <p role="alert" className="mt-1 text-sm text-error">
+                  {errors.departmentIds.message}
+                </p>
+              ) : null}
+            </fieldset>
+          )}
+        />
+      ) : null}
+      {isClient ? (
+        <Controller
+          control={control}
+          name="customer"
+          render={({ field }) => (
+            <CustomerPicker
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.customer?.message}
+            />
+          )}
+        />
+      ) : null}
+      {isTechnician ? (
+        <div className="space-y-4">
+          <TextField
+            {...field('maxOpenTickets')}
+            id="team-capacity"
+            label={text.capacity}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            hint={text.capacityHint}
+          />
+          <TextField
+            {...field('specialties')}
+            label={text.specialties}
+            hint={text.specialtiesHint}
+          />
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -5,11 +5,12 @@ import {
   reassignTicketInputSchema,
   ticketWorkspaceMessages,
 } from '@atiende/contracts';
-import { Dialog } from '../../../components/ui/dialog';
-import { DialogForm } from '../../../components/ui/dialog-form';
+import { FormDialog } from '../../../components/ui/dialog-form';
 import { Select } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/text-field';
+import { saveThenClose } from '../../../lib/form-errors';
 import { useTechnicians } from '../api/get-technicians';
+import { promptFormProps } from './text-prompt-dialog';
 
 const text = ticketWorkspaceMessages.dialogs;
 
@@ -33,79 +34,64 @@ export function TechnicianDialog({
 }: TechnicianDialogProps) {
   const technicians = useTechnicians(isOpen);
   const isReassign = mode === 'reassign';
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TechnicianFormValues, unknown, TechnicianFormValues>({
+  const form = useForm<TechnicianFormValues, unknown, TechnicianFormValues>({
     resolver: zodResolver(isReassign ? reassignTicketInputSchema : assignTicketInputSchema),
     defaultValues: { assignedToId: '', reason: '' },
     reValidateMode: 'onChange',
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const reasonError = 'reason' in errors ? errors.reason?.message : undefined;
 
-  const submit = handleSubmit(async ({ assignedToId, reason }) => {
+  const submit = form.handleSubmit(({ assignedToId, reason }) => {
     const name = technicians.data?.find((technician) => technician.id === assignedToId)?.name ?? '';
-    try {
-      await onSubmit({ assignedToId, name, reason: reason ?? '' });
-      reset();
-      onOpenChange(false);
-    } catch (caught) {
-      setError('root.server', {
-        type: 'server',
-        message:
-          caught instanceof Error ? caught.message : ticketWorkspaceMessages.detail.saveFailed,
-      });
-    }
+    return saveThenClose(
+      () => onSubmit({ assignedToId, name, reason: reason ?? '' }),
+      form,
+      () => onOpenChange(false),
+      ticketWorkspaceMessages.detail.saveFailed,
+    );
   });
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={isReassign ? text.reassignTitle : text.assignTitle}
       description={isReassign ? text.reassignDescription : text.assignDescription}
+      onSubmit={submit}
+      submitLabel={isReassign ? text.reassignSubmit : text.assignSubmit}
+      {...promptFormProps(form)}
     >
-      <DialogForm
-        onSubmit={submit}
-        onCancel={() => onOpenChange(false)}
-        cancelLabel={ticketWorkspaceMessages.cancel}
-        submitLabel={isReassign ? text.reassignSubmit : text.assignSubmit}
-        pendingLabel={text.saving}
-        isPending={isSubmitting}
-        failure={errors.root?.server?.message}
-        failurePlacement="end"
-      >
-        <div>
-          <Select
-            id="assignee-select"
-            label={text.technician}
-            fieldSize="md"
-            placeholder={text.technicianPlaceholder}
-            options={(technicians.data ?? [])
-              .filter((technician) => technician.id !== currentAssigneeId)
-              .map((technician) => ({ value: technician.id, label: technician.name }))}
-            error={errors.assignedToId?.message}
-            {...register('assignedToId')}
-          />
-          {technicians.isError ? (
-            <p className="mt-1 text-sm text-error">{text.techniciansFailed}</p>
-          ) : null}
-        </div>
-        {isReassign ? (
-          <TextareaField
-            id="assignee-reason"
-            label={text.reason}
-            fieldSize="md"
-            rows={3}
-            maxLength={500}
-            error={reasonError}
-            {...register('reason')}
-          />
+      <div>
+        <Select
+          id="assignee-select"
+          label={text.technician}
+          fieldSize="md"
+          placeholder={text.technicianPlaceholder}
+          options={(technicians.data ?? [])
+            .filter((technician) => technician.id !== currentAssigneeId)
+            .map((technician) => ({ value: technician.id, label: technician.name }))}
+          error={errors.assignedToId?.message}
+          {...register('assignedToId')}
+        />
+        {technicians.isError ? (
+          <p className="mt-1 text-sm text-error">{text.techniciansFailed}</p>
         ) : null}
-      </DialogForm>
-    </Dialog>
+      </div>
+      {isReassign ? (
+        <TextareaField
+          id="assignee-reason"
+          label={text.reason}
+          fieldSize="md"
+          rows={3}
+          maxLength={500}
+          error={reasonError}
+          {...register('reason')}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { ticketWorkspaceMessages } from '@atiende/contracts';
-import { Dialog } from '../../../components/ui/dialog';
-import { DialogForm } from '../../../components/ui/dialog-form';
+import { FormDialog, type DialogFormProps } from '../../../components/ui/dialog-form';
 import { TextareaField } from '../../../components/ui/text-field';
+import { saveThenClose } from '../../../lib/form-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
 
 interface TextPromptDialogProps {
@@ -20,6 +21,21 @@ interface TextPromptDialogProps {
   id: string;
   /** Where focus goes on close, when not the element focused before opening. */
   onCloseAutoFocus?: (event: Event) => void;
+}
+
+const saveFailed = ticketWorkspaceMessages.detail.saveFailed;
+
+/** What the ticket's prompt dialogs share: Cancelar, "Guardando..." and the failure by the buttons. */
+export function promptFormProps<T extends FieldValues>({
+  formState,
+}: Pick<UseFormReturn<T, unknown, FieldValues>, 'formState'>) {
+  return {
+    cancelLabel: ticketWorkspaceMessages.cancel,
+    pendingLabel: ticketWorkspaceMessages.dialogs.saving,
+    isPending: formState.isSubmitting,
+    failure: formState.errors.root?.server?.message,
+    failurePlacement: 'end',
+  } satisfies Partial<DialogFormProps>;
 }
 
 /**
@@ -42,55 +58,35 @@ export function TextPromptDialog({
     () => z.object({ text: z.string().trim().min(1, requiredMessage) }),
     [requiredMessage],
   );
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useContractForm(schema, { text: '' });
-
-  const submit = handleSubmit(async ({ text }) => {
-    try {
-      await onSubmit(text);
-      reset();
-      onOpenChange(false);
-    } catch (caught) {
-      setError('root.server', {
-        type: 'server',
-        message:
-          caught instanceof Error ? caught.message : ticketWorkspaceMessages.detail.saveFailed,
-      });
-    }
-  });
+  const form = useContractForm(schema, { text: '' });
+  const submit = form.handleSubmit(({ text }) =>
+    saveThenClose(
+      () => onSubmit(text),
+      form,
+      () => onOpenChange(false),
+      saveFailed,
+    ),
+  );
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={title}
       description={description}
       onCloseAutoFocus={onCloseAutoFocus}
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      {...promptFormProps(form)}
     >
-      <DialogForm
-        onSubmit={submit}
-        onCancel={() => onOpenChange(false)}
-        cancelLabel={ticketWorkspaceMessages.cancel}
-        submitLabel={submitLabel}
-        pendingLabel={ticketWorkspaceMessages.dialogs.saving}
-        isPending={isSubmitting}
-        failure={errors.root?.server?.message}
-        failurePlacement="end"
-      >
-        <TextareaField
-          id={id}
-          label={label}
-          fieldSize="md"
-          rows={4}
-          error={errors.text?.message}
-          {...register('text')}
-        />
-      </DialogForm>
-    </Dialog>
+      <TextareaField
+        id={id}
+        label={label}
+        fieldSize="md"
+        rows={4}
+        error={form.formState.errors.text?.message}
+        {...form.register('text')}
+      />
+    </FormDialog>
   );
 }

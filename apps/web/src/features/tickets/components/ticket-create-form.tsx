@@ -3,11 +3,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TICKET_PRIORITIES, ticketMessages, ticketWorkspaceMessages } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
-import { FieldMessage, describedBy } from '../../../components/ui/field-message';
 import { InlineAlert } from '../../../components/ui/inline-alert';
-import { TextField } from '../../../components/ui/text-field';
+import { Select } from '../../../components/ui/select';
+import { TextareaField, TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-error';
-import { cn } from '../../../lib/cn';
+import { bindFields } from '../../../lib/bind-fields';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { formatMoney } from '../../../lib/money';
@@ -23,7 +23,6 @@ const priorityOptions = ticketMessages.publicForm.priorityOptions;
 const resolver = lazyResolver(() =>
   loadTicketValidation().then((module) => module.createTicketResolver),
 );
-const controlClasses = 'block w-full rounded-md border bg-white px-3 text-base text-ink';
 
 /**
  * Title, description, department, its products (when it has some) and priority
@@ -34,15 +33,7 @@ export function TicketCreateForm() {
   const createTicket = useCreateTicket();
   const departments = usePublicDepartments();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    trigger,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateTicketFormValues, unknown, CreateTicketFormOutput>({
+  const form = useForm<CreateTicketFormValues, unknown, CreateTicketFormOutput>({
     resolver,
     defaultValues: {
       title: '',
@@ -56,6 +47,15 @@ export function TicketCreateForm() {
     // (docs/decisions/0006-revalidate-on-change.md).
     reValidateMode: 'onChange',
   });
+  const {
+    handleSubmit,
+    setError,
+    setValue,
+    trigger,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const field = bindFields(form, 'ticket-');
   const departmentId = useWatch({ control, name: 'departmentId' });
   const productIds = useWatch({ control, name: 'productIds' }) ?? [];
   // Controlled: an uncontrolled radio lost clicks after a failed submit re-rendered the form.
@@ -82,77 +82,30 @@ export function TicketCreateForm() {
     }
   });
 
-  const departmentError = errors.departmentId?.message;
-  const descriptionError = errors.description?.message;
-  // A select is committed on change: re-check it then, so its message does not vanish (and
-  // shift the form) on the next click elsewhere.
-  const departmentRegistration = register('departmentId', {
-    onChange: () => {
-      setValue('productIds', []);
-      if (departmentError) void trigger('departmentId');
-    },
-  });
-
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <TextField
-        id="ticket-title"
-        label={text.title}
-        placeholder={text.titlePlaceholder}
-        error={errors.title?.message}
-        {...register('title')}
+      <TextField {...field('title')} label={text.title} placeholder={text.titlePlaceholder} />
+      <TextareaField
+        {...field('description')}
+        label={text.description}
+        hint={text.descriptionHint}
+        rows={6}
       />
       <div>
-        <label htmlFor="ticket-description" className="mb-1 block text-sm font-medium text-ink">
-          {text.description}
-        </label>
-        <p id="ticket-description-hint" className="mb-1 text-sm text-muted">
-          {text.descriptionHint}
-        </p>
-        <textarea
-          id="ticket-description"
-          rows={6}
-          aria-invalid={descriptionError ? true : undefined}
-          aria-describedby={describedBy(
-            'ticket-description-hint',
-            descriptionError && 'ticket-description-error',
-          )}
-          className={cn(
-            controlClasses,
-            'py-3',
-            descriptionError ? 'border-error-border' : 'border-line-strong',
-          )}
-          {...register('description')}
-        />
-        {descriptionError ? (
-          <FieldMessage id="ticket-description-error" message={descriptionError} />
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor="ticket-department" className="mb-1 block text-sm font-medium text-ink">
-          {text.department}
-        </label>
-        <select
+        <Select
+          {...field('departmentId', {
+            // A select is committed on change: re-check it then, so its message does not vanish
+            // (and shift the form) on the next click elsewhere.
+            onChange: () => {
+              setValue('productIds', []);
+              if (errors.departmentId) void trigger('departmentId');
+            },
+          })}
           id="ticket-department"
-          aria-invalid={departmentError ? true : undefined}
-          aria-describedby={describedBy(departmentError && 'ticket-department-error')}
-          className={cn(
-            controlClasses,
-            'h-12',
-            departmentError ? 'border-error-border' : 'border-line-strong',
-          )}
-          {...departmentRegistration}
-        >
-          <option value="">{text.departmentPlaceholder}</option>
-          {(departments.data ?? []).map((department) => (
-            <option key={department.id} value={department.id}>
-              {department.name}
-            </option>
-          ))}
-        </select>
-        {departmentError ? (
-          <FieldMessage id="ticket-department-error" message={departmentError} />
-        ) : null}
+          label={text.department}
+          placeholder={text.departmentPlaceholder}
+          options={(departments.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
+        />
         {departments.isError ? (
           <p className="mt-1 text-sm text-error">{text.departmentsFailed}</p>
         ) : null}

@@ -1,17 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, X } from 'lucide-react';
-import { ticketWorkspaceMessages } from '@atiende/contracts';
+import { savedViewInputSchema, ticketMessages, ticketWorkspaceMessages } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
-import { FieldMessage } from '../../../components/ui/field-message';
+import { FormDialog } from '../../../components/ui/dialog-form';
+import { TextField } from '../../../components/ui/text-field';
+import { messageOf } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
+import { bindFields } from '../../../lib/bind-fields';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { viewSignature } from '../hooks/list-filters';
 import { useViewPresets } from '../hooks/use-view-presets';
-import { messageOf } from '../../../lib/api-error';
-import { Dialog } from '../../../components/ui/dialog';
 
 const text = ticketWorkspaceMessages.views;
+/** "Guardar vista" asks the name only; the filters are the list's current ones. */
+const viewNameSchema = savedViewInputSchema.pick({ name: true });
 
 /**
  * The built-in views (docs/product/tickets.md#ticket-list "Vistas"); "Todos" is explicit so a bare
@@ -37,26 +41,21 @@ interface TicketViewTabsProps {
 export function TicketViewTabs({ searchParams }: TicketViewTabsProps) {
   const { presets, save, remove, isSaving: isSending } = useViewPresets();
   const [isSaving, setIsSaving] = useState(false);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(viewNameSchema, { name: '' });
+  const field = bindFields(form, 'view-');
   const current = viewSignature(searchParams);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(text.nameRequired);
-      return;
-    }
+  const submit = form.handleSubmit(async ({ name }) => {
     try {
       const preset = await save(name, current);
       notify.success(text.saved(preset.name));
-      setName('');
-      setError(null);
+      form.reset();
       setIsSaving(false);
     } catch (failure) {
-      setError(messageOf(failure, text.nameRequired));
+      const message = messageOf(failure, ticketMessages.notices.viewNameRequired);
+      form.setError('name', { type: 'server', message }, { shouldFocus: true });
     }
-  };
+  });
 
   return (
     <nav aria-label={text.label} className="flex flex-wrap items-center gap-1">
@@ -97,39 +96,25 @@ export function TicketViewTabs({ searchParams }: TicketViewTabsProps) {
         <Plus aria-hidden="true" className="size-4" />
         {text.save}
       </Button>
-      <Dialog
+      <FormDialog
         isOpen={isSaving}
         onOpenChange={setIsSaving}
         title={text.saveTitle}
         description={text.saveDescription}
+        onSubmit={submit}
+        cancelLabel={ticketWorkspaceMessages.cancel}
+        submitLabel={text.save}
+        pendingLabel={text.save}
+        isPending={isSending}
       >
-        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-          <div>
-            <label htmlFor="view-name" className="mb-1 block text-sm font-medium text-ink">
-              {text.nameLabel}
-            </label>
-            <input
-              id="view-name"
-              value={name}
-              maxLength={60}
-              onChange={(event) => setName(event.target.value)}
-              placeholder={text.namePlaceholder}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'view-name-error' : undefined}
-              className="block h-10 w-full rounded-md border border-line-strong px-3 text-sm"
-            />
-            {error ? <FieldMessage id="view-name-error" message={error} /> : null}
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setIsSaving(false)}>
-              {ticketWorkspaceMessages.cancel}
-            </Button>
-            <Button type="submit" disabled={isSending}>
-              {text.save}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        <TextField
+          {...field('name')}
+          label={text.nameLabel}
+          fieldSize="md"
+          maxLength={60}
+          placeholder={text.namePlaceholder}
+        />
+      </FormDialog>
     </nav>
   );
 }
