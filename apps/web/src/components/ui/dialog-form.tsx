@@ -80,31 +80,14 @@ type FormDialogProps = Omit<DialogProps, 'children' | 'footer' | 'role'> &
     onCancel?: () => void;
   };
 
-/** A Dialog holding one DialogForm: the dialog's props, then the form's. */
-export function FormDialog({
-  onSubmit,
-  onCancel,
-  submitLabel,
-  pendingLabel,
-  isPending,
-  cancelLabel,
-  failure,
-  failurePlacement,
-  children,
-  ...dialog
-}: FormDialogProps) {
+/**
+ * A Dialog holding one DialogForm. Their props do not overlap (but for the children), and
+ * neither passes unknown props on, so each takes its own from the one set.
+ */
+export function FormDialog({ children, onCancel, ...props }: FormDialogProps) {
   return (
-    <Dialog {...dialog}>
-      <DialogForm
-        onSubmit={onSubmit}
-        onCancel={onCancel ?? (() => dialog.onOpenChange(false))}
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
-        isPending={isPending}
-        cancelLabel={cancelLabel}
-        failure={failure}
-        failurePlacement={failurePlacement}
-      >
+    <Dialog {...props}>
+      <DialogForm {...props} onCancel={onCancel ?? (() => props.onOpenChange(false))}>
         {children}
       </DialogForm>
     </Dialog>

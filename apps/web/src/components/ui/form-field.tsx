@@ -45,6 +45,11 @@ export interface FieldFrameProps {
   className?: string;
 }
 
+/** The frame of a kit field whose control comes in two heights. */
+export interface SizedFieldProps extends FieldFrameProps {
+  fieldSize?: FieldSize;
+}
+
 interface FormFieldProps extends FieldFrameProps {
   children: (aria: ControlAria) => ReactNode;
 }

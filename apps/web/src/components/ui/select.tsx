@@ -1,11 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import {
-  FormField,
-  controlClasses,
-  splitFieldProps,
-  type FieldFrameProps,
-  type FieldSize,
-} from './form-field';
+import { FormField, controlClasses, splitFieldProps, type SizedFieldProps } from './form-field';
 
 export interface SelectOption {
   value: string;
@@ -13,12 +7,11 @@ export interface SelectOption {
 }
 
 interface SelectProps
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'size'>, FieldFrameProps {
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'size'>, SizedFieldProps {
   /** The options; `children` may add more (or replace them, for option groups). */
   options?: readonly SelectOption[];
   /** An empty first option ("Elige un departamento", "Sin líder"): a prompt, never a value. */
   placeholder?: string;
-  fieldSize?: FieldSize;
   ref?: Ref<HTMLSelectElement>;
   children?: ReactNode;
 }

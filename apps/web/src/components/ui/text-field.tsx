@@ -1,16 +1,9 @@
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import {
-  FormField,
-  controlClasses,
-  splitFieldProps,
-  type FieldFrameProps,
-  type FieldSize,
-} from './form-field';
+import { FormField, controlClasses, splitFieldProps, type SizedFieldProps } from './form-field';
 
 interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'size'>, FieldFrameProps {
-  fieldSize?: FieldSize;
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'size'>, SizedFieldProps {
   /** Drawn inside the box before the text ("S/"). */
   prefix?: string;
   ref?: Ref<HTMLInputElement>;
@@ -49,8 +42,7 @@ export function TextField({ fieldSize = 'lg', prefix, ref, ...props }: TextField
 }
 
 interface TextareaFieldProps
-  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, FieldFrameProps {
-  fieldSize?: FieldSize;
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, SizedFieldProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 

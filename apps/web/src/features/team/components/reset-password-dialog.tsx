@@ -1,6 +1,5 @@
 import { useWatch } from 'react-hook-form';
 import { adminResetPasswordInputSchema, teamMessages, type TeamMember } from '@atiende/contracts';
-import { openWhileItem } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog-form';
 import { NewPasswordField } from '../../../components/ui/password-field';
 import { RadioGroup } from '../../../components/ui/radio-group';
@@ -10,17 +9,12 @@ import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useResetPassword } from '../api/team-mutations';
 import { generatePassword } from '../lib/generate-password';
+import { memberFormDialogProps, type MemberDialogProps } from './role-dialog';
 
 const text = teamMessages.resetDialog;
 
 /** A new password typed (or generated) by the administrator, or a reset link by email. */
-export function ResetPasswordDialog({
-  member,
-  onClose,
-}: {
-  member: TeamMember | null;
-  onClose: () => void;
-}) {
+export function ResetPasswordDialog({ member, onClose }: MemberDialogProps) {
   return member ? <ResetForm key={member.id} member={member} onClose={onClose} /> : null;
 }
 
@@ -54,13 +48,9 @@ function ResetForm({ member, onClose }: { member: TeamMember; onClose: () => voi
 
   return (
     <FormDialog
-      {...openWhileItem(member, onClose)}
-      title={text.title(member.name)}
-      description={text.description}
+      {...memberFormDialogProps(text, { member, onClose })}
       onSubmit={onSubmit}
-      cancelLabel={teamMessages.form.cancel}
       submitLabel={mode === 'email' ? text.submitEmail : text.submitPassword}
-      pendingLabel={teamMessages.form.saving}
       isPending={reset.isPending}
     >
       <RadioGroup

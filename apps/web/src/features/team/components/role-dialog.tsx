@@ -16,14 +16,31 @@ import { useUpdateTeamUser } from '../api/team-mutations';
 const text = teamMessages.roleDialog;
 const roleInputSchema = updateTeamUserInputSchema.pick({ role: true }).required();
 
-/** "Cambiar rol" (administrators): a radio group of the four roles. */
-export function RoleDialog({
-  member,
-  onClose,
-}: {
+/** A dialog about one person of the team; null: closed. */
+export interface MemberDialogProps {
   member: TeamMember | null;
   onClose: () => void;
-}) {
+}
+
+/**
+ * What the one-person dialogs share: open while there is a person, titled with their name, then
+ * Cancelar and "Guardando...".
+ */
+export function memberFormDialogProps(
+  text: { title: (name: string) => string; description: string },
+  { member, onClose }: { member: TeamMember; onClose: () => void },
+) {
+  return {
+    ...openWhileItem(member, onClose),
+    title: text.title(member.name),
+    description: text.description,
+    cancelLabel: teamMessages.form.cancel,
+    pendingLabel: teamMessages.form.saving,
+  };
+}
+
+/** "Cambiar rol" (administrators): a radio group of the four roles. */
+export function RoleDialog({ member, onClose }: MemberDialogProps) {
   return member ? <RoleForm key={member.id} member={member} onClose={onClose} /> : null;
 }
 
@@ -42,13 +59,9 @@ function RoleForm({ member, onClose }: { member: TeamMember; onClose: () => void
   });
   return (
     <FormDialog
-      {...openWhileItem(member, onClose)}
-      title={text.title(member.name)}
-      description={text.description}
+      {...memberFormDialogProps(text, { member, onClose })}
       onSubmit={onSubmit}
-      cancelLabel={teamMessages.form.cancel}
       submitLabel={text.submit}
-      pendingLabel={teamMessages.form.saving}
       isPending={update.isPending}
     >
       <RadioGroup
