@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Role } from '@atiende/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -42,6 +43,22 @@ export async function buildTestApp(
   await app.ready();
   if (redis && !options.redis) app.addHook('onClose', async () => void (await redis.quit()));
   return { app, database, config, redis };
+}
+
+/**
+ * The app of one test file: built before its tests (in the file's first `beforeAll`, so hooks
+ * registered after this call see it ready) and closed after them. The object is filled in place.
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof buildTestApp>[1] = {},
+): TestApp {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await buildTestApp(env, options));
+  });
+  afterAll(async () => testApp.app?.close());
+  return testApp;
 }
 
 let sequence = 0;

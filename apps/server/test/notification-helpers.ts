@@ -11,6 +11,20 @@ export async function settle(app: FastifyInstance): Promise<void> {
   await app.events.drain();
 }
 
+/** Publishes the domain event of a title edit, as the tickets service does after commit. */
+export function publishTitleEdit(
+  app: FastifyInstance,
+  ticket: { id: string; number: number },
+  actorId: string,
+): void {
+  app.events.publish('ticket.updated', {
+    ticketId: ticket.id,
+    number: ticket.number,
+    actorId,
+    fields: ['title'],
+  });
+}
+
 export function notificationRowsOf(database: Database, userId: string) {
   return database.db
     .select()

@@ -102,6 +102,17 @@ export async function createTicket(
   };
 }
 
+export type HelpDesk = Awaited<ReturnType<typeof makeHelpDesk>>;
+
+/** A ticket the desk's client opens in the desk's department; `body` adds or overrides fields. */
+export function createDeskTicket(
+  app: FastifyInstance,
+  desk: HelpDesk,
+  body: Parameters<typeof createTicket>[2] = {},
+) {
+  return createTicket(app, desk.client, { departmentId: desk.department.id, ...body });
+}
+
 /** Assigns a ticket through the API as `actor`; the response is the caller's to check. */
 export function assignTicket(
   app: FastifyInstance,

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeSignedInUser, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp, makeSignedInUser } from '../../test/build-test-app';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => testApp.app.close());
+const testApp = useTestApp();
 
 describe('the HTTP platform', () => {
   it('answers an unknown API route with the 404 envelope in Spanish', async () => {

@@ -1,20 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createTicket, makeHelpDesk, publicTicketFields } from '../../test/ticket-factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
+import {
+  createDeskTicket,
+  type HelpDesk,
+  makeHelpDesk,
+  publicTicketFields,
+} from '../../test/ticket-factories';
 import { users } from '../db/schema/index';
 import { serializeError } from './log-serializers';
 
-let testApp: TestApp;
-let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
+let desk: HelpDesk;
 let ticketId: string;
 
+const testApp = useTestApp({ RATE_LIMIT_PUBLIC_TICKETS_PER_HOUR: '1000' });
 beforeAll(async () => {
-  testApp = await buildTestApp({ RATE_LIMIT_PUBLIC_TICKETS_PER_HOUR: '1000' });
   desk = await makeHelpDesk(testApp);
-  ticketId = (await createTicket(testApp.app, desk.client, { departmentId: desk.department.id }))
-    .id;
+  ticketId = (await createDeskTicket(testApp.app, desk)).id;
 });
-afterAll(async () => testApp.app.close());
 
 const NUL = '\u0000';
 const BOUNDARY = '----atiendeBadInput';
@@ -54,23 +56,20 @@ function expectFieldError(
 }
 
 describe('POST /api/tickets/:id/attachments with files under another field', () => {
-  it('answers 400 naming the attachments field instead of storing nothing', async () => {
-    const response = await testApp.app.inject({
+  const postFileUnder = (fieldName: string) =>
+    testApp.app.inject({
       method: 'POST',
       url: `/api/tickets/${ticketId}/attachments`,
       headers: { ...desk.client.headers, ...MULTIPART },
-      payload: multipart([{ name: 'files', fileName: 'log.txt' }]),
+      payload: multipart([{ name: fieldName, fileName: 'log.txt' }]),
     });
-    expectFieldError(response, 'files', /attachments/);
+
+  it('answers 400 naming the attachments field instead of storing nothing', async () => {
+    expectFieldError(await postFileUnder('files'), 'files', /attachments/);
   });
 
   it('still stores files sent under attachments', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/tickets/${ticketId}/attachments`,
-      headers: { ...desk.client.headers, ...MULTIPART },
-      payload: multipart([{ name: 'attachments', fileName: 'log.txt' }]),
-    });
+    const response = await postFileUnder('attachments');
     expect(response.statusCode).toBe(201);
     expect(response.json().data.attachments).toHaveLength(1);
   });
@@ -78,80 +77,94 @@ describe('POST /api/tickets/:id/attachments with files under another field', () 
 
 describe('a NUL character in the input', () => {
   const nulMessage = /carácter no permitido/;
-
-  it('answers 400 for a ticket title', async () => {
-    const response = await testApp.app.inject({
+  type Case = {
+    name: string;
+    method: 'GET' | 'POST' | 'PATCH';
+    url: () => string;
+    headers?: () => Record<string, string>;
+    payload?: () => string | object;
+    field: string;
+  };
+  const cases: Case[] = [
+    {
+      name: 'a ticket title',
       method: 'POST',
-      url: '/api/tickets',
-      headers: desk.client.headers,
-      payload: {
+      url: () => '/api/tickets',
+      headers: () => desk.client.headers,
+      payload: () => ({
         title: `Impresora${NUL}rota`,
         description: 'Desde esta mañana.',
         departmentId: desk.department.id,
-      },
-    });
-    expectFieldError(response, 'title', nulMessage);
-  });
-
-  it('answers 400 for a comment, naming the nested field', async () => {
-    const response = await testApp.app.inject({
+      }),
+      field: 'title',
+    },
+    {
+      name: 'a comment',
       method: 'POST',
-      url: `/api/tickets/${ticketId}/comments`,
-      headers: desk.client.headers,
-      payload: { body: `hola${NUL}`, isInternal: false },
-    });
-    expectFieldError(response, 'body', nulMessage);
-    const nested = await testApp.app.inject({
+      url: () => `/api/tickets/${ticketId}/comments`,
+      headers: () => desk.client.headers,
+      payload: () => ({ body: `hola${NUL}`, isInternal: false }),
+      field: 'body',
+    },
+    {
+      name: 'a nested field, named with its index',
       method: 'PATCH',
-      url: '/api/account',
-      headers: desk.client.headers,
-      payload: { name: ['x', `a${NUL}`] },
-    });
-    expectFieldError(nested, 'name.1', nulMessage);
-  });
-
-  it('answers 400 for a query string', async () => {
-    const response = await testApp.app.inject({
+      url: () => '/api/account',
+      headers: () => desk.client.headers,
+      payload: () => ({ name: ['x', `a${NUL}`] }),
+      field: 'name.1',
+    },
+    {
+      name: 'a query string',
       method: 'GET',
-      url: '/api/tickets?search=%00',
-      headers: desk.technician.headers,
-    });
-    expectFieldError(response, 'search', nulMessage);
-  });
-
-  it('answers 400 for a path parameter', async () => {
-    const response = await testApp.app.inject({
+      url: () => '/api/tickets?search=%00',
+      headers: () => desk.technician.headers,
+      field: 'search',
+    },
+    {
+      name: 'a path parameter',
       method: 'GET',
-      url: '/api/tickets/%00',
-      headers: desk.technician.headers,
-    });
-    expectFieldError(response, 'id', nulMessage);
-  });
+      url: () => '/api/tickets/%00',
+      headers: () => desk.technician.headers,
+      field: 'id',
+    },
+    {
+      name: 'a field of the public form',
+      method: 'POST',
+      url: () => '/api/tickets/public',
+      headers: () => MULTIPART,
+      payload: () => multipart(publicFields({ customerName: `Patricia${NUL}` })),
+      field: 'customerName',
+    },
+    {
+      name: 'a multipart comment',
+      method: 'POST',
+      url: () => `/api/tickets/${ticketId}/comments`,
+      headers: () => ({ ...desk.client.headers, ...MULTIPART }),
+      payload: () => multipart([{ name: 'body', value: `hola${NUL}` }]),
+      field: 'body',
+    },
+    {
+      name: 'a name at sign-up',
+      method: 'POST',
+      url: () => '/api/auth/register',
+      payload: () => ({
+        name: `Ana${NUL}`,
+        email: 'ana.nul@example.pe',
+        password: 'Soporte-Seguro-2026',
+      }),
+      field: 'name',
+    },
+  ];
 
-  it('answers 400 for a field of the public form and of a multipart comment', async () => {
+  it.each(cases)('answers 400 for $name', async ({ method, url, headers, payload, field }) => {
     const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/tickets/public',
-      headers: MULTIPART,
-      payload: multipart(publicFields({ customerName: `Patricia${NUL}` })),
+      method,
+      url: url(),
+      headers: headers?.() ?? {},
+      payload: payload?.(),
     });
-    expectFieldError(response, 'customerName', nulMessage);
-    const comment = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/tickets/${ticketId}/comments`,
-      headers: { ...desk.client.headers, ...MULTIPART },
-      payload: multipart([{ name: 'body', value: `hola${NUL}` }]),
-    });
-    expectFieldError(comment, 'body', nulMessage);
-  });
-
-  it('answers 400 for a name at sign-up', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: `Ana${NUL}`, email: 'ana.nul@example.pe', password: 'Soporte-Seguro-2026' },
-    });
-    expectFieldError(response, 'name', nulMessage);
+    expectFieldError(response, field, nulMessage);
   });
 });
 

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 
 // A built web app as scripts/compress-web.mjs leaves it: app.js with .br and .gz beside it,
 // small.js without variants.
@@ -16,11 +16,7 @@ writeFileSync(path.join(webDistDir, 'assets/app-abc123.js.br'), brotliCompressSy
 writeFileSync(path.join(webDistDir, 'assets/app-abc123.js.gz'), gzipSync(script));
 writeFileSync(path.join(webDistDir, 'assets/small-abc123.js'), 'export {};\n');
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ WEB_DIST_DIR: webDistDir });
-});
-afterAll(async () => testApp.app.close());
+const testApp = useTestApp({ WEB_DIST_DIR: webDistDir });
 
 const getAsset = (url: string, acceptEncoding?: string) =>
   testApp.app.inject({

@@ -1,27 +1,20 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeSignedInUser, signIn, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, makeSignedInUser, signIn } from '../../../test/build-test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => testApp.app.close());
+const testApp = useTestApp();
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (token: string) =>
   inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+const putProfile = (payload: object, headers: Record<string, string> = {}) =>
+  inject({ method: 'PUT', url: '/api/account/profile', headers, payload });
 
 describe('PUT /api/account/profile', () => {
   it('changes my name, and refuses an empty one with its Spanish message', async () => {
     const ana = await makeSignedInUser(testApp, 'TECHNICIAN');
-    const changed = await inject({
-      method: 'PUT',
-      url: '/api/account/profile',
-      headers: ana.headers,
-      payload: { name: '  Ana Torres Quispe ' },
-    });
+    const changed = await putProfile({ name: '  Ana Torres Quispe ' }, ana.headers);
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.user).toMatchObject({
       name: 'Ana Torres Quispe',
@@ -29,22 +22,13 @@ describe('PUT /api/account/profile', () => {
     });
     expect((await me(ana.accessToken)).json().data.user.name).toBe('Ana Torres Quispe');
 
-    const empty = await inject({
-      method: 'PUT',
-      url: '/api/account/profile',
-      headers: ana.headers,
-      payload: { name: '' },
-    });
+    const empty = await putProfile({ name: '' }, ana.headers);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.details[0]).toMatchObject({ field: 'name' });
   });
 
   it('needs a signed-in user', async () => {
-    const response = await inject({
-      method: 'PUT',
-      url: '/api/account/profile',
-      payload: { name: 'Nadie' },
-    });
+    const response = await putProfile({ name: 'Nadie' });
     expect(response.statusCode).toBe(401);
   });
 });

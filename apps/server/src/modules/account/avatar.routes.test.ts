@@ -2,16 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeSignedInUser, signIn, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, makeSignedInUser, signIn } from '../../../test/build-test-app';
 import { users } from '../../db/schema/index';
 import { forgetUser } from '../users/index';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => testApp.app.close());
+const testApp = useTestApp();
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 type SignedIn = Awaited<ReturnType<typeof makeSignedInUser>>;

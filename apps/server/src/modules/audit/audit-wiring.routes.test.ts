@@ -1,17 +1,11 @@
 import type { AuditAction } from '@atiende/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  makeSignedInUser,
-  makeUser,
-  type TestApp,
-} from '../../../test/build-test-app';
-import { createTicket, makeHelpDesk } from '../../../test/ticket-factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, makeSignedInUser, makeUser } from '../../../test/build-test-app';
+import { createDeskTicket, type HelpDesk, makeHelpDesk } from '../../../test/ticket-factories';
 import { auditLogs } from '../../db/schema/index';
 
-let testApp: TestApp;
-let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
+let desk: HelpDesk;
 
 const SECRET_WORDS = /Soporte-Seguro-2026|Clave-Nueva-2026|password_hash|\$argon2/;
 
@@ -39,13 +33,9 @@ const asAdmin = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: objec
     payload,
   });
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   desk = await makeHelpDesk(testApp);
-});
-
-afterAll(async () => {
-  await testApp.app.close();
 });
 
 describe('sign-in events', () => {
@@ -215,10 +205,7 @@ describe('administrative actions', () => {
   });
 
   it('records a ticket deletion with what the ticket was', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-      title: 'Pantalla en negro',
-    });
+    const ticket = await createDeskTicket(testApp.app, desk, { title: 'Pantalla en negro' });
     const response = await asAdmin('DELETE', `/api/tickets/${ticket.id}`);
     expect(response.statusCode).toBe(200);
     expect(await latest('TICKET_DELETED', ticket.id)).toMatchObject({
@@ -230,12 +217,8 @@ describe('administrative actions', () => {
   });
 
   it('records a bulk change once, with the tickets changed and those that failed', async () => {
-    const first = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
-    const second = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const first = await createDeskTicket(testApp.app, desk);
+    const second = await createDeskTicket(testApp.app, desk);
     const response = await asAdmin('POST', '/api/tickets/bulk', {
       action: 'priority',
       ticketIds: [first.id, second.id],

@@ -1,12 +1,11 @@
 import type { Role } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, makeSignedInUser } from '../../../test/build-test-app';
 import { signInEveryRole, type RoleHeaders } from '../../../test/role-sessions';
 import { auditLogs } from '../../db/schema/index';
 import { pruneAuditLogs } from './audit.service';
 
-let testApp: TestApp;
 const headers: RoleHeaders = {};
 let userIds: Record<Role, string>;
 
@@ -32,15 +31,11 @@ const renderError = {
   },
 };
 
-beforeAll(async () => {
-  testApp = await buildTestApp({
-    RATE_LIMIT_AUDIT_REPORTS_PER_MINUTE: String(REPORTS_PER_MINUTE),
-  });
-  userIds = await signInEveryRole(testApp, headers);
+const testApp = useTestApp({
+  RATE_LIMIT_AUDIT_REPORTS_PER_MINUTE: String(REPORTS_PER_MINUTE),
 });
-
-afterAll(async () => {
-  await testApp.app.close();
+beforeAll(async () => {
+  userIds = await signInEveryRole(testApp, headers);
 });
 
 describe('POST /api/audit-logs', () => {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ RATE_LIMIT_REGISTER_PER_HOUR: '1000' });
-});
-afterAll(async () => testApp.app.close());
+const testApp = useTestApp({ RATE_LIMIT_REGISTER_PER_HOUR: '1000' });
 
 const long = (length: number) => 'x'.repeat(length);
 

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMessages } from '@atiende/contracts';
-import {
-  buildTestApp,
-  makeSignedInUser,
-  makeUser,
-  signIn,
-  type TestApp,
-} from '../../../test/build-test-app';
+import { makeSignedInUser, makeUser, signIn, useTestApp } from '../../../test/build-test-app';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({
-    RATE_LIMIT_LOGIN_FAILURES: '3',
-    RATE_LIMIT_REGISTER_PER_HOUR: '1000',
-  });
-});
-afterAll(async () => {
-  await testApp.app.close();
+const testApp = useTestApp({
+  RATE_LIMIT_LOGIN_FAILURES: '3',
+  RATE_LIMIT_REGISTER_PER_HOUR: '1000',
 });
 
 function post(url: string, payload?: unknown, headers: Record<string, string> = {}) {
@@ -284,11 +271,7 @@ describe('POST /api/auth/refresh', () => {
 });
 
 describe('POST /api/auth/refresh within the reuse grace period', () => {
-  let graceApp: TestApp;
-  beforeAll(async () => {
-    graceApp = await buildTestApp({ REFRESH_REUSE_GRACE_SECONDS: '30' });
-  });
-  afterAll(async () => graceApp.app.close());
+  const graceApp = useTestApp({ REFRESH_REUSE_GRACE_SECONDS: '30' });
 
   it('lets two tabs refresh with the same token at once without ending the session', async () => {
     const user = await makeUser(graceApp.database);
@@ -344,11 +327,7 @@ describe('POST /api/auth/logout', () => {
 });
 
 describe('rate limits on the public auth routes', () => {
-  let limitedApp: TestApp;
-  beforeAll(async () => {
-    limitedApp = await buildTestApp({ RATE_LIMIT_REGISTER_PER_HOUR: '2' });
-  });
-  afterAll(async () => limitedApp.app.close());
+  const limitedApp = useTestApp({ RATE_LIMIT_REGISTER_PER_HOUR: '2' });
 
   it('answers 429 in Spanish once an address registers too many accounts', async () => {
     const register = (index: number) =>

@@ -1,12 +1,11 @@
 import { customerMessages } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, makeUser } from '../../../test/build-test-app';
 import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
 import { auditLogs, customers, tickets, users } from '../../db/schema/index';
 import { linkUserToCustomer } from './index';
 
-let testApp: TestApp;
 const headers: RoleHeaders = {};
 let departmentId: string;
 
@@ -34,13 +33,12 @@ async function addTicket(customerId: string, title: string) {
 const ticketsOf = (customerId: string) =>
   testApp.database.db.$count(tickets, eq(tickets.customerId, customerId)).then(Number);
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   await signInEveryRole(testApp, headers);
   const department = await inject('POST', '/api/departments', 'ADMIN', { name: 'Soporte' });
   departmentId = department.json().data.department.id;
 });
-afterAll(async () => testApp.app.close());
 
 describe('GET /api/customers-unified/duplicates', () => {
   it('pairs customers sharing an e-mail (own or a contact’s) or a phone, with the reason', async () => {

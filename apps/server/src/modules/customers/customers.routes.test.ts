@@ -1,12 +1,11 @@
 import { PERIODS, customerMessages, periodMessages, ticketMessages } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
 import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
 import { auditLogs, customerContacts, customers } from '../../db/schema/index';
 import { findOrCreateCustomer } from './index';
 
-let testApp: TestApp;
 const headers: RoleHeaders = {};
 const v = customerMessages.validation;
 
@@ -52,8 +51,8 @@ async function submitPublicTicket(fields: Record<string, string>) {
   return response.json().data as { ticketId: string };
 }
 
+const testApp = useTestApp({ RATE_LIMIT_PUBLIC_TICKETS_PER_HOUR: '1000' });
 beforeAll(async () => {
-  testApp = await buildTestApp({ RATE_LIMIT_PUBLIC_TICKETS_PER_HOUR: '1000' });
   await signInEveryRole(testApp, headers);
   const department = await inject('POST', '/api/departments', 'ADMIN', {
     name: 'Soporte de Sistemas POS',
@@ -69,7 +68,6 @@ beforeAll(async () => {
   });
   polleria = { id: (await countByName('Pollería El Dorado SAC'))! };
 });
-afterAll(async () => testApp.app.close());
 
 async function countByName(name: string) {
   const rows = await testApp.database.db

@@ -1,17 +1,16 @@
 import { fieldMessages, type Role } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, makeUser } from '../../../test/build-test-app';
 import { type RoleHeaders, signInEveryRole } from '../../../test/role-sessions';
 import { departmentMembers } from '../../db/schema/index';
 
-let testApp: TestApp;
 const headers: RoleHeaders = {};
 let leadId: string;
 let departmentId: string;
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   const userIds = await signInEveryRole(testApp, headers);
   leadId = userIds.TECH_LEAD;
   const created = await testApp.app.inject({
@@ -22,7 +21,6 @@ beforeAll(async () => {
   });
   departmentId = created.json().data.department.id;
 });
-afterAll(async () => testApp.app.close());
 
 const putMembers = (role: Role, payload: unknown, id = departmentId) =>
   testApp.app.inject({

@@ -1,8 +1,8 @@
 import { departmentMessages } from '@atiende/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, makeUser } from '../../../test/build-test-app';
 import {
   getAsNewUser,
   injectAsRole,
@@ -13,7 +13,6 @@ import { auditLogs, tickets } from '../../db/schema/index';
 
 // The departments page's list and its export: who sees which departments, the counts, files.
 
-let testApp: TestApp;
 const headers: RoleHeaders = {};
 let leadId: string;
 let technicianId: string;
@@ -31,8 +30,8 @@ async function createDepartment(payload: Record<string, unknown>): Promise<strin
 const namesOf = (response: { json: () => { data: { departments: Array<{ name: string }> } } }) =>
   response.json().data.departments.map((item) => item.name);
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   const userIds = await signInEveryRole(testApp, headers);
   leadId = userIds.TECH_LEAD;
   technicianId = userIds.TECHNICIAN;
@@ -69,7 +68,6 @@ beforeAll(async () => {
     { ...ticket, title: 'Resuelto', status: 'RESUELTO' },
   ]);
 });
-afterAll(async () => testApp.app.close());
 
 describe('GET /api/departments (the page list)', () => {
   it('gives an administrator every department with lead, counts and statuses', async () => {

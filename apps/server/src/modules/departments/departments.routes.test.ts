@@ -1,20 +1,18 @@
 import { fieldMessages, ticketMessages } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, makeUser } from '../../../test/build-test-app';
 import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
 import { departmentStatuses, departments, tickets } from '../../db/schema/index';
 
-let testApp: TestApp;
 const headers: RoleHeaders = {};
 let leadId: string;
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   const userIds = await signInEveryRole(testApp, headers);
   leadId = userIds.TECH_LEAD;
 });
-afterAll(async () => testApp.app.close());
 
 const inject = injectAsRole(() => testApp, headers);
 

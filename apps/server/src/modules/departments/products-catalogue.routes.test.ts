@@ -1,15 +1,14 @@
 import { departmentMessages, PRICE_MAX } from '@atiende/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
 import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
 import { auditLogs, products } from '../../db/schema/index';
 
 // /admin/products and /admin/services: kinds, paging and filters, prices, exports.
 
 const messages = departmentMessages.validation;
-let testApp: TestApp;
 const headers: RoleHeaders = {};
 let posId: string;
 let networkId: string;
@@ -35,8 +34,8 @@ type Listed = { name: string; kind: string; departmentName: string; price: numbe
 const namesOf = (response: { json: () => { data: { products: Listed[] } } }) =>
   response.json().data.products.map((item) => item.name);
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   await signInEveryRole(testApp, headers);
   posId = await createDepartment('Sistemas POS');
   networkId = await createDepartment('Redes');
@@ -57,7 +56,6 @@ beforeAll(async () => {
     isActive: false,
   });
 });
-afterAll(async () => testApp.app.close());
 
 describe('GET /api/products (filters and pages)', () => {
   it('lists services only, with their department, paged', async () => {

@@ -1,11 +1,10 @@
 import { fieldMessages, ticketMessages } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
 import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
 import { products, ticketProducts, tickets } from '../../db/schema/index';
 
-let testApp: TestApp;
 const headers: RoleHeaders = {};
 let posId: string;
 let billingId: string;
@@ -27,8 +26,8 @@ async function createProduct(payload: Record<string, unknown>) {
 const countByName = (name: string) =>
   testApp.database.db.$count(products, eq(products.name, name)).then(Number);
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   await signInEveryRole(testApp, headers);
   posId = await createDepartment({ name: 'Soporte de Sistemas POS' });
   billingId = await createDepartment({ name: 'Facturación Electrónica' });
@@ -53,7 +52,6 @@ beforeAll(async () => {
     isActive: false,
   });
 });
-afterAll(async () => testApp.app.close());
 
 describe('GET /api/products/public', () => {
   it("lists the department's active products by name to anyone, prices in soles", async () => {

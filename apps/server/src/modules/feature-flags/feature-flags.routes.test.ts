@@ -1,17 +1,15 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '@atiende/contracts';
-import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { useTestApp, makeSignedInUser } from '../../../test/build-test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => testApp.app.close());
+const testApp = useTestApp();
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 const flagsOf = async (headers: Record<string, string>) =>
   (await inject({ method: 'GET', url: '/api/feature-flags', headers })).json().data.flags;
+const putFlag = (headers: Record<string, string>, flag: string, enabled: unknown) =>
+  inject({ method: 'PUT', url: `/api/feature-flags/${flag}`, headers, payload: { enabled } });
 
 describe('/api/feature-flags', () => {
   it('serves every flag on by default to any signed-in user, and nothing to anonymous callers', async () => {
@@ -23,13 +21,7 @@ describe('/api/feature-flags', () => {
   it('lets an administrator turn one off and on again, each change audited once', async () => {
     const admin = await makeSignedInUser(testApp, 'ADMIN');
     const technician = await makeSignedInUser(testApp, 'TECHNICIAN');
-    const put = (enabled: boolean) =>
-      inject({
-        method: 'PUT',
-        url: '/api/feature-flags/errorTest',
-        headers: admin.headers,
-        payload: { enabled },
-      });
+    const put = (enabled: boolean) => putFlag(admin.headers, 'errorTest', enabled);
     const off = await put(false);
     expect(off.statusCode).toBe(200);
     expect(off.json().data.flags).toMatchObject({ errorTest: false, auditLogs: true });
@@ -58,12 +50,7 @@ describe('/api/feature-flags', () => {
     'refuses a %s with 403 and changes nothing',
     async (role) => {
       const actor = await makeSignedInUser(testApp, role);
-      const response = await inject({
-        method: 'PUT',
-        url: '/api/feature-flags/zoho',
-        headers: actor.headers,
-        payload: { enabled: false },
-      });
+      const response = await putFlag(actor.headers, 'zoho', false);
       expect(response.statusCode).toBe(403);
       expect((await flagsOf(actor.headers)).zoho).toBe(true);
     },
@@ -71,12 +58,7 @@ describe('/api/feature-flags', () => {
 
   it('keeps Control de desarrollo on: turning it off is refused with its reason', async () => {
     const admin = await makeSignedInUser(testApp, 'ADMIN');
-    const response = await inject({
-      method: 'PUT',
-      url: '/api/feature-flags/developmentControl',
-      headers: admin.headers,
-      payload: { enabled: false },
-    });
+    const response = await putFlag(admin.headers, 'developmentControl', false);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details[0].message).toMatch(/no se puede apagar/);
     expect((await flagsOf(admin.headers)).developmentControl).toBe(true);
@@ -84,19 +66,9 @@ describe('/api/feature-flags', () => {
 
   it('answers 400 for an unknown flag and a non-boolean value', async () => {
     const admin = await makeSignedInUser(testApp, 'ADMIN');
-    const unknown = await inject({
-      method: 'PUT',
-      url: '/api/feature-flags/teletransporte',
-      headers: admin.headers,
-      payload: { enabled: false },
-    });
+    const unknown = await putFlag(admin.headers, 'teletransporte', false);
     expect(unknown.statusCode).toBe(400);
-    const notBoolean = await inject({
-      method: 'PUT',
-      url: '/api/feature-flags/zoho',
-      headers: admin.headers,
-      payload: { enabled: 'no' },
-    });
+    const notBoolean = await putFlag(admin.headers, 'zoho', 'no');
     expect(notBoolean.statusCode).toBe(400);
     expect(notBoolean.json().error.details[0]).toMatchObject({ field: 'enabled' });
   });

@@ -1,17 +1,13 @@
 import { healthResultSchema, isValidHealthResult } from '@atiende/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp, makeSignedInUser } from '../../../test/build-test-app';
 import { getAsNewUser } from '../../../test/role-sessions';
 
 // A generous limit: the test process holds several databases, and the status must not depend
 // on how much memory this machine happens to have free.
 const ENV = { MEMORY_LIMIT_MB: '100000' };
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp(ENV);
-});
-afterAll(async () => testApp.app.close());
+const testApp = useTestApp(ENV);
 
 describe('GET /api/health', () => {
   it('tells anonymous callers only the status and the time (docs/conventions.md#security)', async () => {

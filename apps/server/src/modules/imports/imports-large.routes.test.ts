@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, makeSignedInUser } from '../../../test/build-test-app';
 import { customers } from '../../db/schema/index';
 import { upload, waitForImport } from './import-test-support';
 
@@ -27,34 +27,38 @@ function customersCsv(rows: number): Buffer {
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-let testApp: TestApp;
 let admin: Record<string, string>;
 const file = customersCsv(ROWS);
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   admin = (await makeSignedInUser(testApp, 'ADMIN')).headers;
 });
-afterAll(async () => testApp.app.close());
+
+/** The file's upload (a preview of its first rows), then a step run with the suggested mapping. */
+const uploadFile = () =>
+  upload(testApp.app, admin, 'CUSTOMERS', { name: 'clientes-100k.csv', bytes: file });
+const runStep = (
+  step: 'validate' | 'start',
+  preview: { job: { id: string }; suggestedMapping: object },
+) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: `/api/imports/${preview.job.id}/${step}`,
+    headers: admin,
+    payload: { mapping: preview.suggestedMapping },
+  });
 
 describe('a 100,000-row customers CSV', () => {
   it(
     'is validated in full with bounded memory: every row counted, none written',
     { timeout: 180_000 },
     async () => {
-      const uploaded = await upload(testApp.app, admin, 'CUSTOMERS', {
-        name: 'clientes-100k.csv',
-        bytes: file,
-      });
+      const uploaded = await uploadFile();
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const preview = uploaded.json().data;
       expect(preview.rows).toHaveLength(10);
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: `/api/imports/${preview.job.id}/validate`,
-        headers: admin,
-        payload: { mapping: preview.suggestedMapping },
-      });
+      const response = await runStep('validate', preview);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data).toMatchObject({
         totalRows: ROWS,
@@ -70,17 +74,9 @@ describe('a 100,000-row customers CSV', () => {
     'is imported in batches of 500 on PostgreSQL',
     { timeout: 180_000 },
     async () => {
-      const uploaded = await upload(testApp.app, admin, 'CUSTOMERS', {
-        name: 'clientes-100k.csv',
-        bytes: file,
-      });
+      const uploaded = await uploadFile();
       const preview = uploaded.json().data;
-      const start = await testApp.app.inject({
-        method: 'POST',
-        url: `/api/imports/${preview.job.id}/start`,
-        headers: admin,
-        payload: { mapping: preview.suggestedMapping },
-      });
+      const start = await runStep('start', preview);
       expect(start.statusCode, start.body).toBe(202);
       const job = await waitForImport(testApp.app, admin, preview.job.id, 170_000);
       expect(job).toMatchObject({

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { importMessages } from '@atiende/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, makeUser } from '../../../test/build-test-app';
 import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
 import {
   auditLogs,
@@ -17,7 +17,6 @@ import {
 } from '../../db/schema/index';
 import { upload, waitForImport, xlsxBuffer } from './import-test-support';
 
-let testApp: TestApp;
 const headers: RoleHeaders = {};
 let departmentId: string;
 
@@ -64,8 +63,8 @@ async function runToEnd(id: string, mapping: Record<string, string>) {
   return waitForImport(testApp.app, headers.ADMIN!, id);
 }
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   await signInEveryRole(testApp, headers);
   const [department] = await testApp.database.db
     .insert(departments)
@@ -73,7 +72,6 @@ beforeAll(async () => {
     .returning();
   departmentId = department!.id;
 });
-afterAll(async () => testApp.app.close());
 
 describe('every import route', () => {
   const id = '00000000-0000-4000-8000-000000000000';

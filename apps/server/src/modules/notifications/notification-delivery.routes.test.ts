@@ -1,25 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { departments } from '../../db/schema/index';
-import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { useTestApp, makeSignedInUser } from '../../../test/build-test-app';
 import {
   mailsTo,
   notificationRowsOf,
+  publishTitleEdit,
   settle,
   ticketActions,
 } from '../../../test/notification-helpers';
-import { createTicket, makeDepartment, makeHelpDesk } from '../../../test/ticket-factories';
+import {
+  createDeskTicket,
+  createTicket,
+  type HelpDesk,
+  makeDepartment,
+  makeHelpDesk,
+} from '../../../test/ticket-factories';
 
-let testApp: TestApp;
-let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
+let desk: HelpDesk;
 let actions: ReturnType<typeof ticketActions>;
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   desk = await makeHelpDesk(testApp);
   actions = ticketActions(testApp.app);
 });
-afterAll(async () => testApp.app.close());
 
 /** The notifications of `userId` about one ticket, newest first. */
 async function rowsAbout(userId: string, ticketId: string) {
@@ -203,11 +208,17 @@ describe('ticket.comment_added', () => {
 });
 
 describe('status, priority and escalation', () => {
-  it('tells the client of a status change and the lead of an escalation', async () => {
+  /** A new ticket assigned to the desk's técnico, then edited by `editor`; notifications settled. */
+  async function assignedThenEdited(editor: typeof desk.lead, changes: Record<string, unknown>) {
     const ticket = await newTicket();
     await actions.assign(desk.lead, ticket.id, desk.technician.user.id);
-    await actions.update(desk.technician, ticket.id, { status: 'ESCALADO' });
+    await actions.update(editor, ticket.id, changes);
     await settle(testApp.app);
+    return ticket;
+  }
+
+  it('tells the client of a status change and the lead of an escalation', async () => {
+    const ticket = await assignedThenEdited(desk.technician, { status: 'ESCALADO' });
     const [status] = await rowsAbout(desk.client.user.id, ticket.id);
     expect(status).toMatchObject({
       type: 'STATUS_CHANGED',
@@ -226,10 +237,7 @@ describe('status, priority and escalation', () => {
   });
 
   it('tells only the assignee of a priority change', async () => {
-    const ticket = await newTicket();
-    await actions.assign(desk.lead, ticket.id, desk.technician.user.id);
-    await actions.update(desk.lead, ticket.id, { priority: 'URGENTE' });
-    await settle(testApp.app);
+    const ticket = await assignedThenEdited(desk.lead, { priority: 'URGENTE' });
     const [priority] = await rowsAbout(desk.technician.user.id, ticket.id);
     expect(priority).toMatchObject({ type: 'PRIORITY_CHANGED' });
     expect(priority!.message).toContain('de Media a Urgente');
@@ -261,17 +269,18 @@ describe('status, priority and escalation', () => {
 });
 
 describe('preferences', () => {
-  it('writes no bell row with in-app off, and an outbox row with e-mail on', async () => {
+  /** A new técnico with these channels for assignments, once a new ticket is assigned to them. */
+  async function assignedWith(channels: { inApp: boolean; email: boolean }) {
     const technician = await makeSignedInUser(testApp, 'TECHNICIAN');
-    await setPreference(technician, {
-      type: 'TICKET_ASSIGNED',
-      inApp: false,
-      email: true,
-      push: false,
-    });
+    await setPreference(technician, { type: 'TICKET_ASSIGNED', ...channels, push: false });
     const ticket = await newTicket();
     await actions.assign(desk.lead, ticket.id, technician.user.id);
     await settle(testApp.app);
+    return { technician, ticket };
+  }
+
+  it('writes no bell row with in-app off, and an outbox row with e-mail on', async () => {
+    const { technician, ticket } = await assignedWith({ inApp: false, email: true });
     expect(await rowsAbout(technician.user.id, ticket.id)).toEqual([]);
     const mails = await mailsTo(testApp.database, technician.user.email);
     expect(mails.map((mail) => mail.kind)).toEqual(['notification_ticket_assigned']);
@@ -281,16 +290,7 @@ describe('preferences', () => {
   });
 
   it('sends no e-mail with e-mail off', async () => {
-    const technician = await makeSignedInUser(testApp, 'TECHNICIAN');
-    await setPreference(technician, {
-      type: 'TICKET_ASSIGNED',
-      inApp: true,
-      email: false,
-      push: false,
-    });
-    const ticket = await newTicket();
-    await actions.assign(desk.lead, ticket.id, technician.user.id);
-    await settle(testApp.app);
+    const { technician, ticket } = await assignedWith({ inApp: true, email: false });
     expect(await rowsAbout(technician.user.id, ticket.id)).toHaveLength(1);
     expect(await mailsTo(testApp.database, technician.user.email)).toEqual([]);
   });
@@ -313,12 +313,7 @@ describe('coalescing', () => {
     }
     // The same event published 100 times at once: handled in parallel, still one row.
     for (let copy = 0; copy < 100; copy += 1) {
-      testApp.app.events.publish('ticket.updated', {
-        ticketId: ticket.id,
-        number: ticket.number,
-        actorId: desk.lead.user.id,
-        fields: ['title'],
-      });
+      publishTitleEdit(testApp.app, ticket, desk.lead.user.id);
     }
     await settle(testApp.app);
 
@@ -451,10 +446,7 @@ describe('batches (group commit)', () => {
   it('writes the rows of many new tickets created at once, each to its department', async () => {
     const tickets = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
-        createTicket(testApp.app, desk.client, {
-          departmentId: desk.department.id,
-          title: `Caja ${index + 1} sin conexión`,
-        }),
+        createDeskTicket(testApp.app, desk, { title: `Caja ${index + 1} sin conexión` }),
       ),
     );
     await settle(testApp.app);

@@ -7,22 +7,20 @@ import {
 } from '@atiende/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationPreferences, notifications } from '../../db/schema/index';
-import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { useTestApp, makeSignedInUser } from '../../../test/build-test-app';
 import { pruneOldNotifications } from './notifications.repository';
 
-let testApp: TestApp;
 type Actor = Awaited<ReturnType<typeof makeSignedInUser>>;
 let owner: Actor;
 let stranger: Actor;
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   owner = await makeSignedInUser(testApp, 'TECHNICIAN');
   stranger = await makeSignedInUser(testApp, 'CLIENT');
 });
-afterAll(async () => testApp.app.close());
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 const v = notificationMessages.validation;

@@ -13,12 +13,12 @@ import {
   type FakePushService,
 } from '../../../test/fake-push-service';
 import { settle, ticketActions } from '../../../test/notification-helpers';
-import { createTicket, makeHelpDesk } from '../../../test/ticket-factories';
+import { createDeskTicket, type HelpDesk, makeHelpDesk } from '../../../test/ticket-factories';
 
 let open: TestApp; // loopback opened by OUTBOUND_ALLOW_HOSTS, as for an on-premise push service
 let closed: TestApp; // the default: private addresses refused
 let pushService: FakePushService;
-let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
+let desk: HelpDesk;
 
 beforeAll(async () => {
   pushService = await startFakePushService();
@@ -58,7 +58,7 @@ async function storedSubscription(app: TestApp, endpoint: string) {
 }
 
 async function assignNewTicketTo(technician: Actor) {
-  const ticket = await createTicket(open.app, desk.client, { departmentId: desk.department.id });
+  const ticket = await createDeskTicket(open.app, desk);
   await ticketActions(open.app).assign(desk.lead, ticket.id, technician.user.id);
   await settle(open.app);
   return ticket;
@@ -121,37 +121,19 @@ describe('POST /api/notifications/subscribe', () => {
   });
 
   const keys = makeBrowserKeys();
+  const withKeys = (endpoint: string, p256dh = keys.p256dh, auth = keys.auth) => ({
+    endpoint,
+    keys: { p256dh, auth },
+  });
+  const url = 'https://push.example.com/a';
   it.each([
-    ['no keys', { endpoint: 'https://push.example.com/a' }, 'keys'],
+    ['no keys', { endpoint: url }, 'keys'],
     ['no endpoint', { keys: { p256dh: keys.p256dh, auth: keys.auth } }, 'endpoint'],
-    [
-      'a non-URL endpoint',
-      { endpoint: 'no es una url', keys: { p256dh: keys.p256dh, auth: keys.auth } },
-      'endpoint',
-    ],
-    [
-      'an ftp endpoint',
-      { endpoint: 'ftp://push.example.com/a', keys: { p256dh: keys.p256dh, auth: keys.auth } },
-      'endpoint',
-    ],
-    [
-      'a short p256dh',
-      { endpoint: 'https://push.example.com/a', keys: { p256dh: keys.auth, auth: keys.auth } },
-      'keys.p256dh',
-    ],
-    [
-      'a long auth',
-      { endpoint: 'https://push.example.com/a', keys: { p256dh: keys.p256dh, auth: keys.p256dh } },
-      'keys.auth',
-    ],
-    [
-      'keys that are not base64url',
-      {
-        endpoint: 'https://push.example.com/a',
-        keys: { p256dh: `${keys.p256dh}$$`, auth: keys.auth },
-      },
-      'keys.p256dh',
-    ],
+    ['a non-URL endpoint', withKeys('no es una url'), 'endpoint'],
+    ['an ftp endpoint', withKeys('ftp://push.example.com/a'), 'endpoint'],
+    ['a short p256dh', withKeys(url, keys.auth), 'keys.p256dh'],
+    ['a long auth', withKeys(url, keys.p256dh, keys.p256dh), 'keys.auth'],
+    ['keys that are not base64url', withKeys(url, `${keys.p256dh}$$`), 'keys.p256dh'],
   ])('refuses a subscription with %s (400, nothing stored)', async (_case, payload, field) => {
     const response = await subscribe(open, desk.client, payload);
     expect(response.statusCode).toBe(400);

@@ -36,49 +36,47 @@ const who = (list: Array<{ userId: string; type: string; reason: string }>) =>
 describe('recipientsFor ticket.created', () => {
   const created = { ticketId: 't1', number: 1, departmentId: 'd1' };
 
-  it("tells the department's lead and técnicos of a new unassigned ticket, not the client who filed it", () => {
+  type Case = {
+    name: string;
+    actorId: string | null;
+    ticket: Partial<TicketAudience['ticket']>;
+    extra?: Partial<TicketAudience>;
+    expected: string[];
+  };
+  it.each<Case>([
+    {
+      name: "tells the department's lead and técnicos of a new unassigned ticket, not the client who filed it",
+      actorId: ids.client,
+      ticket: { assignedToId: null },
+      expected: ['lead:TICKET_CREATED:departmentStaff', 'member:TICKET_CREATED:departmentStaff'],
+    },
+    {
+      name: 'tells the client when someone else filed the ticket in their name',
+      actorId: ids.member,
+      ticket: { assignedToId: null },
+      expected: ['client:TICKET_CREATED:requester', 'lead:TICKET_CREATED:departmentStaff'],
+    },
+    {
+      name: 'falls back to the administrators when the department has nobody',
+      actorId: null,
+      ticket: { assignedToId: null, requesterId: null },
+      extra: { departmentLeadId: null, departmentMemberIds: [] },
+      expected: ['admin:TICKET_CREATED:administrator'],
+    },
+    {
+      name: 'does not call the administrators when the only técnico of the department filed it',
+      actorId: ids.member,
+      ticket: { assignedToId: null, requesterId: null },
+      extra: { departmentLeadId: null },
+      expected: [],
+    },
+  ])('$name', ({ actorId, ticket, extra, expected }) => {
     const result = recipientsFor(
       'ticket.created',
-      { ...created, actorId: ids.client },
-      audience({ assignedToId: null }),
+      { ...created, actorId },
+      audience(ticket, extra),
     );
-    expect(who(result)).toEqual([
-      'lead:TICKET_CREATED:departmentStaff',
-      'member:TICKET_CREATED:departmentStaff',
-    ]);
-  });
-
-  it('tells the client when someone else filed the ticket in their name', () => {
-    const result = recipientsFor(
-      'ticket.created',
-      { ...created, actorId: ids.member },
-      audience({ assignedToId: null }),
-    );
-    expect(who(result)).toEqual([
-      'client:TICKET_CREATED:requester',
-      'lead:TICKET_CREATED:departmentStaff',
-    ]);
-  });
-
-  it('falls back to the administrators when the department has nobody', () => {
-    const result = recipientsFor(
-      'ticket.created',
-      { ...created, actorId: null },
-      audience(
-        { assignedToId: null, requesterId: null },
-        { departmentLeadId: null, departmentMemberIds: [] },
-      ),
-    );
-    expect(who(result)).toEqual(['admin:TICKET_CREATED:administrator']);
-  });
-
-  it('does not call the administrators when the only técnico of the department filed it', () => {
-    const result = recipientsFor(
-      'ticket.created',
-      { ...created, actorId: ids.member },
-      audience({ assignedToId: null, requesterId: null }, { departmentLeadId: null }),
-    );
-    expect(result).toEqual([]);
+    expect(who(result)).toEqual(expected);
   });
 });
 
@@ -125,80 +123,95 @@ describe('recipientsFor ticket.updated', () => {
 });
 
 describe('recipientsFor ticket.status_changed and priority_changed', () => {
+  /** A change of the status or priority from `from` to `to`, made by `actorId`. */
+  const change = <T extends string>(actorId: string, from: T, to: T) => ({
+    ticketId: 't1',
+    number: 1,
+    actorId,
+    from,
+    to,
+  });
+
   it('tells the client and the assignee of a status change, never the actor', () => {
-    const change = { ticketId: 't1', number: 1, from: 'EN_PROGRESO', to: 'RESUELTO' } as const;
     expect(
-      who(recipientsFor('ticket.status_changed', { ...change, actorId: ids.assignee }, audience())),
+      who(
+        recipientsFor(
+          'ticket.status_changed',
+          change(ids.assignee, 'EN_PROGRESO', 'RESUELTO'),
+          audience(),
+        ),
+      ),
     ).toEqual(['client:STATUS_CHANGED:requester']);
     expect(
-      who(recipientsFor('ticket.status_changed', { ...change, actorId: ids.lead }, audience())),
+      who(
+        recipientsFor(
+          'ticket.status_changed',
+          change(ids.lead, 'EN_PROGRESO', 'RESUELTO'),
+          audience(),
+        ),
+      ),
     ).toEqual(['client:STATUS_CHANGED:requester', 'assignee:STATUS_CHANGED:assignee']);
   });
 
   it('does not tell a lead who is the assignee twice about an escalation', () => {
-    const change = {
-      ticketId: 't1',
-      number: 1,
-      actorId: ids.member,
-      from: 'EN_PROGRESO',
-      to: 'ESCALADO',
-    } as const;
     const result = recipientsFor(
       'ticket.status_changed',
-      change,
+      change(ids.member, 'EN_PROGRESO', 'ESCALADO'),
       audience({ assignedToId: ids.lead }),
     );
     expect(who(result)).toEqual(['client:STATUS_CHANGED:requester']);
   });
 
   it('tells only the assignee of a priority change (triage is internal)', () => {
-    const change = {
-      ticketId: 't1',
-      number: 1,
-      actorId: ids.lead,
-      from: 'MEDIA',
-      to: 'URGENTE',
-    } as const;
-    expect(who(recipientsFor('ticket.priority_changed', change, audience()))).toEqual([
-      'assignee:PRIORITY_CHANGED:assignee',
-    ]);
+    const result = recipientsFor(
+      'ticket.priority_changed',
+      change(ids.lead, 'MEDIA', 'URGENTE'),
+      audience(),
+    );
+    expect(who(result)).toEqual(['assignee:PRIORITY_CHANGED:assignee']);
   });
 });
 
 describe('recipientsFor ticket.assigned', () => {
   const base = { ticketId: 't1', number: 1, reason: null };
 
-  it('tells the new assignee and, on a first assignment, the client', () => {
+  type Case = {
+    name: string;
+    actorId: string;
+    assignedToId: string;
+    previousAssigneeId: string | null;
+    expected: string[];
+  };
+  it.each<Case>([
+    {
+      name: 'tells the new assignee and, on a first assignment, the client',
+      actorId: ids.lead,
+      assignedToId: ids.assignee,
+      previousAssigneeId: null,
+      expected: ['assignee:TICKET_ASSIGNED:assignee', 'client:TICKET_ASSIGNED:requester'],
+    },
+    {
+      name: 'tells the previous assignee on a reassignment, and not the client',
+      actorId: ids.lead,
+      assignedToId: ids.member,
+      previousAssigneeId: ids.previous,
+      expected: ['member:TICKET_ASSIGNED:assignee', 'previous:TICKET_ASSIGNED:previousAssignee'],
+    },
+    {
+      name: 'says nothing to a técnico who takes a ticket themselves',
+      actorId: ids.member,
+      assignedToId: ids.member,
+      previousAssigneeId: null,
+      expected: ['client:TICKET_ASSIGNED:requester'],
+    },
+  ])('$name', ({ actorId, assignedToId, previousAssigneeId, expected }) => {
+    // The ticket as it stands after the assignment.
     const result = recipientsFor(
       'ticket.assigned',
-      { ...base, actorId: ids.lead, assignedToId: ids.assignee, previousAssigneeId: null },
-      audience(),
+      { ...base, actorId, assignedToId, previousAssigneeId },
+      audience({ assignedToId }),
     );
-    expect(who(result)).toEqual([
-      'assignee:TICKET_ASSIGNED:assignee',
-      'client:TICKET_ASSIGNED:requester',
-    ]);
-  });
-
-  it('tells the previous assignee on a reassignment, and not the client', () => {
-    const result = recipientsFor(
-      'ticket.assigned',
-      { ...base, actorId: ids.lead, assignedToId: ids.member, previousAssigneeId: ids.previous },
-      audience({ assignedToId: ids.member }),
-    );
-    expect(who(result)).toEqual([
-      'member:TICKET_ASSIGNED:assignee',
-      'previous:TICKET_ASSIGNED:previousAssignee',
-    ]);
-  });
-
-  it('says nothing to a técnico who takes a ticket themselves', () => {
-    const result = recipientsFor(
-      'ticket.assigned',
-      { ...base, actorId: ids.member, assignedToId: ids.member, previousAssigneeId: null },
-      audience({ assignedToId: ids.member }),
-    );
-    expect(who(result)).toEqual(['client:TICKET_ASSIGNED:requester']);
+    expect(who(result)).toEqual(expected);
   });
 });
 

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, makeSignedInUser } from '../../../test/build-test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => testApp.app.close());
+const testApp = useTestApp();
 
 describe('/api/saved-views', () => {
   it('keeps views per user: saved, listed, private, deleted', async () => {

@@ -1,14 +1,13 @@
 import { teamMessages, type Role } from '@atiende/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, makeUser } from '../../../test/build-test-app';
 import { injectWithHeaders } from '../../../test/role-sessions';
-import { createTicket, makeHelpDesk } from '../../../test/ticket-factories';
+import { createTicket, type HelpDesk, makeHelpDesk } from '../../../test/ticket-factories';
 import { auditLogs, customerContacts, customers, users } from '../../db/schema/index';
 
 /** A client's company (empresa) set from Equipo y Roles (docs/team.md). */
-let testApp: TestApp;
-let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
+let desk: HelpDesk;
 const v = teamMessages.validation;
 const password = 'Lomo-Saltado-2026';
 
@@ -41,11 +40,10 @@ const contactsOf = (customerId: string, userId: string) =>
     )
     .then(Number);
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   desk = await makeHelpDesk(testApp);
 });
-afterAll(async () => testApp.app.close());
 
 describe('POST /api/users with customerId', () => {
   it('creates a client of a company: linked, a USER contact, audited with the name', async () => {

@@ -1,18 +1,12 @@
 import { ticketMessages } from '@atiende/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  makeSignedInUser,
-  makeUser,
-  type TestApp,
-} from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, makeSignedInUser, makeUser } from '../../../test/build-test-app';
 
-let testApp: TestApp;
 let adminHeaders: Record<string, string>;
 const staff: Record<string, string> = {};
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   adminHeaders = (await makeSignedInUser(testApp, 'ADMIN')).headers;
   const people = [
     ['Álvaro Núñez', 'TECHNICIAN'],
@@ -26,7 +20,6 @@ beforeAll(async () => {
   await makeUser(testApp.database, { name: 'Cliente Uno', role: 'CLIENT' });
   await makeUser(testApp.database, { name: 'Baja Antigua', role: 'TECHNICIAN', isActive: false });
 });
-afterAll(async () => testApp.app.close());
 
 const getTechnicians = (headers: Record<string, string>, query = '') =>
   testApp.app.inject({ method: 'GET', url: `/api/users/technicians${query}`, headers });

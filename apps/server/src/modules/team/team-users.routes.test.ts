@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@atiende/contracts';
-import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { useTestApp, makeSignedInUser } from '../../../test/build-test-app';
 
-let testApp: TestApp;
 let adminHeaders: Record<string, string>;
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   adminHeaders = (await makeSignedInUser(testApp, 'ADMIN')).headers;
 });
-afterAll(async () => testApp.app.close());
 
 const newUser = (role: Role, email: string) => ({
   name: 'Carlos Ruiz',

@@ -3,27 +3,26 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
+  useTestApp,
   makeSignedInUser,
   makeUser,
   signIn,
   type TestApp,
 } from '../../../test/build-test-app';
 import { injectWithHeaders } from '../../../test/role-sessions';
-import { makeDepartment, makeHelpDesk } from '../../../test/ticket-factories';
+import { type HelpDesk, makeDepartment, makeHelpDesk } from '../../../test/ticket-factories';
 import { auditLogs, mailOutbox, users } from '../../db/schema/index';
 
-let testApp: TestApp;
-let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
+let desk: HelpDesk;
 const v = teamMessages.validation;
 
 const call = injectWithHeaders(() => testApp);
 const admin = () => desk.admin.headers;
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   desk = await makeHelpDesk(testApp);
 });
-afterAll(async () => testApp.app.close());
 
 const auditCount = (action: string, entityId: string) =>
   testApp.database.db

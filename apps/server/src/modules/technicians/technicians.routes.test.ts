@@ -1,13 +1,12 @@
 import { PERIODS, TECHNICIAN_MAX_CAPACITY, periodMessages, teamMessages } from '@atiende/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, makeUser } from '../../../test/build-test-app';
 import { injectWithHeaders } from '../../../test/role-sessions';
-import { createTicket, makeHelpDesk } from '../../../test/ticket-factories';
+import { createTicket, type HelpDesk, makeHelpDesk } from '../../../test/ticket-factories';
 import { auditLogs, users } from '../../db/schema/index';
 
-let testApp: TestApp;
-let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
+let desk: HelpDesk;
 const v = teamMessages.validation;
 
 const call = injectWithHeaders(() => testApp);
@@ -24,8 +23,8 @@ async function changeStatus(ticketId: string, status: string) {
   expect(response.statusCode).toBe(200);
 }
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   desk = await makeHelpDesk(testApp);
   // Three tickets for the técnico: one resolved, one resolved then reopened, one pending.
   const ids: string[] = [];
@@ -47,7 +46,6 @@ beforeAll(async () => {
   await changeStatus(ids[1]!, 'RESUELTO');
   await changeStatus(ids[1]!, 'EN_PROGRESO');
 });
-afterAll(async () => testApp.app.close());
 
 describe('GET /api/technicians/{id}/stats', () => {
   it('computes assigned, resolved, open, first response, resolution and reopen rate', async () => {

@@ -1,18 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, makeSignedInUser } from '../../../test/build-test-app';
 import { departmentStatuses, users } from '../../db/schema/index';
-import { assignTicket, createTicket, makeHelpDesk } from '../../../test/ticket-factories';
+import {
+  assignTicket,
+  createDeskTicket,
+  createTicket,
+  type HelpDesk,
+  makeHelpDesk,
+} from '../../../test/ticket-factories';
 
-let testApp: TestApp;
-let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
+let desk: HelpDesk;
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   desk = await makeHelpDesk(testApp);
 });
-afterAll(async () => testApp.app.close());
 
 type Actor = { headers: Record<string, string> };
 const inject = (options: InjectOptions) => testApp.app.inject(options);
@@ -61,9 +65,7 @@ function commentWithFile(
 
 describe('internal notes never reach a client', () => {
   it('hides the note, its file and its text from the client by every route', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     const note = await commentWithFile(
       ticket.id,
       desk.technician,
@@ -128,9 +130,7 @@ describe('internal notes never reach a client', () => {
   });
 
   it("treats a client's isInternal as a public reply", async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     const response = await comment(ticket.id, desk.client, {
       body: 'Sigue sin imprimir',
       isInternal: true,
@@ -139,9 +139,7 @@ describe('internal notes never reach a client', () => {
   });
 
   it("refuses another client's ticket, comments and files by id (404)", async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     const reply = await commentWithFile(ticket.id, desk.technician, 'Hola', false, 'guia.txt');
     const fileId = reply.json().data.comment.attachments[0].id;
     for (const url of [
@@ -158,32 +156,21 @@ describe('internal notes never reach a client', () => {
   });
 
   it("refuses files on another client's ticket (404) and a JSON body for files (415)", async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     const boundary = '----atiendeFiles';
     const payload =
       `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="nota.txt"\r\n` +
       `Content-Type: text/plain\r\n\r\nhola\r\n--${boundary}--\r\n`;
-    const intruder = await inject({
-      method: 'POST',
-      url: `/api/tickets/${ticket.id}/attachments`,
-      headers: {
-        ...desk.otherClient.headers,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload,
-    });
+    const postFileAs = (actor: typeof desk.client) =>
+      inject({
+        method: 'POST',
+        url: `/api/tickets/${ticket.id}/attachments`,
+        headers: { ...actor.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    const intruder = await postFileAs(desk.otherClient);
     expect(intruder.statusCode).toBe(404);
-    const owner = await inject({
-      method: 'POST',
-      url: `/api/tickets/${ticket.id}/attachments`,
-      headers: {
-        ...desk.client.headers,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload,
-    });
+    const owner = await postFileAs(desk.client);
     expect(owner.statusCode).toBe(201);
     expect(owner.json().data.attachments[0]).toMatchObject({
       fileName: 'nota.txt',
@@ -201,9 +188,7 @@ describe('internal notes never reach a client', () => {
 
 describe('replies and the ticket', () => {
   it("stamps the first response with a team member's first public reply, not with a note", async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     await comment(ticket.id, desk.technician, { body: 'Nota', isInternal: true });
     const afterNote = (
       await inject({ method: 'GET', url: `/api/tickets/${ticket.id}`, headers: desk.admin.headers })
@@ -219,9 +204,7 @@ describe('replies and the ticket', () => {
   });
 
   it('reopens a resolved ticket when the client writes, and refuses replies on a closed one', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     await inject({
       method: 'PUT',
       url: `/api/tickets/${ticket.id}`,
@@ -251,9 +234,7 @@ describe('replies and the ticket', () => {
   });
 
   it('rejects an empty comment with its Spanish message', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     const response = await comment(ticket.id, desk.client, { body: '  ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details[0]).toEqual({
@@ -265,14 +246,10 @@ describe('replies and the ticket', () => {
 
 describe('GET /api/tickets — search, filters, bulk', () => {
   it('finds accent-insensitively in titles, descriptions and public replies, and by number', async () => {
-    const printing = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
+    const printing = await createDeskTicket(testApp.app, desk, {
       title: 'Falla la impresión de comandas',
     });
-    const other = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-      title: 'Clave wifi',
-    });
+    const other = await createDeskTicket(testApp.app, desk, { title: 'Clave wifi' });
     await comment(other.id, desk.technician, { body: 'Cambiamos la contraseña del módem' });
     const search = async (text: string) =>
       (
@@ -291,7 +268,7 @@ describe('GET /api/tickets — search, filters, bulk', () => {
   });
 
   it('filters completed tickets, unassigned ones and my tickets', async () => {
-    const mine = await createTicket(testApp.app, desk.client, { departmentId: desk.department.id });
+    const mine = await createDeskTicket(testApp.app, desk);
     await assignTicket(testApp.app, desk.technician, mine.id, desk.technician.user.id);
     const ids = async (query: string) =>
       (
@@ -330,7 +307,7 @@ describe('GET /api/tickets — search, filters, bulk', () => {
   });
 
   it('applies a bulk change ticket by ticket, naming the ones it could not change', async () => {
-    const a = await createTicket(testApp.app, desk.client, { departmentId: desk.department.id });
+    const a = await createDeskTicket(testApp.app, desk);
     const b = await createTicket(testApp.app, desk.client, {
       departmentId: desk.otherDepartment.id,
     });
@@ -420,9 +397,7 @@ describe('GET /api/tickets/:id/history — lines that name people and things', (
   });
 
   it('names the assignee of an assignment and both técnicos of a reassignment', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     const assign = (url: string, payload: object) =>
       inject({
         method: 'POST',
@@ -461,9 +436,7 @@ describe('GET /api/tickets/:id/history — lines that name people and things', (
   });
 
   it('names custom statuses, the department and the lead told of an escalation', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     expect(
       (await update(ticket.id, desk.technician, { customStatusId: statuses.waiting.id }))
         .statusCode,
@@ -519,9 +492,7 @@ describe('GET /api/tickets/:id/history — lines that name people and things', (
   });
 
   it("keeps a client's history to creation and status changes, with the status names", async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     await assignTicket(testApp.app, desk.technician, ticket.id, desk.technician.user.id);
     await comment(ticket.id, desk.technician, { body: 'Cliente difícil', isInternal: true });
     await update(ticket.id, desk.technician, { customStatusId: statuses.waiting.id });
@@ -547,9 +518,7 @@ describe('GET /api/tickets/:id/history — lines that name people and things', (
 
   it('leaves the label empty for a user that no longer exists', async () => {
     const gone = await makeSignedInUser(testApp, 'TECHNICIAN');
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     await assignTicket(testApp.app, desk.lead, ticket.id, gone.user.id);
     await testApp.database.db.delete(users).where(eq(users.id, gone.user.id));
     const assigned = (await history(ticket.id, desk.lead)).find(
@@ -579,9 +548,7 @@ describe('custom statuses in the ticket detail', () => {
         },
       ])
       .returning();
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     const offered = async (actor: Actor) =>
       (
         await inject({ method: 'GET', url: `/api/tickets/${ticket.id}`, headers: actor.headers })

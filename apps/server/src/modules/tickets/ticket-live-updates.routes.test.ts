@@ -1,10 +1,16 @@
 import type { Role, ServerSocketMessage } from '@atiende/contracts';
 import { and, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, tickets, users } from '../../db/schema/index';
-import { buildTestApp, makeUser, type TestApp } from '../../../test/build-test-app';
+import { useTestApp, makeUser } from '../../../test/build-test-app';
+import { publishTitleEdit } from '../../../test/notification-helpers';
 import { connectAs, listenForSockets, settle, type TestSocket } from '../../../test/socket-client';
-import { createTicket, makeDepartment, makeHelpDesk } from '../../../test/ticket-factories';
+import {
+  createDeskTicket,
+  type HelpDesk,
+  makeDepartment,
+  makeHelpDesk,
+} from '../../../test/ticket-factories';
 import {
   mergeTicketChanges,
   TICKET_CHANGE_WINDOW_MS,
@@ -14,20 +20,18 @@ import { findTicketViewers } from './ticket-viewers.repository';
 import { visibleTo } from './ticket-visibility';
 import { resolveViewer } from './viewer';
 
-let testApp: TestApp;
 let baseUrl: string;
-let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
+let desk: HelpDesk;
 const sockets: Record<string, TestSocket> = {};
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   baseUrl = await listenForSockets(testApp.app);
   desk = await makeHelpDesk(testApp);
   for (const key of ['admin', 'lead', 'technician', 'outsider', 'client', 'otherClient'] as const) {
     sockets[key] = await connectAs(testApp.app, baseUrl, desk[key].headers);
   }
 });
-afterAll(async () => testApp.app.close());
 
 type TicketChanged = Extract<ServerSocketMessage, { type: 'ticket_changed' }>;
 const changesOf = (key: string, ticketId: string) =>
@@ -38,9 +42,7 @@ const changesOf = (key: string, ticketId: string) =>
 
 describe('ticket_changed on /ws/notifications', () => {
   it('reaches who can see the ticket and nobody else (docs/conventions.md#security: the socket applies the REST filter)', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     for (const key of ['admin', 'lead', 'technician', 'client']) {
       await sockets[key]!.next('ticket_changed', (message) => message.data.ticketId === ticket.id);
     }
@@ -68,9 +70,7 @@ describe('ticket_changed on /ws/notifications', () => {
   });
 
   it('tells staff of an internal note and never the client', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     await sockets.client!.next('ticket_changed', (message) => message.data.ticketId === ticket.id);
     const note = await testApp.app.inject({
       method: 'POST',
@@ -90,19 +90,12 @@ describe('ticket_changed on /ws/notifications', () => {
   });
 
   it('folds a burst of 100 updates in a second into a handful of messages', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     await sockets.technician!.next('ticket_changed', (m) => m.data.ticketId === ticket.id);
     const before = changesOf('technician', ticket.id).length;
     const startedAt = Date.now();
     for (let i = 0; i < 100; i += 1) {
-      testApp.app.events.publish('ticket.updated', {
-        ticketId: ticket.id,
-        number: ticket.number,
-        actorId: desk.admin.user.id,
-        fields: ['title'],
-      });
+      publishTitleEdit(testApp.app, ticket, desk.admin.user.id);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const elapsed = Date.now() - startedAt; // about a second; more on a loaded machine

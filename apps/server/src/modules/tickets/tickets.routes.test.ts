@@ -1,22 +1,23 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tickets } from '../../db/schema/index';
 import { COUNT_CAP } from './ticket-list.repository';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/build-test-app';
 import {
   assignTicket,
+  createDeskTicket,
   createTicket,
+  type HelpDesk,
   makeDepartment,
   makeHelpDesk,
   makeProduct,
 } from '../../../test/ticket-factories';
 
-let testApp: TestApp;
-let desk: Awaited<ReturnType<typeof makeHelpDesk>>;
+let desk: HelpDesk;
 const events: Array<{ name: string; payload: unknown }> = [];
 
+const testApp = useTestApp();
 beforeAll(async () => {
-  testApp = await buildTestApp();
   desk = await makeHelpDesk(testApp);
   for (const name of [
     'ticket.created',
@@ -27,8 +28,10 @@ beforeAll(async () => {
     testApp.app.events.subscribe(name, (payload) => void events.push({ name, payload }));
   }
 });
-afterAll(async () => testApp.app.close());
 
+/** `name` was published with a payload holding `fields`. */
+const expectEvent = (name: string, fields: object) =>
+  expect(events).toContainEqual({ name, payload: expect.objectContaining(fields) });
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 const put = (id: string, actor: { headers: Record<string, string> }, payload: object) =>
   inject({ method: 'PUT', url: `/api/tickets/${id}`, headers: actor.headers, payload });
@@ -38,14 +41,11 @@ const get = (id: string, actor: { headers: Record<string, string> }) =>
 describe('POST /api/tickets', () => {
   it('files a client ticket for the client, with a sequential number, products and a history entry', async () => {
     const product = await makeProduct(testApp.database, desk.department.id);
-    const first = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
+    const first = await createDeskTicket(testApp.app, desk, {
       productIds: [product.id],
       priority: 'ALTA',
     });
-    const second = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const second = await createDeskTicket(testApp.app, desk);
     expect(second.number).toBe(first.number + 1);
     const detail = (await get(first.id, desk.client)).json().data.ticket;
     expect(detail).toMatchObject({
@@ -166,9 +166,7 @@ describe('POST /api/tickets', () => {
 
 describe('visibility (docs/product/overview.md#roles-and-permissions)', () => {
   it("hides a client's ticket from another client, an outside técnico, and shows it to the department", async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     for (const actor of [desk.otherClient, desk.outsider]) {
       expect((await get(ticket.id, actor)).statusCode).toBe(404);
       const list = (
@@ -183,9 +181,7 @@ describe('visibility (docs/product/overview.md#roles-and-permissions)', () => {
   });
 
   it('shows an outside técnico the tickets assigned to them', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     const assign = await assignTicket(testApp.app, desk.lead, ticket.id, desk.outsider.user.id);
     expect(assign.statusCode).toBe(200);
     expect((await get(ticket.id, desk.outsider)).statusCode).toBe(200);
@@ -198,9 +194,7 @@ describe('visibility (docs/product/overview.md#roles-and-permissions)', () => {
       ticket.id,
     );
     // Someone else's queue stays behind the visibility rule.
-    const theirs = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const theirs = await createDeskTicket(testApp.app, desk);
     await assignTicket(testApp.app, desk.lead, theirs.id, desk.technician.user.id);
     expect(await listed(desk.outsider, `assignedToId=${desk.technician.user.id}`)).toEqual([]);
     expect(await listed(desk.technician, 'assignedToId=me')).toContain(theirs.id);
@@ -214,9 +208,7 @@ describe('visibility (docs/product/overview.md#roles-and-permissions)', () => {
 
 describe('PUT /api/tickets/:id — transitions (docs/tickets.md)', () => {
   it('walks a ticket through the lifecycle with the right rules at each step', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     const step = async (actor: typeof desk.admin, body: object) => {
       const current = (await get(ticket.id, actor)).json().data.ticket;
       return put(ticket.id, actor, { version: current.version, ...body });
@@ -270,24 +262,17 @@ describe('PUT /api/tickets/:id — transitions (docs/tickets.md)', () => {
   });
 
   it('escalating tells the department lead (event with the lead id)', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     const response = await put(ticket.id, desk.technician, { version: 1, status: 'ESCALADO' });
     expect(response.statusCode).toBe(200);
-    expect(events).toContainEqual({
-      name: 'ticket.escalated',
-      payload: expect.objectContaining({
-        ticketId: ticket.id,
-        departmentLeadId: desk.lead.user.id,
-      }),
+    expectEvent('ticket.escalated', {
+      ticketId: ticket.id,
+      departmentLeadId: desk.lead.user.id,
     });
   });
 
   it('answers one of two edits with the same version with 409', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     const [a, b] = await Promise.all([
       put(ticket.id, desk.technician, { version: 1, priority: 'URGENTE' }),
       put(ticket.id, desk.lead, { version: 1, priority: 'BAJA' }),
@@ -298,9 +283,7 @@ describe('PUT /api/tickets/:id — transitions (docs/tickets.md)', () => {
   });
 
   it('lets a client edit the title of a pending ticket but not its priority', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     expect(
       (await put(ticket.id, desk.client, { version: 1, title: 'Nuevo título' })).statusCode,
     ).toBe(200);
@@ -312,9 +295,7 @@ describe('PUT /api/tickets/:id — transitions (docs/tickets.md)', () => {
 
 describe('assignment', () => {
   it('lets a técnico take a free ticket but not hand it to someone else', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     const toOther = await assignTicket(testApp.app, desk.technician, ticket.id, desk.lead.user.id);
     expect(toOther.statusCode).toBe(403);
     const toSelf = await assignTicket(
@@ -327,9 +308,7 @@ describe('assignment', () => {
   });
 
   it('refuses clients (403), a client as assignee (400) and a reassignment without reason (400)', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     const byClient = await assignTicket(
       testApp.app,
       desk.client,
@@ -350,9 +329,7 @@ describe('assignment', () => {
   });
 
   it('reassigns with a reason, recorded in the history and announced to the new técnico', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     await assignTicket(testApp.app, desk.technician, ticket.id, desk.technician.user.id);
     const response = await inject({
       method: 'POST',
@@ -361,22 +338,17 @@ describe('assignment', () => {
       payload: { assignedToId: desk.lead.user.id, reason: 'Necesita acceso al servidor' },
     });
     expect(response.statusCode).toBe(200);
-    expect(events).toContainEqual({
-      name: 'ticket.assigned',
-      payload: expect.objectContaining({
-        ticketId: ticket.id,
-        assignedToId: desk.lead.user.id,
-        reason: 'Necesita acceso al servidor',
-      }),
+    expectEvent('ticket.assigned', {
+      ticketId: ticket.id,
+      assignedToId: desk.lead.user.id,
+      reason: 'Necesita acceso al servidor',
     });
   });
 });
 
 describe('DELETE /api/tickets/:id', () => {
   it('is for administrators only', async () => {
-    const ticket = await createTicket(testApp.app, desk.client, {
-      departmentId: desk.department.id,
-    });
+    const ticket = await createDeskTicket(testApp.app, desk);
     for (const actor of [desk.client, desk.technician, desk.lead]) {
       expect(
         (

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gitInfoResponseSchema, parseChangelog } from '@atiende/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
 import { getAsNewUser } from '../../../test/role-sessions';
 import { findRepositoryRoot } from './repository-files';
 
@@ -16,11 +16,7 @@ writeFileSync(
   JSON.stringify({ buildHash: 'build-aaa', version: '3.33.3', builtAt: '2026-11-22T10:00:00Z' }),
 );
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ WEB_DIST_DIR: webDistDir });
-});
-afterAll(async () => testApp.app.close());
+const testApp = useTestApp({ WEB_DIST_DIR: webDistDir });
 
 describe('GET /version.json (docs/product/help-and-pwa.md version file, docs/product/help-and-pwa.md)', () => {
   it('serves the build file to anyone, never stored by caches', async () => {

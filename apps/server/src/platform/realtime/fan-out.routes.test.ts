@@ -1,5 +1,5 @@
 import { SOCKET_CLOSE_CODES, SOCKET_CLOSE_REASONS } from '@atiende/contracts';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, makeSignedInUser, type TestApp } from '../../../test/build-test-app';
 import {
@@ -9,8 +9,13 @@ import {
   openSocket,
   settle,
 } from '../../../test/socket-client';
-import { createSharedTestDatabase } from '../../../test/test-database';
-import { assignTicket, createTicket, makeHelpDesk } from '../../../test/ticket-factories';
+import {
+  assignTicket,
+  createDeskTicket,
+  type HelpDesk,
+  makeHelpDesk,
+} from '../../../test/ticket-factories';
+import { useTwoInstances } from '../../../test/two-instances';
 import { createRedis } from '../redis';
 import { decodeEnvelope } from './fan-out';
 
@@ -22,28 +27,15 @@ const isPostgres = inject('testEngine') === 'postgres';
  * Redis (CI sets TEST_DATABASE_URL and TEST_REDIS_URL; the PGlite project has no shared database).
  */
 describe.skipIf(!redisUrl || !isPostgres)('two instances on one PostgreSQL and one Redis', () => {
+  const instances = useTwoInstances(redisUrl);
   let a: TestApp;
   let b: TestApp;
   let urlA: string;
   let urlB: string;
-  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
-  const redisClients: Redis[] = [];
 
   beforeAll(async () => {
-    shared = await createSharedTestDatabase();
-    const instance = () => {
-      const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 1 });
-      redisClients.push(redis);
-      return buildTestApp({}, { database: shared.open(), redis });
-    };
-    [a, b] = [await instance(), await instance()];
+    ({ a, b } = instances);
     [urlA, urlB] = [await listenForSockets(a.app), await listenForSockets(b.app)];
-  });
-  afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    await Promise.all(redisClients.map((client) => client.quit()));
-    await shared?.drop();
   });
 
   it('accepts on B a ws-ticket issued by A, once', async () => {
@@ -119,11 +111,8 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances on one PostgreSQL and o
 });
 
 /** Through one instance: the client opens a ticket and the lead assigns it to the technician. */
-async function createAndAssign(
-  app: TestApp['app'],
-  desk: Awaited<ReturnType<typeof makeHelpDesk>>,
-) {
-  const ticket = await createTicket(app, desk.client, { departmentId: desk.department.id });
+async function createAndAssign(app: TestApp['app'], desk: HelpDesk) {
+  const ticket = await createDeskTicket(app, desk);
   const assigned = await assignTicket(app, desk.lead, ticket.id, desk.technician.user.id);
   expect(assigned.statusCode).toBe(200);
   return ticket;

@@ -1,6 +1,12 @@
 import { SOCKET_CLOSE_CODES, SOCKET_CLOSE_REASONS, WS_TICKET_TTL_MS } from '@atiende/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeSignedInUser, signIn, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  useTestApp,
+  makeSignedInUser,
+  signIn,
+  type TestApp,
+} from '../../../test/build-test-app';
 import {
   connectAs,
   issueWsTicket,
@@ -11,14 +17,12 @@ import {
 import { MAX_SOCKETS_PER_USER } from './socket-registry';
 
 const METRICS_TOKEN = 'metrics-token-for-the-socket-tests';
-let testApp: TestApp;
 let baseUrl: string;
 
+const testApp = useTestApp({ METRICS_TOKEN });
 beforeAll(async () => {
-  testApp = await buildTestApp({ METRICS_TOKEN });
   baseUrl = await listenForSockets(testApp.app);
 });
-afterAll(async () => testApp.app.close());
 
 const policy = SOCKET_CLOSE_CODES.policyViolation;
 
