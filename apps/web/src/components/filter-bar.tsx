@@ -21,13 +21,19 @@ export interface FilterBarSelect<Filters> {
   className?: string;
 }
 
-interface FilterBarProps<Filters extends { search?: string }> {
+/** What a list page gives its filter bar: the URL's filters, and how to change and clear them. */
+export interface FilterBarBindings<Filters> {
+  filters: Filters;
+  hasActive: boolean;
+  onChange: (changes: Partial<Filters>) => void;
+  onClear: () => void;
+}
+
+interface FilterBarProps<Filters extends { search?: string }> extends FilterBarBindings<Filters> {
   /** Names the bar (a labelled section) for screen readers. */
   label: string;
   /** The search box; its label is also its button's. */
   search: { id: string; label: string; placeholder: string; isCompact?: boolean };
-  filters: Filters;
-  onChange: (changes: Partial<Filters>) => void;
   selects: ReadonlyArray<FilterBarSelect<Filters>>;
   /** 40 px selects, beside a 40 px search box. */
   isTall?: boolean;
@@ -39,9 +45,7 @@ interface FilterBarProps<Filters extends { search?: string }> {
   children?: ReactNode;
   /** Shown before "Limpiar filtros" (a chip of a filter without a control). */
   chips?: ReactNode;
-  hasActive: boolean;
   clearLabel: string;
-  onClear: () => void;
 }
 
 /**

@@ -5,29 +5,20 @@ import {
   AUDIT_SEVERITIES,
   auditMessages,
 } from '@atiende/contracts';
-import { FilterBar } from '../../../components/filter-bar';
+import { FilterBar, type FilterBarBindings } from '../../../components/filter-bar';
 import { DateRange } from '../../../components/ui/date-range';
 import type { AuditFilters } from '../lib/audit-filters';
 import { actionLabel } from './audit-labels';
 
 const text = auditMessages.page;
 
-interface AuditLogFiltersProps {
-  filters: AuditFilters;
+interface AuditLogFiltersProps extends FilterBarBindings<AuditFilters> {
   actorName: string | null;
-  hasActive: boolean;
-  onChange: (changes: Partial<AuditFilters>) => void;
-  onClear: () => void;
 }
 
 /** Dates (America/Lima days), action, entity, severity and text; changes apply at once. */
-export function AuditLogFilters({
-  filters,
-  actorName,
-  hasActive,
-  onChange,
-  onClear,
-}: AuditLogFiltersProps) {
+export function AuditLogFilters({ actorName, ...bindings }: AuditLogFiltersProps) {
+  const { filters, onChange } = bindings;
   const actions = AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }));
   const entityTypes = AUDIT_ENTITY_TYPES.map((type) => ({
     value: type,
@@ -46,8 +37,7 @@ export function AuditLogFilters({
         placeholder: text.searchPlaceholder,
         isCompact: true,
       }}
-      filters={filters}
-      onChange={onChange}
+      {...bindings}
       controlsClassName="grid grid-cols-2 gap-3 md:grid-cols-5"
       selects={[
         {
@@ -88,9 +78,7 @@ export function AuditLogFilters({
           </span>
         ) : null
       }
-      hasActive={hasActive}
       clearLabel={text.clearFilters}
-      onClear={onClear}
     >
       <DateRange
         idPrefix="audit"

@@ -1,26 +1,16 @@
 import { departmentMessages, type DepartmentListItem } from '@atiende/contracts';
-import { FilterBar } from '../../../components/filter-bar';
+import { FilterBar, type FilterBarBindings } from '../../../components/filter-bar';
 import { namedOptions } from '../../../components/filter-select';
 import type { ProductFilters } from '../lib/product-filters';
 
 const text = departmentMessages.productsPage;
 
-interface ProductFiltersBarProps {
-  filters: ProductFilters;
+interface ProductFiltersBarProps extends FilterBarBindings<ProductFilters> {
   departments: DepartmentListItem[];
-  hasActive: boolean;
-  onChange: (changes: Partial<ProductFilters>) => void;
-  onClear: () => void;
 }
 
 /** Search, department and state; all in the URL, so back, reload and sharing work. */
-export function ProductFiltersBar({
-  filters,
-  departments,
-  hasActive,
-  onChange,
-  onClear,
-}: ProductFiltersBarProps) {
+export function ProductFiltersBar({ departments, ...bindings }: ProductFiltersBarProps) {
   const states = [
     { value: 'true', label: text.activeOnly },
     { value: 'false', label: text.inactiveOnly },
@@ -30,8 +20,7 @@ export function ProductFiltersBar({
       label={text.filters}
       className="grid gap-3 md:grid-cols-[1fr_14rem_10rem_auto] md:items-end"
       search={{ id: 'products-search', label: text.search, placeholder: text.searchPlaceholder }}
-      filters={filters}
-      onChange={onChange}
+      {...bindings}
       selects={[
         {
           key: 'departmentId',
@@ -49,9 +38,7 @@ export function ProductFiltersBar({
         },
       ]}
       isTall
-      hasActive={hasActive}
       clearLabel={text.clearFilters}
-      onClear={onClear}
     />
   );
 }

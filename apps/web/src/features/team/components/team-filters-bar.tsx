@@ -1,29 +1,22 @@
 import { ROLE_LABELS, ROLES, PERIOD_LABELS, PERIODS, teamMessages } from '@atiende/contracts';
-import { FilterBar, type FilterBarSelect } from '../../../components/filter-bar';
+import {
+  FilterBar,
+  type FilterBarBindings,
+  type FilterBarSelect,
+} from '../../../components/filter-bar';
 import { namedOptions } from '../../../components/filter-select';
 import type { DepartmentOption } from '../api/get-departments';
 import type { TeamFilters } from '../lib/team-filters';
 
 const text = teamMessages.page;
 
-interface TeamFiltersBarProps {
-  filters: TeamFilters;
+interface TeamFiltersBarProps extends FilterBarBindings<TeamFilters> {
   departments: DepartmentOption[];
   showRole: boolean;
-  hasActive: boolean;
-  onChange: (changes: Partial<TeamFilters>) => void;
-  onClear: () => void;
 }
 
 /** Search, role, department, status and period; they live in the URL. */
-export function TeamFiltersBar({
-  filters,
-  departments,
-  showRole,
-  hasActive,
-  onChange,
-  onClear,
-}: TeamFiltersBarProps) {
+export function TeamFiltersBar({ departments, showRole, ...bindings }: TeamFiltersBarProps) {
   const roles = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
   const statuses = [
     { value: 'active', label: text.active },
@@ -59,14 +52,11 @@ export function TeamFiltersBar({
     <FilterBar
       label={text.searchLabel}
       search={{ id: 'team-search', label: text.searchLabel, placeholder: text.searchPlaceholder }}
-      filters={filters}
-      onChange={onChange}
+      {...bindings}
       selects={showRole ? selects : selects.slice(1)}
       isTall
       controlsClassName="grid grid-cols-2 gap-3 md:grid-cols-4"
-      hasActive={hasActive}
       clearLabel={text.clearFilters}
-      onClear={onClear}
     />
   );
 }

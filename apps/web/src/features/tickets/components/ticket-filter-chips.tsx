@@ -75,20 +75,14 @@ function chipsOf(
       without: { departmentId: null },
     });
   }
-  if (filters.from)
-    chips.push({
-      key: 'from',
-      label: text.from,
-      value: formatDate(`${filters.from}T12:00:00-05:00`),
-      without: { from: null },
-    });
-  if (filters.to)
-    chips.push({
-      key: 'to',
-      label: text.to,
-      value: formatDate(`${filters.to}T12:00:00-05:00`),
-      without: { to: null },
-    });
+  for (const key of ['from', 'to'] as const) {
+    // The day at noon in America/Lima, so it never shows as the day before.
+    const day = filters[key];
+    if (day) {
+      const without: Partial<TicketListFilters> = { [key]: null };
+      chips.push({ key, label: text[key], value: formatDate(`${day}T12:00:00-05:00`), without });
+    }
+  }
   return chips;
 }
 
