@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@atiende/contracts';
@@ -59,6 +59,15 @@ export function useTestApp(
   });
   afterAll(async () => testApp.app?.close());
   return testApp;
+}
+
+/** The names of the files stored under `folder` of the app's data directory (none: []). */
+export function storedFileNames(testApp: TestApp, folder: 'attachments' | 'avatars'): string[] {
+  const root = path.join(testApp.config.dataDir, folder);
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }
 
 let sequence = 0;

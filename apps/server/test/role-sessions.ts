@@ -1,4 +1,5 @@
 import type { Role } from '@atiende/contracts';
+import { expect } from 'vitest';
 import { makeSignedInUser, type TestApp } from './build-test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,4 +40,27 @@ export function injectWithHeaders(testApp: () => TestApp) {
 export async function getAsNewUser(testApp: TestApp, role: Role, url: string) {
   const { headers } = await makeSignedInUser(testApp, role);
   return testApp.app.inject({ method: 'GET', url, headers });
+}
+
+type RoleInject = ReturnType<typeof injectAsRole>;
+
+/** Creates a department through the API as the administrator (201); returns it. */
+export async function createDepartmentAsAdmin(
+  inject: RoleInject,
+  payload: Record<string, unknown>,
+) {
+  const response = await inject('POST', '/api/departments', 'ADMIN', payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.department as {
+    id: string;
+    name: string;
+    statuses: Array<{ id: string; name: string; position: number }>;
+  };
+}
+
+/** Creates a product or service through the API as the administrator (201); returns it. */
+export async function createProductAsAdmin(inject: RoleInject, payload: Record<string, unknown>) {
+  const response = await inject('POST', '/api/products', 'ADMIN', payload);
+  expect(response.statusCode).toBe(201);
+  return response.json().data.product as { id: string; name: string; kind: string; price: number };
 }

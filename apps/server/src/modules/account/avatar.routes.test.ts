@@ -1,9 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, makeSignedInUser, signIn } from '../../../test/build-test-app';
+import {
+  makeSignedInUser,
+  signIn,
+  storedFileNames,
+  useTestApp,
+} from '../../../test/build-test-app';
 import { users } from '../../db/schema/index';
 import { forgetUser } from '../users/index';
 
@@ -73,13 +76,7 @@ const me = async (actor: SignedIn) =>
     .user as { id: string; avatar: string | null };
 
 /** Every file in the avatars' storage: a refused or replaced upload must leave none behind. */
-function storedKeys(): string[] {
-  const root = path.join(testApp.config.dataDir, 'avatars');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name);
-}
+const storedKeys = () => storedFileNames(testApp, 'avatars');
 
 const avatarUrlPattern = (userId: string) =>
   new RegExp(`^/api/users/${userId}/avatar\\?v=[0-9a-f]{8}$`);

@@ -4,10 +4,11 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, makeUser } from '../../../test/build-test-app';
 import {
+  createDepartmentAsAdmin,
   getAsNewUser,
   injectAsRole,
-  signInEveryRole,
   type RoleHeaders,
+  signInEveryRole,
 } from '../../../test/role-sessions';
 import { auditLogs, tickets } from '../../db/schema/index';
 
@@ -21,11 +22,8 @@ let memberOfId: string;
 
 const inject = injectAsRole(() => testApp, headers);
 
-async function createDepartment(payload: Record<string, unknown>): Promise<string> {
-  const response = await inject('POST', '/api/departments', 'ADMIN', payload);
-  expect(response.statusCode).toBe(201);
-  return response.json().data.department.id;
-}
+const createDepartment = async (payload: Record<string, unknown>) =>
+  (await createDepartmentAsAdmin(inject, payload)).id;
 
 const namesOf = (response: { json: () => { data: { departments: Array<{ name: string }> } } }) =>
   response.json().data.departments.map((item) => item.name);

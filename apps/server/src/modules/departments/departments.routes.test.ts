@@ -2,7 +2,12 @@ import { fieldMessages, ticketMessages } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, makeUser } from '../../../test/build-test-app';
-import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
+import {
+  createDepartmentAsAdmin,
+  injectAsRole,
+  type RoleHeaders,
+  signInEveryRole,
+} from '../../../test/role-sessions';
 import { departmentStatuses, departments, tickets } from '../../db/schema/index';
 
 const headers: RoleHeaders = {};
@@ -16,15 +21,8 @@ beforeAll(async () => {
 
 const inject = injectAsRole(() => testApp, headers);
 
-async function createDepartment(payload: Record<string, unknown>) {
-  const response = await inject('POST', '/api/departments', 'ADMIN', payload);
-  expect(response.statusCode).toBe(201);
-  return response.json().data.department as {
-    id: string;
-    name: string;
-    statuses: Array<{ id: string; name: string; position: number }>;
-  };
-}
+const createDepartment = (payload: Record<string, unknown>) =>
+  createDepartmentAsAdmin(inject, payload);
 
 const countByName = (name: string) =>
   testApp.database.db.$count(departments, eq(departments.name, name)).then(Number);

@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
+import {
+  createDepartmentAsAdmin,
+  createProductAsAdmin,
+  injectAsRole,
+  type RoleHeaders,
+  signInEveryRole,
+} from '../../../test/role-sessions';
 import { auditLogs, products } from '../../db/schema/index';
 
 // /admin/products and /admin/services: kinds, paging and filters, prices, exports.
@@ -16,16 +22,10 @@ let closedId: string;
 
 const inject = injectAsRole(() => testApp, headers);
 
-async function createDepartment(name: string): Promise<string> {
-  const response = await inject('POST', '/api/departments', 'ADMIN', { name });
-  return response.json().data.department.id;
-}
+const createDepartment = async (name: string) =>
+  (await createDepartmentAsAdmin(inject, { name })).id;
 
-async function create(payload: Record<string, unknown>) {
-  const response = await inject('POST', '/api/products', 'ADMIN', payload);
-  expect(response.statusCode).toBe(201);
-  return response.json().data.product as { id: string; name: string; kind: string };
-}
+const create = (payload: Record<string, unknown>) => createProductAsAdmin(inject, payload);
 
 const countByName = (name: string) =>
   testApp.database.db.$count(products, eq(products.name, name)).then(Number);

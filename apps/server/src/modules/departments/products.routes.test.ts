@@ -2,7 +2,13 @@ import { fieldMessages, ticketMessages } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
+import {
+  createDepartmentAsAdmin,
+  createProductAsAdmin,
+  injectAsRole,
+  type RoleHeaders,
+  signInEveryRole,
+} from '../../../test/role-sessions';
 import { products, ticketProducts, tickets } from '../../db/schema/index';
 
 const headers: RoleHeaders = {};
@@ -12,16 +18,10 @@ let closedId: string;
 
 const inject = injectAsRole(() => testApp, headers);
 
-async function createDepartment(payload: Record<string, unknown>): Promise<string> {
-  const response = await inject('POST', '/api/departments', 'ADMIN', payload);
-  return response.json().data.department.id;
-}
+const createDepartment = async (payload: Record<string, unknown>) =>
+  (await createDepartmentAsAdmin(inject, payload)).id;
 
-async function createProduct(payload: Record<string, unknown>) {
-  const response = await inject('POST', '/api/products', 'ADMIN', payload);
-  expect(response.statusCode).toBe(201);
-  return response.json().data.product as { id: string; name: string; price: number };
-}
+const createProduct = (payload: Record<string, unknown>) => createProductAsAdmin(inject, payload);
 
 const countByName = (name: string) =>
   testApp.database.db.$count(products, eq(products.name, name)).then(Number);

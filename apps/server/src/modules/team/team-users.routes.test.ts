@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@atiende/contracts';
 import { useTestApp, makeSignedInUser } from '../../../test/build-test-app';
+import { errorFieldsOf } from '../../../test/responses';
 
 let adminHeaders: Record<string, string>;
 
@@ -99,11 +100,6 @@ describe('POST /api/users', () => {
       payload: {},
     });
     expect(empty.statusCode).toBe(400);
-    expect(
-      empty
-        .json()
-        .error.details.map((detail: { field: string }) => detail.field)
-        .sort(),
-    ).toEqual(['email', 'name', 'password', 'role']);
+    expect(errorFieldsOf(empty)).toEqual(['email', 'name', 'password', 'role']);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../../test/build-test-app';
 import { injectWithHeaders } from '../../../test/role-sessions';
 import { type HelpDesk, makeDepartment, makeHelpDesk } from '../../../test/ticket-factories';
+import { errorFieldsOf, userIdsOf } from '../../../test/responses';
 import { auditLogs, mailOutbox, users } from '../../db/schema/index';
 
 let desk: HelpDesk;
@@ -52,10 +53,7 @@ describe('GET /api/users', () => {
   it('gives a lead only the técnicos of their departments and themselves', async () => {
     const response = await call('GET', '/api/users', desk.lead.headers);
     expect(response.statusCode).toBe(200);
-    const ids = response
-      .json()
-      .data.users.map((person: { id: string }) => person.id)
-      .sort();
+    const ids = userIdsOf(response).sort();
     expect(ids).toEqual([desk.lead.user.id, desk.technician.user.id].sort());
   });
 
@@ -69,20 +67,15 @@ describe('GET /api/users', () => {
       `/api/users?departmentId=${desk.department.id}`,
       admin(),
     );
-    expect(
-      byDepartment
-        .json()
-        .data.users.map((person: { id: string }) => person.id)
-        .sort(),
-    ).toEqual([desk.lead.user.id, desk.technician.user.id].sort());
+    expect(userIdsOf(byDepartment).sort()).toEqual(
+      [desk.lead.user.id, desk.technician.user.id].sort(),
+    );
     const bySearch = await call(
       'GET',
       `/api/users?search=${encodeURIComponent(desk.outsider.user.email.toUpperCase())}`,
       admin(),
     );
-    expect(bySearch.json().data.users.map((person: { id: string }) => person.id)).toEqual([
-      desk.outsider.user.id,
-    ]);
+    expect(userIdsOf(bySearch)).toEqual([desk.outsider.user.id]);
     const inactive = await call('GET', '/api/users?isActive=false', admin());
     expect(
       inactive.json().data.users.every((person: { isActive: boolean }) => !person.isActive),
@@ -287,12 +280,7 @@ describe('PUT /api/users/{id}', () => {
       role: 'ROOT',
     });
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .error.details.map((item: { field: string }) => item.field)
-        .sort(),
-    ).toEqual(['email', 'phone', 'role']);
+    expect(errorFieldsOf(bad)).toEqual(['email', 'phone', 'role']);
     const unknown = await call('PUT', `/api/users/${crypto.randomUUID()}`, admin(), { name: 'X' });
     expect(unknown.statusCode).toBe(404);
   });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, makeUser } from '../../../test/build-test-app';
 import { injectWithHeaders } from '../../../test/role-sessions';
 import { createTicket, type HelpDesk, makeHelpDesk } from '../../../test/ticket-factories';
+import { userIdsOf } from '../../../test/responses';
 import { auditLogs, users } from '../../db/schema/index';
 
 let desk: HelpDesk;
@@ -194,32 +195,21 @@ describe('GET /api/admin/users', () => {
     const technician = people.find((person) => person.id === desk.technician.user.id);
     expect(technician).toMatchObject({ openTickets: 2, figures: { assigned: 3, reopenRate: 0.5 } });
     const byLead = await call('GET', '/api/admin/users', desk.lead.headers);
-    expect(
-      byLead
-        .json()
-        .data.users.map((person: { id: string }) => person.id)
-        .sort(),
-    ).toEqual([desk.lead.user.id, desk.technician.user.id].sort());
+    expect(userIdsOf(byLead).sort()).toEqual([desk.lead.user.id, desk.technician.user.id].sort());
   });
 
   it('filters by department and leaves inactive people out unless asked', async () => {
     const inactive = await makeUser(testApp.database, { role: 'TECHNICIAN', isActive: false });
     const without = await call('GET', '/api/admin/users', admin());
-    expect(without.json().data.users.map((person: { id: string }) => person.id)).not.toContain(
-      inactive.id,
-    );
+    expect(userIdsOf(without)).not.toContain(inactive.id);
     const withInactive = await call('GET', '/api/admin/users?includeInactive=true', admin());
-    expect(withInactive.json().data.users.map((person: { id: string }) => person.id)).toContain(
-      inactive.id,
-    );
+    expect(userIdsOf(withInactive)).toContain(inactive.id);
     const byDepartment = await call(
       'GET',
       `/api/admin/users?departmentId=${desk.otherDepartment.id}`,
       admin(),
     );
-    expect(byDepartment.json().data.users.map((person: { id: string }) => person.id)).toEqual([
-      desk.outsider.user.id,
-    ]);
+    expect(userIdsOf(byDepartment)).toEqual([desk.outsider.user.id]);
   });
 
   it('refuses técnicos, clients and anonymous callers, and bad parameters', async () => {

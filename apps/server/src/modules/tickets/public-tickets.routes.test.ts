@@ -1,7 +1,5 @@
-import { readdirSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, storedFileNames, type TestApp } from '../../../test/build-test-app';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { makeDepartment, makeProduct, publicTicketFields } from '../../../test/ticket-factories';
 
@@ -67,13 +65,7 @@ function submit(
   });
 }
 
-function storedFiles(): string[] {
-  const root = path.join(testApp.config.dataDir, 'attachments');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name);
-}
+const storedFiles = () => storedFileNames(testApp, 'attachments');
 
 async function ticketCount(): Promise<number> {
   const { tickets } = await import('../../db/schema/index');
