@@ -4,6 +4,7 @@ import { formatCount } from '../lib/money';
 import { useIsDesktop } from '../lib/use-media-query';
 import type { ListFilters } from '../lib/use-url-filters';
 import { Button } from './ui/button';
+import { DataTable, type DataTableProps } from './ui/data-table';
 import { LoadFailed } from './ui/load-failed';
 import { MessagePanel } from './ui/message-panel';
 import { PagerButtons } from './ui/pager-buttons';
@@ -181,12 +182,62 @@ export function TableOrCards({ table, cards }: { table: ReactNode; cards: ReactN
 }
 
 /**
+ * Below 768 px, one card per row (docs/product/ui.md#patterns): `card` draws the inside of each
+ * `<li>`, `itemClassName` its frame when the card itself is not a link or a button.
+ */
+export function CardList<Row extends { id: string }>({
+  rows,
+  label,
+  className = 'space-y-2',
+  itemClassName,
+  card,
+}: {
+  rows: readonly Row[];
+  /** Names the list when the page has no table caption to do it. */
+  label?: string;
+  className?: string;
+  itemClassName?: string;
+  card: (row: Row) => ReactNode;
+}) {
+  return (
+    <ul aria-label={label} className={className}>
+      {rows.map((row) => (
+        <li key={row.id} className={itemClassName}>
+          {card(row)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A list's table but for its rows, which are keyed by their id. */
+export type ListTable<Row> = Omit<DataTableProps<Row>, 'rows' | 'rowKey'>;
+
+/** A list's rows: the table from 768 px, the cards below it. */
+export function ListRows<Row extends { id: string }>({
+  rows,
+  table,
+  cards,
+}: {
+  rows: readonly Row[];
+  table: ListTable<Row>;
+  cards: ReactNode;
+}) {
+  return (
+    <TableOrCards
+      table={<DataTable {...table} rows={rows} rowKey={(row) => row.id} />}
+      cards={cards}
+    />
+  );
+}
+
+/**
  * A paged admin list filtered in the URL (`useUrlFilters`): its states (ListResults), the table
  * from 768 px or the cards below, and the pager under them.
  */
-export function PagedList({
+export function PagedList<Row extends { id: string }>({
   query,
-  count,
+  rows,
   texts,
   emptyAllMessage,
   emptyIcon,
@@ -197,15 +248,16 @@ export function PagedList({
   query: Parameters<typeof ListResults>[0]['query'] & {
     data?: { pagination: Parameters<typeof ListPager>[0]['pagination'] };
   };
-  count: number;
+  rows: readonly Row[];
   texts: PagedListTexts;
   /** The empty panel's text while nothing is filtered. */
   emptyAllMessage: string;
   emptyIcon?: LucideIcon;
   filters: ListFilters;
-  table: ReactNode;
+  table: ListTable<Row>;
   cards: ReactNode;
 }) {
+  const count = rows.length;
   return (
     <>
       <ListResults
@@ -216,7 +268,7 @@ export function PagedList({
         emptyIcon={emptyIcon}
         onClearFilters={filters.isFiltered ? filters.clear : null}
       >
-        <TableOrCards table={table} cards={cards} />
+        <ListRows rows={rows} table={table} cards={cards} />
       </ListResults>
       <ListPager
         pagination={query.data?.pagination}

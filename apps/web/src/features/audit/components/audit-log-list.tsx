@@ -1,6 +1,7 @@
 import { auditMessages, type AuditLog } from '@atiende/contracts';
 import { TEXT_LINK_CLASSES } from '../../../components/ui/text-link';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { CardList, type ListTable } from '../../../components/paged-list';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/dates';
 import { actionLabel, actorLabel, roleLabel } from './audit-labels';
@@ -78,45 +79,37 @@ function columns(onOpen: (entry: AuditLog) => void): ReadonlyArray<DataTableColu
  * Desktop: a dense table (docs/product/tickets.md#ticket-list), newest first; each row opens its
  * detail.
  */
-export function AuditLogTable({ entries, onOpen }: AuditLogListProps) {
-  return (
-    <DataTable
-      caption={text.tableCaption}
-      columns={columns(onOpen)}
-      rows={entries}
-      rowKey={(entry) => entry.id}
-    />
-  );
+export function auditLogTable(onOpen: (entry: AuditLog) => void): ListTable<AuditLog> {
+  return { caption: text.tableCaption, columns: columns(onOpen) };
 }
 
 /** Below 768 px: one card per entry, the whole card a button (docs/product/ui.md#patterns). */
 export function AuditLogCards({ entries, onOpen }: AuditLogListProps) {
   return (
-    <ul className="space-y-2">
-      {entries.map((entry) => {
+    <CardList
+      rows={entries}
+      card={(entry) => {
         const when = formatDateTime(entry.createdAt);
         return (
-          <li key={entry.id}>
-            <button
-              type="button"
-              onClick={() => onOpen(entry)}
-              className="block w-full rounded-lg border border-line bg-white p-3 text-left hover:bg-surface"
-            >
-              <span className="flex items-start justify-between gap-2">
-                <span className="font-medium text-ink">{actionLabel(entry.action)}</span>
-                <AuditSeverityBadge severity={entry.severity} />
-              </span>
-              <span className="mt-1 line-clamp-2 block text-sm break-words text-muted">
-                {entry.message}
-              </span>
-              <span className="mt-2 block text-xs text-subtle">
-                <time dateTime={entry.createdAt}>{when}</time> · {actorLabel(entry)} ·{' '}
-                {entityText(entry)}
-              </span>
-            </button>
-          </li>
+          <button
+            type="button"
+            onClick={() => onOpen(entry)}
+            className="block w-full rounded-lg border border-line bg-white p-3 text-left hover:bg-surface"
+          >
+            <span className="flex items-start justify-between gap-2">
+              <span className="font-medium text-ink">{actionLabel(entry.action)}</span>
+              <AuditSeverityBadge severity={entry.severity} />
+            </span>
+            <span className="mt-1 line-clamp-2 block text-sm break-words text-muted">
+              {entry.message}
+            </span>
+            <span className="mt-2 block text-xs text-subtle">
+              <time dateTime={entry.createdAt}>{when}</time> · {actorLabel(entry)} ·{' '}
+              {entityText(entry)}
+            </span>
+          </button>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 import { exportAuditLogs } from '../api/export-audit-logs';
 import { useAuditLogs } from '../api/get-audit-logs';
 import { auditFiltersToParams, hasActiveFilters, parseAuditFilters } from '../lib/audit-filters';
-import { AuditLogCards, AuditLogTable } from './audit-log-list';
+import { AuditLogCards, auditLogTable } from './audit-log-list';
 import { AuditLogDetailDialog } from './audit-log-detail-dialog';
 import { AuditLogFilters } from './audit-log-filters';
 
@@ -70,11 +70,11 @@ export function AuditLogPage({ isAdmin }: { isAdmin: boolean }) {
 
       <PagedList
         query={query}
-        count={entries.length}
+        rows={entries}
         texts={text}
         emptyAllMessage={text.emptyAll}
         filters={list}
-        table={<AuditLogTable entries={entries} onOpen={setSelected} />}
+        table={auditLogTable(setSelected)}
         cards={<AuditLogCards entries={entries} onOpen={setSelected} />}
       />
 

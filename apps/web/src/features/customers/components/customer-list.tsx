@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { customerMessages, type Customer } from '@atiende/contracts';
 import { TextLink } from '../../../components/ui/text-link';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { CardList, type ListTable } from '../../../components/paged-list';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/dates';
 import { formatCount } from '../../../lib/money';
 import { CustomerStatusBadge } from './customer-status-badge';
@@ -81,45 +82,37 @@ function columns(basePath: string): ReadonlyArray<DataTableColumn<Customer>> {
  * Desktop: empresa with its chain, RUC, contact, figures and state
  * (docs/product/tickets.md#ticket-list density).
  */
-export function CustomerTable({ customers, basePath }: CustomerListProps) {
-  return (
-    <DataTable
-      caption={text.tableCaption}
-      columns={columns(basePath)}
-      rows={customers}
-      rowKey={(customer) => customer.id}
-    />
-  );
+export function customerTable(basePath: string): ListTable<Customer> {
+  return { caption: text.tableCaption, columns: columns(basePath) };
 }
 
 /** Below 768 px: one card per customer, the card a link whose text starts with the name. */
 export function CustomerCards({ customers, basePath }: CustomerListProps) {
   return (
-    <ul className="space-y-2">
-      {customers.map((customer) => (
-        <li key={customer.id}>
-          <Link
-            to={`${basePath}/${customer.id}`}
-            className="block rounded-lg border border-line bg-white p-3 hover:bg-surface"
-          >
-            <span className="flex items-start justify-between gap-2">
-              <span className="line-clamp-2 font-medium text-ink">{customer.name}</span>
-              <CustomerStatusBadge isActive={customer.isActive} />
-            </span>
-            <span className="mt-1 block text-sm text-muted">
-              {[customer.chainName, customer.ruc].filter(Boolean).join(' · ') ||
-                contactLine(customer)}
-            </span>
-            <span className="mt-2 block text-xs text-subtle tabular-nums">
-              {text.cardSummary(
-                formatCount(customer.stats?.ticketsTotal ?? 0),
-                formatCount(customer.stats?.ticketsOpen ?? 0),
-              )}{' '}
-              · {text.lastTicket}: {lastTicket(customer)}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <CardList
+      rows={customers}
+      card={(customer) => (
+        <Link
+          to={`${basePath}/${customer.id}`}
+          className="block rounded-lg border border-line bg-white p-3 hover:bg-surface"
+        >
+          <span className="flex items-start justify-between gap-2">
+            <span className="line-clamp-2 font-medium text-ink">{customer.name}</span>
+            <CustomerStatusBadge isActive={customer.isActive} />
+          </span>
+          <span className="mt-1 block text-sm text-muted">
+            {[customer.chainName, customer.ruc].filter(Boolean).join(' · ') ||
+              contactLine(customer)}
+          </span>
+          <span className="mt-2 block text-xs text-subtle tabular-nums">
+            {text.cardSummary(
+              formatCount(customer.stats?.ticketsTotal ?? 0),
+              formatCount(customer.stats?.ticketsOpen ?? 0),
+            )}{' '}
+            · {text.lastTicket}: {lastTicket(customer)}
+          </span>
+        </Link>
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { customerMessages, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '@atiende/contracts';
-import { MorePagesButtons, TableOrCards } from '../../../components/paged-list';
+import { CardList, MorePagesButtons, TableOrCards } from '../../../components/paged-list';
 import { TextLink } from '../../../components/ui/text-link';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { CardSection } from '../../../components/ui/card-section';
@@ -58,22 +58,22 @@ const ticketColumns: ReadonlyArray<DataTableColumn<CustomerTicket>> = [
 
 function TicketCards({ tickets }: { tickets: CustomerTicket[] }) {
   return (
-    <ul className="mt-2 space-y-2">
-      {tickets.map((ticket) => (
-        <li key={ticket.id}>
-          <Link
-            to={`/tickets/${ticket.id}`}
-            className="block rounded-md border border-line p-3 hover:bg-surface"
-          >
-            <span className="line-clamp-2 font-medium text-ink">{ticket.title}</span>
-            <span className="mt-1 block text-xs text-muted">
-              #{ticket.number} · {TICKET_STATUS_LABELS[ticket.status]} ·{' '}
-              {TICKET_PRIORITY_LABELS[ticket.priority]} · {formatDate(ticket.createdAt)}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <CardList
+      rows={tickets}
+      className="mt-2 space-y-2"
+      card={(ticket) => (
+        <Link
+          to={`/tickets/${ticket.id}`}
+          className="block rounded-md border border-line p-3 hover:bg-surface"
+        >
+          <span className="line-clamp-2 font-medium text-ink">{ticket.title}</span>
+          <span className="mt-1 block text-xs text-muted">
+            #{ticket.number} · {TICKET_STATUS_LABELS[ticket.status]} ·{' '}
+            {TICKET_PRIORITY_LABELS[ticket.priority]} · {formatDate(ticket.createdAt)}
+          </span>
+        </Link>
+      )}
+    />
   );
 }
 

@@ -19,7 +19,7 @@ import {
 } from '../lib/customer-filters';
 import { CustomerFilters } from './customer-filters';
 import { CustomerFormDialog } from './customer-form-dialog';
-import { CustomerCards, CustomerTable } from './customer-list';
+import { CustomerCards, customerTable } from './customer-list';
 import { DuplicatesPanel } from './duplicates-panel';
 import { CustomerTabs } from './customer-tabs';
 
@@ -111,11 +111,11 @@ function CustomerListTab({ role, basePath }: CustomersPageProps) {
 
       <PagedList
         query={query}
-        count={customers.length}
+        rows={customers}
         texts={text}
         emptyAllMessage={text.emptyAll}
         filters={list}
-        table={<CustomerTable customers={customers} basePath={basePath} />}
+        table={customerTable(basePath)}
         cards={<CustomerCards customers={customers} basePath={basePath} />}
       />
 

@@ -1,8 +1,10 @@
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { departmentMessages, type DepartmentListItem } from '@atiende/contracts';
 import { RowActionButtons } from '../../../components/row-action-buttons';
+import { actionsColumn, activeColumn, nameColumn } from '../../../components/table-columns';
 import { ActiveBadge } from '../../../components/ui/badge';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { CardList, type ListTable } from '../../../components/paged-list';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { formatCount } from '../../../lib/money';
 
 const text = departmentMessages.departmentsPage;
@@ -67,23 +69,11 @@ function activeStatusCount(department: DepartmentListItem): number {
 const columns = (
   actions: DepartmentActions,
 ): ReadonlyArray<DataTableColumn<DepartmentListItem>> => [
-  {
-    id: 'name',
-    header: text.name,
-    cell: (department) => (
-      <>
-        <span className="block font-medium text-ink">{department.name}</span>
-        {department.description ? (
-          <span className="line-clamp-1 block max-w-md text-xs text-muted">
-            {department.description}
-          </span>
-        ) : null}
-        <span className="block text-xs text-subtle">
-          {text.statusCount(activeStatusCount(department))}
-        </span>
-      </>
-    ),
-  },
+  nameColumn(text.name, (department) => (
+    <span className="block text-xs text-subtle">
+      {text.statusCount(activeStatusCount(department))}
+    </span>
+  )),
   {
     id: 'lead',
     header: text.lead,
@@ -115,41 +105,30 @@ const columns = (
     align: 'end',
     cell: ({ counts }) => formatCount(counts.products + counts.services),
   },
-  {
-    id: 'state',
-    header: text.state,
-    cell: (department) => <StateBadge isActive={department.isActive} />,
-  },
-  {
-    id: 'actions',
-    header: text.actions,
-    padding: 'px-3 py-1',
-    cell: (department) => <RowActions department={department} {...actions} />,
-  },
+  activeColumn('state', text.state, text),
+  actionsColumn(text.actions, (department) => <RowActions department={department} {...actions} />),
 ];
 
 /**
  * Desktop: one row per department (docs/product/tickets.md#ticket-list density), numbers
  * right-aligned.
  */
-export function DepartmentTable({ departments, ...actions }: DepartmentListProps) {
-  return (
-    <DataTable
-      caption={text.tableCaption}
-      columns={columns(actions)}
-      rows={departments}
-      rowKey={(department) => department.id}
-      rowProps={() => ({ className: 'align-top' })}
-    />
-  );
+export function departmentTable(actions: DepartmentActions): ListTable<DepartmentListItem> {
+  return {
+    caption: text.tableCaption,
+    columns: columns(actions),
+    rowProps: () => ({ className: 'align-top' }),
+  };
 }
 
 /** Below 768 px: one card per department (docs/product/ui.md#patterns). */
 export function DepartmentCards({ departments, ...actions }: DepartmentListProps) {
   return (
-    <ul className="space-y-2">
-      {departments.map((department) => (
-        <li key={department.id} className="rounded-lg border border-line bg-white p-3">
+    <CardList
+      rows={departments}
+      itemClassName="rounded-lg border border-line bg-white p-3"
+      card={(department) => (
+        <>
           <div className="flex items-start justify-between gap-2">
             <h2 className="font-medium text-ink">{department.name}</h2>
             <StateBadge isActive={department.isActive} />
@@ -167,8 +146,8 @@ export function DepartmentCards({ departments, ...actions }: DepartmentListProps
           <div className="mt-2 -ml-2">
             <RowActions department={department} {...actions} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

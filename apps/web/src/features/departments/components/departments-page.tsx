@@ -3,14 +3,14 @@ import { Building2, Plus } from 'lucide-react';
 import { departmentMessages, type DepartmentListItem, type Role } from '@atiende/contracts';
 import { ExportButtons } from '../../../components/export-buttons';
 import { ForbiddenPanel, ListPage } from '../../../components/page-header';
-import { ListResults, TableOrCards } from '../../../components/paged-list';
+import { ListResults, ListRows } from '../../../components/paged-list';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { useDepartmentItems } from '../api/get-departments';
 import { useStaff } from '../api/get-staff';
 import { DeleteDepartmentDialog } from './delete-department-dialog';
 import { DepartmentDialog } from './department-dialog';
-import { DepartmentCards, DepartmentTable, type DepartmentActions } from './department-list';
+import { DepartmentCards, departmentTable, type DepartmentActions } from './department-list';
 import { MembersDialog } from './members-dialog';
 
 const text = departmentMessages.departmentsPage;
@@ -98,8 +98,9 @@ export function DepartmentsPage({ viewer }: { viewer: DepartmentsViewer }) {
           ) : null
         }
       >
-        <TableOrCards
-          table={<DepartmentTable departments={departments} {...actions} />}
+        <ListRows
+          rows={departments}
+          table={departmentTable(actions)}
           cards={<DepartmentCards departments={departments} {...actions} />}
         />
       </ListResults>

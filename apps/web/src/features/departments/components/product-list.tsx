@@ -1,8 +1,10 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { departmentMessages, type ProductKind, type ProductListItem } from '@atiende/contracts';
 import { RowActionButtons } from '../../../components/row-action-buttons';
+import { actionsColumn, activeColumn, nameColumn } from '../../../components/table-columns';
 import { ActiveBadge } from '../../../components/ui/badge';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { CardList, type ListTable } from '../../../components/paged-list';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/money';
 
 const text = departmentMessages.productsPage;
@@ -49,22 +51,12 @@ function Actions({
 }
 
 /** Desktop: name, department, price (right-aligned, S/ 1,250.50), state, actions. */
-export function ProductTable({ kind, products, ...actions }: ProductListProps) {
+export function productTable(
+  kind: ProductKind,
+  actions: Pick<ProductListProps, 'onEdit' | 'onDelete'>,
+): ListTable<ProductListItem> {
   const columns: ReadonlyArray<DataTableColumn<ProductListItem>> = [
-    {
-      id: 'name',
-      header: text.name,
-      cell: (product) => (
-        <>
-          <span className="block font-medium text-ink">{product.name}</span>
-          {product.description ? (
-            <span className="line-clamp-1 block max-w-md text-xs text-muted">
-              {product.description}
-            </span>
-          ) : null}
-        </>
-      ),
-    },
+    nameColumn(text.name),
     {
       id: 'department',
       header: text.department,
@@ -78,34 +70,20 @@ export function ProductTable({ kind, products, ...actions }: ProductListProps) {
       className: 'whitespace-nowrap text-ink',
       cell: (product) => formatMoney(product.price),
     },
-    {
-      id: 'state',
-      header: text.state,
-      cell: (product) => <StateBadge isActive={product.isActive} />,
-    },
-    {
-      id: 'actions',
-      header: text.actions,
-      padding: 'px-3 py-1',
-      cell: (product) => <Actions product={product} {...actions} />,
-    },
+    activeColumn('state', text.state, text),
+    actionsColumn(text.actions, (product) => <Actions product={product} {...actions} />),
   ];
-  return (
-    <DataTable
-      caption={text.tableCaption[kind]}
-      columns={columns}
-      rows={products}
-      rowKey={(product) => product.id}
-    />
-  );
+  return { caption: text.tableCaption[kind], columns };
 }
 
 /** Below 768 px: one card per item (docs/product/ui.md#patterns). */
 export function ProductCards({ products, ...actions }: ProductListProps) {
   return (
-    <ul className="space-y-2">
-      {products.map((product) => (
-        <li key={product.id} className="rounded-lg border border-line bg-white p-3">
+    <CardList
+      rows={products}
+      itemClassName="rounded-lg border border-line bg-white p-3"
+      card={(product) => (
+        <>
           <div className="flex items-start justify-between gap-2">
             <h2 className="font-medium break-words text-ink">{product.name}</h2>
             <span className="text-ink tabular-nums whitespace-nowrap">
@@ -118,8 +96,8 @@ export function ProductCards({ products, ...actions }: ProductListProps) {
           <div className="mt-2 -ml-2">
             <Actions product={product} {...actions} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

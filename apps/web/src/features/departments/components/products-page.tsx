@@ -24,7 +24,7 @@ import {
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductDialog } from './product-dialog';
 import { ProductFiltersBar } from './product-filters';
-import { ProductCards, ProductTable } from './product-list';
+import { ProductCards, productTable } from './product-list';
 
 const text = departmentMessages.productsPage;
 const PATHS: Record<ProductKind, string> = {
@@ -111,12 +111,12 @@ export function ProductsPage({ kind, isAdmin }: { kind: ProductKind; isAdmin: bo
 
       <PagedList
         query={query}
-        count={products.length}
+        rows={products}
         texts={text}
         emptyAllMessage={text.emptyAll[kind]}
         emptyIcon={Package}
         filters={list}
-        table={<ProductTable {...listProps} />}
+        table={productTable(kind, listProps)}
         cards={<ProductCards {...listProps} />}
       />
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { History } from 'lucide-react';
 import { importMessages, type ImportJob } from '@atiende/contracts';
-import { MorePagesButtons, TableOrCards } from '../../../components/paged-list';
+import { CardList, MorePagesButtons, TableOrCards } from '../../../components/paged-list';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -77,9 +77,12 @@ function HistoryCards({
   openButton: (job: ImportJob) => ReactNode;
 }) {
   return (
-    <ul className="space-y-2" aria-label={text.historyCaption}>
-      {jobs.map((job) => (
-        <li key={job.id} className="rounded-lg border border-line bg-white p-3 text-sm">
+    <CardList
+      rows={jobs}
+      label={text.historyCaption}
+      itemClassName="rounded-lg border border-line bg-white p-3 text-sm"
+      card={(job) => (
+        <>
           <div className="flex items-start justify-between gap-2">
             <p className="min-w-0 truncate font-medium text-ink">{job.fileName}</p>
             {openButton(job)}
@@ -89,9 +92,9 @@ function HistoryCards({
             <time dateTime={job.createdAt}>{formatDateTime(job.createdAt)}</time>
           </p>
           <p className="mt-1 text-muted tabular-nums">{resultOf(job)}</p>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }
 

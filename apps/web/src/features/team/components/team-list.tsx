@@ -6,12 +6,10 @@ import {
   type TechnicianStats,
 } from '@atiende/contracts';
 import { TextLink } from '../../../components/ui/text-link';
+import { activeColumn } from '../../../components/table-columns';
 import { ActiveBadge } from '../../../components/ui/badge';
-import {
-  DATA_TABLE_HEAD,
-  DataTable,
-  type DataTableColumn,
-} from '../../../components/ui/data-table';
+import { CardList, type ListTable } from '../../../components/paged-list';
+import { DATA_TABLE_HEAD, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatCount } from '../../../lib/money';
 import { actionsFor, TeamRowActions, type TeamAction } from './team-row-actions';
 
@@ -103,11 +101,7 @@ function tableColumns({
       cell: (member) =>
         member.role === 'CLIENT' ? <CustomerLink member={member} /> : text.noFigure,
     },
-    {
-      id: 'status',
-      header: columns.status,
-      cell: (member) => <StatusChip isActive={member.isActive} />,
-    },
+    activeColumn('status', columns.status, text),
     {
       id: 'load',
       header: columns.load,
@@ -135,28 +129,27 @@ function tableColumns({
 }
 
 /** ≥ 768 px: a dense table that scrolls sideways inside its own region. */
-export function TeamTable({ members, ...props }: TeamListProps) {
-  return (
-    <DataTable
-      caption={text.caption}
-      columns={tableColumns(props)}
-      rows={members}
-      rowKey={(member) => member.id}
-      density="dense"
-      headClassName={`${DATA_TABLE_HEAD} [&_th]:whitespace-nowrap`}
-      rowProps={(member) => ({ className: member.isActive ? undefined : 'bg-surface' })}
-    />
-  );
+export function teamTable(props: Omit<TeamListProps, 'members'>): ListTable<TeamMember> {
+  return {
+    caption: text.caption,
+    columns: tableColumns(props),
+    density: 'dense',
+    headClassName: `${DATA_TABLE_HEAD} [&_th]:whitespace-nowrap`,
+    rowProps: (member) => ({ className: member.isActive ? undefined : 'bg-surface' }),
+  };
 }
 
 /** < 768 px: one card per person (docs/product/ui.md#patterns). */
 export function TeamCards({ members, stats, viewer, onAction }: TeamListProps) {
   return (
-    <ul aria-label={text.caption} className="space-y-2">
-      {members.map((member) => {
+    <CardList
+      rows={members}
+      label={text.caption}
+      itemClassName="rounded-lg border border-line bg-white p-4 text-sm"
+      card={(member) => {
         const figures = stats.get(member.id);
         return (
-          <li key={member.id} className="rounded-lg border border-line bg-white p-4 text-sm">
+          <>
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0 break-words">
                 <NameCell member={member} viewerId={viewer.id} />
@@ -189,9 +182,9 @@ export function TeamCards({ members, stats, viewer, onAction }: TeamListProps) {
                 <dd className="text-right">{minutes(figures?.averageFirstResponseMinutes)}</dd>
               </dl>
             ) : null}
-          </li>
+          </>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }

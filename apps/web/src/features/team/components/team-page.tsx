@@ -29,7 +29,7 @@ import {
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { RoleDialog } from './role-dialog';
 import { TeamFiltersBar } from './team-filters-bar';
-import { TeamCards, TeamTable } from './team-list';
+import { TeamCards, teamTable } from './team-list';
 import type { TeamAction } from './team-row-actions';
 import { UserFormDialog } from './user-form-dialog';
 
@@ -141,11 +141,11 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
 
       <PagedList
         query={query}
-        count={members.length}
+        rows={members}
         texts={text}
         emptyAllMessage={text.emptyAll}
         filters={list}
-        table={<TeamTable {...listProps} />}
+        table={teamTable(listProps)}
         cards={<TeamCards {...listProps} />}
       />
 
