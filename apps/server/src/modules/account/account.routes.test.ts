@@ -27,6 +27,20 @@ describe('PUT /api/account/profile', () => {
     expect(empty.json().error.details[0]).toMatchObject({ field: 'name' });
   });
 
+  it('announces the new name as user.updated, so every instance forgets its cached row', async () => {
+    const ana = await makeSignedInUser(testApp, 'CLIENT');
+    const announced: Array<{ userId: string; fields: string[] }> = [];
+    const stop = testApp.app.events.subscribeSync('user.updated', (event) => {
+      announced.push(event);
+    });
+    try {
+      expect((await putProfile({ name: 'Ana Quispe' }, ana.headers)).statusCode).toBe(200);
+    } finally {
+      stop();
+    }
+    expect(announced).toContainEqual({ userId: ana.user.id, fields: ['name'] });
+  });
+
   it('needs a signed-in user', async () => {
     const response = await putProfile({ name: 'Nadie' });
     expect(response.statusCode).toBe(401);

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { AccessClaims } from '../../platform/auth/access-tokens';
 import type { SessionRevocations } from '../../platform/auth/session-revocations';
 import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import { hashPassword, verifyPassword } from '../../platform/hashing';
 import {
   assertPasswordAllowed,
@@ -23,13 +24,13 @@ import {
   revokeUserSessions,
 } from '../auth/index';
 
-type Deps = { db: Db; revocations: SessionRevocations };
+type Deps = { db: Db; revocations: SessionRevocations; events: EventBus };
 
 /**
  * Mi Perfil: a signed-in user's own name, password and sessions (docs/profile.md). Every
  * function acts on the caller's own account only: the ids come from the access token.
  */
-export function createAccountService({ db, revocations }: Deps) {
+export function createAccountService({ db, revocations, events }: Deps) {
   const revokeLocally = (ids: string[]) => {
     for (const id of ids) revocations.add(id);
   };
@@ -43,6 +44,8 @@ export function createAccountService({ db, revocations }: Deps) {
   async function updateProfile(claims: AccessClaims, input: UpdateProfileInput): Promise<User> {
     await activeUser(claims.userId);
     const updated = await updateUserName(db, claims.userId, input.name);
+    // Every instance's caches forget the old name (it becomes a ticket's contact and an author).
+    events.publish('user.updated', { userId: claims.userId, fields: ['name'] });
     return toUser(updated);
   }
 

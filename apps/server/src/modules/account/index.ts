@@ -13,7 +13,7 @@ export { createAvatarService, type AvatarService } from './avatar.service';
 /** The caller's own account: profile, password, sessions and profile photo. */
 export const accountModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, db }) => {
   await app.register(accountRoutes, {
-    service: createAccountService({ db, revocations: app.revocations }),
+    service: createAccountService({ db, revocations: app.revocations, events: app.events }),
   });
   // Profile photos sit apart from ticket attachments: other lifetimes, other readers.
   const storage = createDiskStorage(path.join(config.dataDir, 'avatars'));

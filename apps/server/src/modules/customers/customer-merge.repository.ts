@@ -19,14 +19,17 @@ export function moveTickets(executor: Executor, sourceId: string, targetId: stri
 }
 
 /** Portal clients of the source now belong to (and see the tickets of) the target. */
-export function moveUsers(executor: Executor, sourceId: string, targetId: string) {
-  return countOf(
+export async function moveUsers(
+  executor: Executor,
+  sourceId: string,
+  targetId: string,
+): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
     executor,
-    sql`WITH moved AS (
-        UPDATE users SET customer_id = ${targetId}, updated_at = now()
-        WHERE customer_id = ${sourceId} RETURNING 1
-      ) SELECT count(*)::int AS moved FROM moved`,
+    sql`UPDATE users SET customer_id = ${targetId}, updated_at = now()
+        WHERE customer_id = ${sourceId} RETURNING id`,
   );
+  return rows.map((row) => row.id);
 }
 
 /**

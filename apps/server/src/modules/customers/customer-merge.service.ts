@@ -1,19 +1,20 @@
 import { customerMessages, type CustomerMergeResult } from '@atiende/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import { auditEntityChange, type AuditContext } from '../audit/index';
 import * as merge from './customer-merge.repository';
 import * as repository from './customers.repository';
 import type { CustomerRow } from './customers.repository';
 import { getCustomerDetail } from './customers.service';
 
-export type CustomerMergeServiceDeps = { db: Db };
+export type CustomerMergeServiceDeps = { db: Db; events: EventBus };
 
 /** Merging one customer into another, over one database. */
-export function createCustomerMergeService({ db }: CustomerMergeServiceDeps) {
+export function createCustomerMergeService({ db, events }: CustomerMergeServiceDeps) {
   return {
     mergeCustomers: (sourceId: string, targetId: string, audit?: AuditContext) =>
-      mergeCustomers(db, sourceId, targetId, audit),
+      mergeCustomers({ db, events }, sourceId, targetId, audit),
   };
 }
 export type CustomerMergeService = ReturnType<typeof createCustomerMergeService>;
@@ -36,12 +37,13 @@ function filledFields(target: CustomerRow, source: CustomerRow) {
  * customers as they were.
  */
 async function mergeCustomers(
-  db: Db,
+  { db, events }: CustomerMergeServiceDeps,
   sourceId: string,
   targetId: string,
   audit?: AuditContext,
 ): Promise<CustomerMergeResult> {
   if (sourceId === targetId) throw new AppError('CUSTOMER_MERGE_INTO_SELF', { field: 'intoId' });
+  let movedUserIds: string[] = [];
   const moved = await db.transaction(async (tx) => {
     const locked = await repository.lockCustomers(tx, [sourceId, targetId]);
     const source = locked.find((row) => row.id === sourceId);
@@ -52,9 +54,11 @@ async function mergeCustomers(
       getCustomerDetail(tx, sourceId),
       getCustomerDetail(tx, targetId),
     ]);
+    const tickets = await merge.moveTickets(tx, sourceId, targetId);
+    movedUserIds = await merge.moveUsers(tx, sourceId, targetId);
     const counts = {
-      tickets: await merge.moveTickets(tx, sourceId, targetId),
-      users: await merge.moveUsers(tx, sourceId, targetId),
+      tickets,
+      users: movedUserIds.length,
       contacts: await merge.moveContacts(tx, sourceId, targetId),
     };
     // The source goes first: its RUC may move to the target (unique index).
@@ -71,5 +75,9 @@ async function mergeCustomers(
     });
     return counts;
   });
+  // The moved clients now see the target's tickets: every instance's caches forget their company.
+  for (const userId of movedUserIds) {
+    events.publish('user.updated', { userId, fields: ['customerId'] });
+  }
   return { customer: await getCustomerDetail(db, targetId), moved };
 }

@@ -21,7 +21,7 @@ export const customersModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(customersRoutes, {
     service: createCustomersService({ db }),
     insights: createCustomerInsightsService({ db }),
-    merge: createCustomerMergeService({ db }),
+    merge: createCustomerMergeService({ db, events: app.events }),
     ticketScope: app.ticketScope,
   });
 };

@@ -104,4 +104,34 @@ describe.skipIf(!redisUrl || !isPostgres)('caches forgotten across two instances
       .poll(statusOnB(client.headers, companyTicket.id), { timeout: WITHIN_MS })
       .toBe(200);
   });
+  it('forgets on B the company of clients moved by a customer merge through A (user.updated)', async () => {
+    const [source, target] = await a.database.db
+      .insert(customers)
+      .values([{ name: 'Chifa Lima Sur' }, { name: 'Chifa Lima' }])
+      .returning();
+    const inCompany = async (customerId: string) => {
+      const user = await makeSignedInUser(a, 'CLIENT');
+      await a.app.inject({
+        method: 'PUT',
+        url: `/api/users/${user.user.id}`,
+        headers: desk.admin.headers,
+        payload: { customerId },
+      });
+      return user;
+    };
+    const colleague = await inCompany(target!.id);
+    const targetTicket = await createTicket(a.app, colleague, { departmentId: desk.department.id });
+    const client = await inCompany(source!.id);
+    // B caches the client's row with the source company while answering.
+    expect((await getTicket(b, client.headers, targetTicket.id)).statusCode).toBe(404);
+
+    const merged = await a.app.inject({
+      method: 'POST',
+      url: `/api/customers-unified/${source!.id}/merge`,
+      headers: desk.admin.headers,
+      payload: { intoId: target!.id },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    await expect.poll(statusOnB(client.headers, targetTicket.id), { timeout: WITHIN_MS }).toBe(200);
+  });
 });
