@@ -73,7 +73,6 @@ export const ticketWorkspaceMessages = {
     saveDescription: 'Guarda los filtros actuales con un nombre. Solo tú verás esta vista.',
     nameLabel: 'Nombre de la vista',
     namePlaceholder: 'Ejemplo: Urgentes de Cocina',
-    nameRequired: 'Escribe un nombre para la vista',
     saved: (name: string) => `Vista "${name}" guardada`,
     remove: (name: string) => `Quitar la vista ${name}`,
     removed: (name: string) => `Vista "${name}" quitada`,
