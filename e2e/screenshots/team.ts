@@ -30,24 +30,22 @@ async function call<T>(
 
 /** Two departments, three técnicos with capacity and a few assigned tickets. */
 async function seedTeam(baseUrl: string, adminToken: string): Promise<void> {
-  const caja = await call<{ department: { id: string } }>(
+  // The support group may have created "Caja y facturación" already: reuse it (names are unique).
+  const { departments } = await call<{ departments: Array<{ id: string; name: string }> }>(
     baseUrl,
     adminToken,
-    'POST',
+    'GET',
     '/departments',
-    {
-      name: 'Caja y facturación',
-    },
   );
-  const cocina = await call<{ department: { id: string } }>(
-    baseUrl,
-    adminToken,
-    'POST',
-    '/departments',
-    {
-      name: 'Cocina y comandas',
-    },
-  );
+  const departmentNamed = async (name: string) => {
+    const found = departments.find((department) => department.name === name);
+    if (found) return { department: found };
+    return call<{ department: { id: string } }>(baseUrl, adminToken, 'POST', '/departments', {
+      name,
+    });
+  };
+  const caja = await departmentNamed('Caja y facturación');
+  const cocina = await departmentNamed('Cocina y comandas');
   const people = [
     ['Rosa Quispe', 'rosa.quispe@atiende.pe', [caja.department.id], 10, ['Facturación']],
     ['Luis Paredes', 'luis.paredes@atiende.pe', [cocina.department.id], 6, ['Impresoras']],

@@ -106,6 +106,11 @@ describe('a ticket from the client to resolution', () => {
     // The composer starts on "Nota interna" (docs/product/tickets.md#ticket-detail).
     expect(await page.getByRole('radio', { name: 'Nota interna' }).isChecked()).toBe(true);
     await expectNoAxeViolations(page);
+    // An empty message is refused with the contract's text, and the box gets the focus.
+    await page.getByLabel('Mensaje').fill('   ');
+    await page.getByRole('button', { name: 'Guardar nota interna' }).click();
+    await expectText(page, 'Escribe un mensaje');
+    expect(await page.getByLabel('Mensaje').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Mensaje').fill(NOTE);
     await page.getByRole('button', { name: 'Guardar nota interna' }).click();
     await page

@@ -3,6 +3,7 @@ import { Globe, Lock, Paperclip, X } from 'lucide-react';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENTS_PER_REQUEST_MAX,
+  commentInputSchema,
   ticketMessages,
   ticketWorkspaceMessages,
 } from '@atiende/contracts';
@@ -29,7 +30,9 @@ interface TicketComposerProps {
 }
 
 /**
- * docs/product/tickets.md#ticket-detail composer: staff start on "Nota interna" (on open and after
+ * docs/product/tickets.md#ticket-detail composer (not react-hook-form: the draft lives per ticket
+ * in use-comment-draft and the body is checked with the contract's schema on send; see
+ * docs/conventions.md#forms): staff start on "Nota interna" (on open and after
  * every send), the mode shows three ways, Ctrl/⌘+Enter sends, the draft is kept per ticket; clients
  * reply publicly.
  */
@@ -50,8 +53,10 @@ export function TicketComposer({
   const oversize = files.filter((file) => file.size > ATTACHMENT_MAX_BYTES);
 
   const send = async () => {
-    if (!draft.trim()) {
-      setError(validation.commentRequired);
+    // The contract's rule and message for a comment's body (empty, too long), as the server has it.
+    const checked = commentInputSchema.shape.body.safeParse(draft);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? validation.commentRequired);
       textareaRef.current?.focus();
       return;
     }
@@ -59,7 +64,7 @@ export function TicketComposer({
     setError(null);
     setHasFailed(false);
     try {
-      await addComment.mutateAsync({ body: draft.trim(), isInternal, files });
+      await addComment.mutateAsync({ body: checked.data, isInternal, files });
       clearDraft();
       setFiles([]);
       notify.success(isInternal ? text.savedInternal : text.sentPublic);
