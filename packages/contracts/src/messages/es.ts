@@ -24,3 +24,4 @@ export { departmentMessages } from './es/departments';
 export { teamMessages } from './es/team';
 export { periodMessages } from './es/periods';
 export { importMessages } from './es/imports';
+export { countOf, pluralWord, type PluralForms } from './es/plural';
