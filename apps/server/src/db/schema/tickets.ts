@@ -3,12 +3,14 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -195,4 +197,30 @@ export const savedViews = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [index('saved_views_user_idx').on(table.userId, table.position)],
+);
+
+/**
+ * The client's satisfaction with a resolved ticket (docs/product/tickets.md#closing): one per
+ * ticket, kept with the técnico and department of that moment so reports need no history walk.
+ */
+export const ticketRatings = pgTable(
+  'ticket_ratings',
+  {
+    id: idColumn(),
+    ticketId: ticketIdColumn(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    /** The client user who rated. */
+    clientId: userReference('client_id'),
+    /** The ticket's assignee when it was rated. */
+    technicianId: userReference('technician_id'),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('ticket_ratings_ticket_unique').on(table.ticketId),
+    index('ticket_ratings_technician_idx').on(table.technicianId, table.createdAt),
+    index('ticket_ratings_department_idx').on(table.departmentId, table.createdAt),
+    check('ticket_ratings_rating_check', sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
 );
