@@ -3,6 +3,7 @@ import {
   messageResponseSchema,
   savedViewEnvelopeSchema,
   savedViewInputSchema,
+  savedViewCountsResponseSchema,
   savedViewIdParamsSchema,
   savedViewListResponseSchema,
   ticketMessages,
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
+import { countViewsOf } from './saved-view-counts';
 import * as repository from './saved-views.repository';
 
 const route = routesTagged('tickets');
@@ -40,6 +42,16 @@ export const savedViewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         views: (await repository.findViewsOfUser(db, currentUser(request).userId)).map(toView),
       },
     }),
+  );
+
+  app.get(
+    '/api/saved-views/counts',
+    route(
+      'How many tickets each view holds (built-in and saved), up to 1,000',
+      { response: okEnvelope(savedViewCountsResponseSchema) },
+      'staff',
+    ),
+    async (request) => ok({ counts: await countViewsOf(db, currentUser(request)) }),
   );
 
   app.post(

@@ -31,6 +31,8 @@ export { resolveViewer } from './viewer';
 /** The visibility rule for many users at once: notifications check recipients with it. */
 export { ticketViewersQuery } from './ticket-visibility';
 export { clearOverCapCounts } from './list-count-cache';
+/** The view tabs' counts (the saved-views module). */
+export { countTicketsUpToCap } from './ticket-count.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
