@@ -21,8 +21,8 @@ export function savedViewsQueryOptions() {
   });
 }
 
-export function useSavedViews() {
-  return useQuery(savedViewsQueryOptions());
+export function useSavedViews(isEnabled = true) {
+  return useQuery({ ...savedViewsQueryOptions(), enabled: isEnabled });
 }
 
 /** Creating or deleting a view refreshes the "Vistas" tabs. */

@@ -8,6 +8,11 @@ export const ticketKeys = {
   /** The first 100 tickets of a view ("Seleccionar los N de esta vista"). */
   viewHead: (filters: TicketListFilters) => [...ticketKeys.lists(), 'view-head', filters] as const,
   /**
+   * How many tickets each view tab holds. Under `lists()` so the user's own changes refresh it;
+   * others' changes refresh it through a coalescer (hooks/view-count-refresh.ts).
+   */
+  viewCounts: () => [...ticketKeys.lists(), 'view-counts'] as const,
+  /**
    * A list page fetched in the background after someone else's change
    * (docs/product/tickets.md#live-updates): held apart from the shown page, so it never replaces
    * rows under the pointer. Outside `lists()` on purpose.

@@ -13,6 +13,7 @@ export {
   bulkTicketResponseSchema,
   commentEnvelopeSchema,
   commentListResponseSchema,
+  savedViewCountsResponseSchema,
   ticketEnvelopeSchema,
   ticketEventListResponseSchema,
   ticketListResponseSchema,

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { FileQuestion, RefreshCw } from 'lucide-react';
-import { pageMessages, ticketWorkspaceMessages, type TicketDetail } from '@atiende/contracts';
+import { ticketWorkspaceMessages, type TicketDetail } from '@atiende/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { MessagePanel } from '../../../components/ui/message-panel';
@@ -16,6 +16,7 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { useShortcuts } from '../hooks/use-shortcuts';
 import { useTicketKeyboard, type TicketMenu } from '../hooks/use-ticket-keyboard';
 import { TicketComposer, type ComposerMode } from './ticket-composer';
+import { TicketDetailSkeleton } from './ticket-detail-skeleton';
 import type { TicketDialog } from './ticket-dialog-name';
 import { TicketHeader } from './ticket-header';
 import { TicketLiveNotice } from './ticket-live-notice';
@@ -64,12 +65,7 @@ export function TicketDetailPage({ viewer }: { viewer: TicketViewer }) {
   const showLoader = useDelayedFlag(ticket.isPending);
   usePageTitle(ticket.data ? ticketWorkspaceMessages.titles.detail(ticket.data.number) : null);
 
-  if (ticket.isPending)
-    return showLoader ? (
-      <p role="status" className="text-muted">
-        {pageMessages.loading}
-      </p>
-    ) : null;
+  if (ticket.isPending) return showLoader ? <TicketDetailSkeleton /> : null;
   if (ticket.isError) {
     const isNotFound =
       isApiError(ticket.error) && (ticket.error.status === 404 || ticket.error.status === 403);

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { ticketWorkspaceMessages, type TicketListResponse } from '@atiende/contracts';
+import {
+  ticketQueueMessages,
+  ticketWorkspaceMessages,
+  type TicketListResponse,
+} from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { messageOf } from '../../../lib/api-error';
@@ -33,16 +37,21 @@ interface TicketListBodyProps {
   onClearFilters: () => void;
 }
 
+/** Rows shaped like the list's (a number, a title, a badge), never an empty state. */
 function SkeletonRows() {
   return (
-    <div role="status" className="space-y-2">
-      <span className="sr-only">{ticketWorkspaceMessages.list.refreshing}</span>
+    <div role="status" className="space-y-2" data-testid="ticket-list-skeleton">
+      <span className="sr-only">{ticketQueueMessages.loading.list}</span>
       {Array.from({ length: 8 }, (_, index) => (
         <div
           key={index}
           aria-hidden="true"
-          className="h-10 rounded-md bg-surface-2 motion-safe:animate-pulse"
-        />
+          className="flex h-10 items-center gap-3 rounded-md border border-line bg-white px-3"
+        >
+          <span className="h-3 w-8 rounded-sm bg-surface-2 motion-safe:animate-pulse" />
+          <span className="h-3 flex-1 rounded-sm bg-surface-2 motion-safe:animate-pulse" />
+          <span className="h-5 w-20 rounded-full bg-surface-2 motion-safe:animate-pulse" />
+        </div>
       ))}
     </div>
   );
@@ -64,10 +73,13 @@ export function TicketListBody({
   onFiltersChange,
   onClearFilters,
 }: TicketListBodyProps) {
-  const showSkeleton = useDelayedFlag(query.isPending);
+  // A new view keeps the previous one's rows while it loads; when those were none, the empty
+  // state would speak of the wrong view ("Aún no hay tickets." on a slow connection): skeletons.
+  const isLoadingView = query.isPending || (query.isPlaceholderData && live.page.rows.length === 0);
+  const showSkeleton = useDelayedFlag(isLoadingView);
   const [rowsElement, setRowsElement] = useState<HTMLDivElement | null>(null);
   useRowFade(rowsElement, live.page.rows, live.page.changedIds);
-  if (query.isPending) {
+  if (isLoadingView) {
     // A screen's height is kept for the rows to come, so the footer starts below the fold instead
     // of being pushed down by them when they arrive (layout shift,
     // docs/conventions.md#quality-bars-and-budgets).

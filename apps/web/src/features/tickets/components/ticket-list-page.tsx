@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { ticketWorkspaceMessages } from '@atiende/contracts';
 import { cn } from '../../../lib/cn';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { useDepartments } from '../api/get-departments';
 import { useTechnicians } from '../api/get-technicians';
+import { MINE_VIEW_QUERY } from '../hooks/built-in-views';
 import { clearFilters, hasActiveFilters, viewSignature } from '../hooks/list-filters';
+import { listHeading } from '../hooks/list-heading';
 import { isStaffRole, type TicketViewer } from '../hooks/ticket-viewer';
 import { useListDensity } from '../hooks/use-list-density';
 import { useListFilters } from '../hooks/use-list-filters';
@@ -15,6 +16,7 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { useRowActions } from '../hooks/use-row-actions';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { useStickyListOffsets } from '../hooks/use-sticky-list-offsets';
+import { useViewPresets } from '../hooks/use-view-presets';
 import { useViewSelection } from '../hooks/use-view-selection';
 import { TicketBulkBar } from './ticket-bulk-bar';
 import { TicketFilterBar } from './ticket-filter-bar';
@@ -23,10 +25,7 @@ import { TicketListHeader } from './ticket-list-header';
 import { TicketRowActions, type RowPickerRequest } from './ticket-row-actions';
 import { TicketShortcutsDialog } from './ticket-shortcuts-dialog';
 import { TicketViewSelection } from './ticket-view-selection';
-import { BUILT_IN_VIEWS, TicketViewTabs } from './ticket-view-tabs';
-
-const titles = ticketWorkspaceMessages.titles;
-const MINE_VIEW = BUILT_IN_VIEWS[0].query;
+import { TicketViewTabs } from './ticket-view-tabs';
 
 interface TicketListPageProps {
   viewer: TicketViewer;
@@ -39,16 +38,14 @@ interface TicketListPageProps {
 export function TicketListPage({ viewer, variant = 'manage' }: TicketListPageProps) {
   const isStaff = isStaffRole(viewer.role);
   const isCompleted = variant === 'completed';
-  const title = isCompleted
-    ? titles.completed
-    : viewer.role === 'TECHNICIAN' || !isStaff
-      ? titles.mine
-      : titles.manage;
-  usePageTitle(title);
-
   const { filters, setFilters, searchParams } = useListFilters(
     isCompleted ? 'completed' : undefined,
   );
+  const signature = viewSignature(searchParams);
+  const { presets } = useViewPresets(isStaff);
+  const title = listHeading({ role: viewer.role, isCompleted, signature, presets });
+  usePageTitle(title);
+
   const isWide = useIsDesktop();
   const showTable = isStaff && isWide;
   const technicians = useTechnicians(isStaff).data ?? [];
@@ -67,7 +64,6 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
   const live = useLiveTicketList(filters, list);
   const tickets = live.query;
   const rows = live.page.rows;
-  const signature = viewSignature(searchParams);
   const viewSelection = useViewSelection({
     filters,
     signature,
@@ -95,10 +91,10 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
 
   // docs/product/tickets.md#ticket-list: technicians land on "Mis abiertos".
   if (!isCompleted && viewer.role === 'TECHNICIAN' && searchParams.size === 0) {
-    return <Navigate to={{ search: `?${MINE_VIEW}` }} replace />;
+    return <Navigate to={{ search: `?${MINE_VIEW_QUERY}` }} replace />;
   }
 
-  const isMineView = signature === viewSignature(new URLSearchParams(MINE_VIEW));
+  const isMineView = signature === viewSignature(new URLSearchParams(MINE_VIEW_QUERY));
   const emptyKind =
     !isStaff && !hasActiveFilters(filters)
       ? 'client'

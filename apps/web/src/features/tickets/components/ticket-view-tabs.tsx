@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, X } from 'lucide-react';
-import { savedViewInputSchema, ticketMessages, ticketWorkspaceMessages } from '@atiende/contracts';
+import {
+  savedViewInputSchema,
+  ticketMessages,
+  ticketQueueMessages,
+  ticketWorkspaceMessages,
+  type SavedViewCount,
+} from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/dialog-form';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,23 +16,14 @@ import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { bindFields } from '../../../lib/bind-fields';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { BUILT_IN_VIEWS } from '../hooks/built-in-views';
 import { viewSignature } from '../hooks/list-filters';
+import { useViewCounts } from '../hooks/use-view-counts';
 import { useViewPresets } from '../hooks/use-view-presets';
 
 const text = ticketWorkspaceMessages.views;
 /** "Guardar vista" asks the name only; the filters are the list's current ones. */
 const viewNameSchema = savedViewInputSchema.pick({ name: true });
-
-/**
- * The built-in views (docs/product/tickets.md#ticket-list "Vistas"); "Todos" is explicit so a bare
- * /tickets can land elsewhere.
- */
-export const BUILT_IN_VIEWS = [
-  { id: 'mine', name: text.mineOpen, query: 'assignedToId=me&view=open' },
-  { id: 'unassigned', name: text.unassigned, query: 'assignedToId=none&view=open' },
-  { id: 'urgent', name: text.urgent, query: 'priority=URGENTE&view=open' },
-  { id: 'all', name: text.all, query: 'view=all' },
-] as const;
 
 const tabClasses =
   'inline-flex min-h-8 items-center rounded-md px-3 text-sm font-medium text-muted hover:bg-surface-2 hover:text-ink';
@@ -37,9 +34,31 @@ interface TicketViewTabsProps {
   searchParams: URLSearchParams;
 }
 
-/** Views as links (each one a URL), plus the views this user saved. */
+/** A tab's figure, and what a screen reader hears after the tab's name. */
+function ViewCount({ count }: { count: SavedViewCount | undefined }) {
+  if (!count || count.count === null) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="ml-1.5 rounded-full bg-surface-2 px-1.5 text-xs font-semibold text-muted tabular-nums"
+      >
+        {ticketQueueMessages.views.count(count.count, count.isEstimate)}
+      </span>
+      <span className="sr-only">
+        {ticketQueueMessages.views.countLabel(count.count, count.isEstimate)}
+      </span>
+    </>
+  );
+}
+
+/**
+ * Views as links (each one a URL), plus the views this user saved, each with how many tickets it
+ * holds (docs/tickets.md#view-counts).
+ */
 export function TicketViewTabs({ searchParams }: TicketViewTabsProps) {
   const { presets, save, remove, isSaving: isSending } = useViewPresets();
+  const counts = useViewCounts(true);
   const [isSaving, setIsSaving] = useState(false);
   const form = useContractForm(viewNameSchema, { name: '' });
   const field = bindFields(form, 'view-');
@@ -71,6 +90,7 @@ export function TicketViewTabs({ searchParams }: TicketViewTabsProps) {
                 className={cn(tabClasses, isActive && activeClasses)}
               >
                 {view.name}
+                <ViewCount count={counts.get(view.id)} />
               </Link>
               {isPreset ? (
                 <button

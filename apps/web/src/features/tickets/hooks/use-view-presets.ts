@@ -12,8 +12,8 @@ export interface ViewPreset {
   query: string;
 }
 
-export function useViewPresets() {
-  const views = useSavedViews();
+export function useViewPresets(isEnabled = true) {
+  const views = useSavedViews(isEnabled);
   const create = useCreateSavedView();
   const destroy = useDeleteSavedView();
 

@@ -1,0 +1,58 @@
+import { countOf } from './plural';
+
+const tickets = { one: 'ticket', other: 'tickets' };
+const numberFormat = new Intl.NumberFormat('es-PE');
+
+/**
+ * Texts of the técnico's queue (docs/product/tickets.md#ticket-list): view tabs with their counts,
+ * headings per view, the phone's filter sheet, the split view, the assignment picker's load and
+ * the loading states. The spec's page names ("Mis Tickets", "Gestión de Tickets") keep their
+ * capitalisation; the rest is in sentence case.
+ */
+export const ticketQueueMessages = {
+  views: {
+    escalated: 'Escalados',
+    /** The figure on a tab: "12", "1.000+" past the count's cap. */
+    count: (count: number, isEstimate: boolean) =>
+      `${numberFormat.format(count)}${isEstimate ? '+' : ''}`,
+    /** Read after the tab's name: ", 12 tickets", ", más de 1.000 tickets". */
+    countLabel: (count: number, isEstimate: boolean) =>
+      `, ${isEstimate ? 'más de ' : ''}${countOf(count, tickets)}`,
+  },
+  /** The list's h1 follows the open view. */
+  headings: {
+    mine: 'Mis Tickets',
+    unassigned: 'Sin asignar',
+    urgent: 'Urgentes',
+    escalated: 'Escalados',
+    all: 'Gestión de Tickets',
+  },
+  filters: {
+    /** The phone's button that opens the filters: "Filtros (2)" with two active. */
+    open: (active: number) => (active > 0 ? `Filtros (${active})` : 'Filtros'),
+    sheetTitle: 'Filtros',
+    showTickets: 'Ver tickets',
+  },
+  split: {
+    listLabel: 'Lista de tickets',
+    ticketLabel: 'Ticket abierto',
+  },
+  loading: {
+    list: 'Cargando tickets',
+    ticket: 'Cargando el ticket',
+  },
+  assignee: {
+    /** A person's open tickets over their maximum: "8/10". */
+    load: (open: number, max: number | null) =>
+      max === null ? countOf(open, { one: 'abierto', other: 'abiertos' }) : `${open}/${max}`,
+    option: (name: string, load: string, isFull: boolean) =>
+      `${name} (${load}${isFull ? ', sin cupo' : ''})`,
+    full: (name: string, max: number) =>
+      `${name} ya tiene ${countOf(max, { one: 'ticket abierto', other: 'tickets abiertos' })}, su máximo. Puedes asignarlo igual, pero quizá otra persona pueda atenderlo antes.`,
+    loadHint: 'Junto a cada nombre, sus tickets abiertos y su máximo.',
+    noStaff: 'Este departamento no tiene técnicos activos.',
+  },
+  /** A change from the list that failed and was undone on screen. */
+  rolledBack: (number: number, message: string) =>
+    `No se pudo cambiar el ticket #${number}; se deshizo el cambio. ${message}`,
+} as const;
