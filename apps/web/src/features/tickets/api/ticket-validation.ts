@@ -14,6 +14,7 @@ export {
   commentEnvelopeSchema,
   commentListResponseSchema,
   savedViewCountsResponseSchema,
+  technicianOptionListResponseSchema,
   ticketEnvelopeSchema,
   ticketEventListResponseSchema,
   ticketListResponseSchema,

@@ -1,18 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   assignTicketInputSchema,
   reassignTicketInputSchema,
+  ticketQueueMessages,
   ticketWorkspaceMessages,
 } from '@atiende/contracts';
 import { FormDialog } from '../../../components/ui/dialog-form';
 import { Select } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/text-field';
 import { saveThenClose } from '../../../lib/form-errors';
+import { useDepartmentStaff } from '../api/get-department-staff';
 import { useTechnicians } from '../api/get-technicians';
+import { assigneeOptionOf, isFull } from '../hooks/assignee-load';
 import { promptFormProps } from './text-prompt-dialog';
 
 const text = ticketWorkspaceMessages.dialogs;
+const queue = ticketQueueMessages.assignee;
 
 type TechnicianFormValues = { assignedToId: string; reason?: string };
 
@@ -21,18 +25,27 @@ interface TechnicianDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   mode: 'assign' | 'reassign';
   currentAssigneeId: string | null;
+  /** The ticket's department: its staff are offered. Without one, all active staff. */
+  departmentId: string | null;
   onSubmit: (input: { assignedToId: string; name: string; reason: string }) => Promise<void>;
 }
 
-/** Asignar / Reasignar: pick a técnico; reassigning asks a reason and says the técnico is told. */
+/**
+ * Asignar / Reasignar: pick someone of the ticket's department (its técnicos and its líder
+ * técnico) with their load, "Ana Torres (8/10)"; someone at their maximum is still offered, with a
+ * warning once chosen. Reassigning asks a reason and says the técnico is told.
+ */
 export function TechnicianDialog({
   isOpen,
   onOpenChange,
   mode,
   currentAssigneeId,
+  departmentId,
   onSubmit,
 }: TechnicianDialogProps) {
-  const technicians = useTechnicians(isOpen);
+  const departmentStaff = useDepartmentStaff(departmentId, isOpen);
+  const everyone = useTechnicians(isOpen && departmentId === null);
+  const staff = departmentId === null ? everyone : departmentStaff;
   const isReassign = mode === 'reassign';
   const form = useForm<TechnicianFormValues, unknown, TechnicianFormValues>({
     resolver: zodResolver(isReassign ? reassignTicketInputSchema : assignTicketInputSchema),
@@ -44,9 +57,12 @@ export function TechnicianDialog({
     formState: { errors },
   } = form;
   const reasonError = 'reason' in errors ? errors.reason?.message : undefined;
+  const chosenId = useWatch({ control: form.control, name: 'assignedToId' });
+  const candidates = (staff.data ?? []).filter((person) => person.id !== currentAssigneeId);
+  const chosen = candidates.find((person) => person.id === chosenId);
 
   const submit = form.handleSubmit(({ assignedToId, reason }) => {
-    const name = technicians.data?.find((technician) => technician.id === assignedToId)?.name ?? '';
+    const name = candidates.find((person) => person.id === assignedToId)?.name ?? '';
     return saveThenClose(
       () => onSubmit({ assignedToId, name, reason: reason ?? '' }),
       form,
@@ -70,15 +86,23 @@ export function TechnicianDialog({
           id="assignee-select"
           label={text.technician}
           fieldSize="md"
+          hint={queue.loadHint}
           placeholder={text.technicianPlaceholder}
-          options={(technicians.data ?? [])
-            .filter((technician) => technician.id !== currentAssigneeId)
-            .map((technician) => ({ value: technician.id, label: technician.name }))}
+          options={candidates.map(assigneeOptionOf)}
           error={errors.assignedToId?.message}
           {...register('assignedToId')}
         />
-        {technicians.isError ? (
-          <p className="mt-1 text-sm text-error">{text.techniciansFailed}</p>
+        {staff.isError ? <p className="mt-1 text-sm text-error">{text.techniciansFailed}</p> : null}
+        {staff.isSuccess && candidates.length === 0 ? (
+          <p className="mt-1 text-sm text-muted">{queue.noStaff}</p>
+        ) : null}
+        {chosen && isFull(chosen) && chosen.maxOpenTickets !== null ? (
+          <p
+            role="status"
+            className="mt-2 rounded-md border border-note-edge bg-warning-tint p-2 text-sm text-warning"
+          >
+            {queue.full(chosen.name, chosen.maxOpenTickets)}
+          </p>
         ) : null}
       </div>
       {isReassign ? (

@@ -60,6 +60,7 @@ export function TicketAssignee({ ticket, viewer, dialog, onDialogChange }: Ticke
         isOpen={dialog === 'assign' || dialog === 'reassign'}
         onOpenChange={(isOpen) => !isOpen && onDialogChange(null)}
         currentAssigneeId={ticket.assignedTo?.id ?? null}
+        departmentId={ticket.department?.id ?? null}
         onSubmit={async ({ assignedToId, name, reason }) => {
           if (dialog === 'reassign') {
             try {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
+  ticketQueueMessages,
   ticketWorkspaceMessages,
 } from '@atiende/contracts';
 import { messageOf } from '../../../lib/api-error';
@@ -11,6 +12,7 @@ import { addComment } from '../api/add-comment';
 import { useBulkUpdateTickets, type BulkInput } from '../api/bulk-update-tickets';
 import { ticketQueryOptions } from '../api/get-ticket';
 import { ticketKeys } from '../api/ticket-keys';
+import { patchListRows } from './optimistic-rows';
 import type { RowChange } from './row-picker-options';
 import type { TicketViewer } from './ticket-viewer';
 import type { SelectedTicket } from './use-row-selection';
@@ -59,14 +61,22 @@ export function useRowActions(viewer: TicketViewer) {
         notify.error(message);
         return new Error(message);
       };
+      // docs/tickets.md#optimistic-changes: the row changes at once and is put back on a refusal.
+      await queryClient.cancelQueries({ queryKey: ticketKeys.lists() });
+      const undo = patchListRows(queryClient, ticket.id, change);
       let failure: string | undefined;
       try {
         const result = await mutateAsync(toBulkInput(ticket.id, change, details));
         failure = result.failed[0]?.message;
       } catch (error) {
-        throw fail(messageOf(error, ticketWorkspaceMessages.bulk.failed));
+        undo();
+        const message = messageOf(error, ticketWorkspaceMessages.bulk.failed);
+        throw fail(ticketQueueMessages.rolledBack(ticket.number, message));
       }
-      if (failure !== undefined) throw fail(text.failed(ticket.number, failure));
+      if (failure !== undefined) {
+        undo();
+        throw fail(ticketQueueMessages.rolledBack(ticket.number, failure));
+      }
       if (details.escalationReason) {
         // Like the ticket's "Escalar": the reason stays as an internal note
         // (docs/product/tickets.md).
