@@ -32,3 +32,4 @@ export * from './schemas/customers';
 export * from './schemas/period';
 export * from './schemas/team';
 export * from './schemas/imports';
+export * from './schemas/customer-context';

@@ -21,6 +21,7 @@ export {
 } from './es/pwa';
 export { notificationMessages } from './es/notifications';
 export { customerMessages } from './es/customers';
+export { customerContextMessages } from './es/customer-context';
 export { departmentMessages } from './es/departments';
 export { teamMessages } from './es/team';
 export { periodMessages } from './es/periods';

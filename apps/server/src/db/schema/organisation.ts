@@ -131,6 +131,8 @@ export const customers = pgTable(
       .on(sql`lower(${table.chainName})`)
       .where(sql`${table.chainName} IS NOT NULL`),
     index('customers_created_idx').on(table.createdAt),
+    // Ticket search by company name (docs/tickets.md#search): the same configuration as tickets.
+    index('customers_name_search_idx').using('gin', sql`to_tsvector('atiende_es', ${table.name})`),
   ],
 );
 

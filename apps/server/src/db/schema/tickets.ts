@@ -58,8 +58,12 @@ export const tickets = pgTable(
     version: integer('version').notNull().default(1),
     /** Public comments' words, appended by the comments service: search is one indexed condition. */
     commentsSearchVector: tsvector('comments_search_vector'),
+    /**
+     * Title (A), description (B) and who asked (C: name, business, e-mail whole and split at
+     * `@ . _ -`, so "acme" finds ana@acme.pe): docs/tickets.md#search.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('atiende_es', coalesce(title, '')), 'A') || setweight(to_tsvector('atiende_es', coalesce(description, '')), 'B')`,
+      sql`setweight(to_tsvector('atiende_es', coalesce(title, '')), 'A') || setweight(to_tsvector('atiende_es', coalesce(description, '')), 'B') || setweight(to_tsvector('atiende_es', coalesce(contact_name, '') || ' ' || coalesce(contact_business, '') || ' ' || coalesce(contact_email, '') || ' ' || translate(coalesce(contact_email, ''), '@._-', '    ')), 'C')`,
     ),
   },
   (table) => [

@@ -31,6 +31,8 @@ export const users = pgTable(
      */
     customerId: uuid('customer_id'),
     phone: text('phone'),
+    /** Staff-only notes about a client, never sent to clients (docs/customers.md#customer-context). */
+    notes: text('notes'),
     /** Técnicos: what they know (free tags such as "Redes", "Facturación"). */
     specialties: text('specialties')
       .array()

@@ -7,8 +7,10 @@ import { createCustomersService } from './customers.service';
 
 export {
   addCustomerContact,
+  findCustomerById,
   findOrCreateCustomer,
   linkUserToCustomer,
+  updateCustomer,
   type IncomingContact,
 } from './customers.repository';
 export { customersRoutes, type CustomersRoutesOptions } from './customers.routes';

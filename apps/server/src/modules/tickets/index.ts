@@ -8,6 +8,8 @@ import type { EventBus } from '../../platform/events';
 import type { ModuleOptions } from '../../platform/module-options';
 import { createDiskStorage, type FileStorage } from '../../platform/storage';
 import { conversationRoutes } from './conversation.routes';
+import { customerContextRoutes } from './customer-context.routes';
+import { createCustomerContextService } from './customer-context.service';
 import { createPublicTicketsService } from './public-tickets.service';
 import { publicTicketsRoutes } from './public-tickets.routes';
 import { createTicketChangesService } from './ticket-changes.service';
@@ -54,6 +56,10 @@ export const ticketsModule = fp(
     await app.register(publicTicketsRoutes, { service: publicTickets, storage, config });
     await app.register(ticketsRoutes, { db, tickets, changes });
     await app.register(conversationRoutes, { db, storage, conversation });
+    await app.register(customerContextRoutes, {
+      db,
+      service: createCustomerContextService({ db }),
+    });
     registerTicketLiveUpdates(app, { db, events: app.events });
     app.decorate('ticketScope', async (claims: AccessClaims) =>
       visibleTo(await resolveViewer(db, claims)),

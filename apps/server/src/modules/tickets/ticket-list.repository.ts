@@ -1,7 +1,7 @@
 import type { TicketListQuery, TicketStatus } from '@atiende/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { selectFast, type Db } from '../../db/client';
-import { tickets } from '../../db/schema/index';
+import { customers, tickets } from '../../db/schema/index';
 import { countKey, isKnownOverCap, rememberOverCap } from './list-count-cache';
 import { summaryColumns } from './ticket-summary-columns';
 import { visibleTo, type Viewer } from './ticket-visibility';
@@ -22,14 +22,24 @@ const SORT_COLUMNS = {
 } as const;
 
 /**
- * `search` as full text (accent-insensitive Spanish) over title, description and public
- * comments — one condition on the expression `tickets_search_idx` indexes — or a number.
+ * `search` (docs/tickets.md#search) as full text (accent-insensitive Spanish) over title,
+ * description, who asked (name, business, e-mail) and public comments — one condition on the
+ * expression `tickets_search_idx` indexes —, or the company's name (the few customers whose name
+ * matches, through `customers_name_search_idx`, then the per-customer index), or a number.
  */
 function searchCondition(search: string): SQL {
   const query = sql`websearch_to_tsquery('atiende_es', ${search})`;
-  const number = /^#?(\d{1,15})$/.exec(search.trim());
+  const number = searchedNumber(search);
   const fullText = sql`(${tickets.searchVector} || coalesce(${tickets.commentsSearchVector}, ''::tsvector)) @@ ${query}`;
-  return number ? or(eq(tickets.number, Number(number[1])), fullText)! : fullText;
+  // ANY(ARRAY(…)) is computed once (an InitPlan), so the planner may still walk an index.
+  const company = sql`${tickets.customerId} = ANY(ARRAY(SELECT ${customers.id} FROM ${customers} WHERE to_tsvector('atiende_es', ${customers.name}) @@ ${query}))`;
+  return or(number ? eq(tickets.number, number) : undefined, fullText, company)!;
+}
+
+/** `8` or `#8`: the ticket number a search names, if any. */
+function searchedNumber(search: string | undefined): number | null {
+  const match = search ? /^#?(\d{1,15})$/.exec(search.trim()) : null;
+  return match ? Number(match[1]) : null;
 }
 
 export function listConditions(viewer: Viewer, query: TicketListQuery): SQL | undefined {
@@ -83,7 +93,10 @@ export async function findTicketPage(executor: Db, viewer: Viewer, query: Ticket
   const where = listConditions(viewer, query);
   const descending = query.sort.startsWith('-');
   const column = SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-  const order = descending ? [desc(column), desc(tickets.id)] : [asc(column), asc(tickets.id)];
+  const sorted = descending ? [desc(column), desc(tickets.id)] : [asc(column), asc(tickets.id)];
+  // A search for a number lists that ticket first, then the text matches in the chosen order.
+  const number = searchedNumber(query.search);
+  const order = number === null ? sorted : [sql`(${tickets.number} = ${number}) DESC`, ...sorted];
   const offset = (query.page - 1) * query.limit;
   const key = countKey(viewer, query);
   const knownOverCap = isKnownOverCap(key);

@@ -14,6 +14,10 @@ const isoOf = (date: Date | string) => (typeof date === 'string' ? date : date.t
 const iso = (date: Date | string | null) => (date === null ? null : isoOf(date));
 const person = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 
+/** What the requester typed as business, else the company the ticket belongs to. */
+const businessOf = (row: Pick<TicketSummaryRow, 'contactBusiness' | 'customerName'>) =>
+  row.contactBusiness ?? row.customerName;
+
 export function toTicketSummary(row: TicketSummaryRow): TicketSummary {
   return {
     id: row.id,
@@ -25,7 +29,8 @@ export function toTicketSummary(row: TicketSummaryRow): TicketSummary {
     source: row.source,
     department: person(row.departmentId, row.departmentName),
     assignedTo: person(row.assignedToId, row.assignedToName),
-    requester: { name: row.contactName, email: row.contactEmail, business: row.contactBusiness },
+    // docs/tickets.md#who-sees-what: a portal ticket names the client's company (its customer).
+    requester: { name: row.contactName, email: row.contactEmail, business: businessOf(row) },
     customer: person(row.customerId, row.customerName),
     createdAt: isoOf(row.createdAt),
     updatedAt: isoOf(row.updatedAt),
@@ -47,7 +52,7 @@ export function toTicketDetail(
       name: row.contactName,
       email: row.contactEmail,
       phone: row.contactPhone,
-      business: row.contactBusiness,
+      business: businessOf(row),
       cargo: row.contactCargo,
     },
     requesterId: row.requesterId,

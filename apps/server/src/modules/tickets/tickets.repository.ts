@@ -14,8 +14,16 @@ import {
 import { summaryColumns } from './ticket-summary-columns';
 import { visibleTo, type Viewer } from './ticket-visibility';
 
-/** One ticket the viewer may see, with what its detail page shows. */
-export async function findVisibleTicket(executor: Executor, viewer: Viewer, id: string) {
+/**
+ * A ticket named by its id or, all digits, by its number (`/tickets/8`, docs/tickets.md#ticket-numbers);
+ * a UUID is never all digits.
+ */
+export function ticketRefCondition(ref: string) {
+  return /^\d{1,15}$/.test(ref) ? eq(tickets.number, Number(ref)) : eq(tickets.id, ref);
+}
+
+/** One ticket the viewer may see (by id or number), with what its detail page shows. */
+export async function findVisibleTicket(executor: Executor, viewer: Viewer, ref: string) {
   const [row] = await executor
     .select({
       ...summaryColumns,
@@ -29,7 +37,7 @@ export async function findVisibleTicket(executor: Executor, viewer: Viewer, id: 
       >`(SELECT ${departments.leadId} FROM ${departments} WHERE ${departments.id} = ${tickets.departmentId})`,
     })
     .from(tickets)
-    .where(and(eq(tickets.id, id), visibleTo(viewer)))
+    .where(and(ticketRefCondition(ref), visibleTo(viewer)))
     .limit(1);
   return row;
 }

@@ -10,6 +10,7 @@ import {
   ticketListQuerySchema,
   ticketListResponseSchema,
   ticketMessages,
+  ticketRefParamsSchema,
   updateTicketInputSchema,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,7 +46,10 @@ function ticketReadRoutes(app: RouteApp, { tickets, viewerOf }: TicketRouteDeps)
 
   app.get(
     '/api/tickets/:id',
-    route('One ticket', { params: ticketIdParamsSchema, response: ticketResponse }),
+    route('One ticket, by its id or its number (`/api/tickets/8`)', {
+      params: ticketRefParamsSchema,
+      response: ticketResponse,
+    }),
     async (request) =>
       ok({ ticket: await tickets.get(await viewerOf(request), request.params.id) }),
   );

@@ -72,18 +72,21 @@ export async function listTickets(
   };
 }
 
-/** 404 for a ticket that does not exist and for one the viewer may not see alike. */
+/**
+ * 404 for a ticket that does not exist and for one the viewer may not see alike; `ref` is its id
+ * or its number.
+ */
 export async function getTicket(
   { db }: Pick<TicketsDeps, 'db'>,
   viewer: Viewer,
-  id: string,
+  ref: string,
   executor: Executor = db,
 ): Promise<TicketDetail> {
-  const row = await repository.findVisibleTicket(executor, viewer, id);
+  const row = await repository.findVisibleTicket(executor, viewer, ref);
   if (!row) throw new AppError('TICKET_NOT_FOUND');
   // The department's custom statuses only matter to staff: clients never choose one.
   const [products, statuses] = await Promise.all([
-    repository.findTicketProducts(executor, id),
+    repository.findTicketProducts(executor, row.id),
     isStaff(viewer) && row.departmentId
       ? findStatusesOfDepartments(executor, [row.departmentId], { includeInactive: false })
       : [],

@@ -131,6 +131,7 @@ export async function updateUserById(
       | 'name'
       | 'email'
       | 'phone'
+      | 'notes'
       | 'role'
       | 'isActive'
       | 'deactivatedAt'

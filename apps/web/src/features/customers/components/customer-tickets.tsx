@@ -25,7 +25,7 @@ const ticketColumns: ReadonlyArray<DataTableColumn<CustomerTicket>> = [
     header: text.ticketTitle,
     cell: (ticket) => (
       <>
-        <TextLink to={`/tickets/${ticket.id}`}>{ticket.title}</TextLink>
+        <TextLink to={`/tickets/${ticket.number}`}>{ticket.title}</TextLink>
         {ticket.contactName ? (
           <span className="block text-xs text-subtle">{ticket.contactName}</span>
         ) : null}
@@ -63,7 +63,7 @@ function TicketCards({ tickets }: { tickets: CustomerTicket[] }) {
       className="mt-2 space-y-2"
       card={(ticket) => (
         <Link
-          to={`/tickets/${ticket.id}`}
+          to={`/tickets/${ticket.number}`}
           className="block rounded-md border border-line p-3 hover:bg-surface"
         >
           <span className="line-clamp-2 font-medium text-ink">{ticket.title}</span>

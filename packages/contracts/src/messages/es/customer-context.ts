@@ -1,0 +1,51 @@
+import { countOf } from './plural';
+
+/**
+ * The customer context panel beside a ticket (staff only): who asked, their company, their other
+ * tickets and the team's notes about them (docs/customers.md#customer-context).
+ */
+export const customerContextMessages = {
+  title: 'Cliente',
+  toggle: 'Mostrar u ocultar los datos del cliente',
+  loading: 'Cargando los datos del cliente…',
+  loadFailed: 'No se pudieron cargar los datos del cliente.',
+  retry: 'Reintentar',
+  contact: 'Contacto',
+  name: 'Nombre',
+  email: 'Email',
+  phone: 'Teléfono',
+  cargo: 'Cargo',
+  noAccount: 'Sin cuenta en el portal',
+  company: 'Empresa',
+  noCompany: 'Sin empresa asociada',
+  ruc: 'RUC',
+  chain: 'Cadena',
+  address: 'Dirección',
+  companyPage: 'Ver ficha de la empresa',
+  openTickets: 'Otros tickets abiertos',
+  noOpenTickets: 'No tiene otros tickets abiertos.',
+  recentTickets: 'Tickets recientes',
+  noRecentTickets: 'No tiene otros tickets.',
+  openCount: (count: number) =>
+    countOf(count, { one: 'ticket abierto', other: 'tickets abiertos' }),
+  ticketLink: (number: number, title: string) => `#${number} ${title}`,
+  notes: {
+    company: 'Notas sobre la empresa',
+    requester: 'Notas sobre el contacto',
+    hint: 'Solo las ve el equipo; nunca el cliente.',
+    empty: 'Sin notas.',
+    edit: 'Editar notas',
+    save: 'Guardar notas',
+    cancel: 'Cancelar',
+    saved: 'Notas guardadas',
+    saveFailed: 'No se pudieron guardar las notas.',
+  },
+  validation: {
+    notesTooLong: 'Las notas no pueden superar los 2000 caracteres',
+    noCompany: 'Este ticket no tiene una empresa asociada',
+    noRequesterAccount: 'Quien abrió este ticket no tiene cuenta en el portal',
+  },
+  audit: {
+    requesterNotes: (name: string) => `Se editaron las notas del contacto ${name}`,
+  },
+} as const;
