@@ -12,6 +12,7 @@ import { departmentsModule } from './modules/departments/index';
 import { featureFlagsModule } from './modules/feature-flags/index';
 import { healthModule } from './modules/health/index';
 import { importsModule } from './modules/imports/index';
+import { macrosModule } from './modules/macros/index';
 import { notificationsModule } from './modules/notifications/index';
 import { savedViewsModule } from './modules/saved-views/index';
 import { teamModule } from './modules/team/index';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // Before customers: tickets decorates app.ticketScope, the customers' view of tickets.
   await app.register(ticketsModule, options);
   await app.register(notificationsModule, options);
+  await app.register(macrosModule, options);
   await app.register(importsModule, options);
   await app.register(customersModule, options);
   await app.register(versionModule, options);

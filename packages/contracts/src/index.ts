@@ -13,6 +13,7 @@ export * from './constants/tickets';
 export * from './schemas/departments';
 export * from './schemas/tickets';
 export * from './schemas/saved-views';
+export * from './schemas/macros';
 export * from './constants/help';
 export * from './schemas/account';
 export * from './changelog';

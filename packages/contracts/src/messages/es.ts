@@ -26,4 +26,5 @@ export { departmentMessages } from './es/departments';
 export { teamMessages } from './es/team';
 export { periodMessages } from './es/periods';
 export { importMessages } from './es/imports';
+export { macroMessages } from './es/macros';
 export { countOf, pluralWord, type PluralForms } from './es/plural';

@@ -8,3 +8,4 @@ export * from './audit';
 export * from './feature-flags';
 export * from './notifications';
 export * from './imports';
+export * from './macros';

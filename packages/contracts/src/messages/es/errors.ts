@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../errors/error-codes';
 import { customerErrorMessages } from './customer-errors';
+import { macroMessages } from './macros';
 import { notificationMessages } from './notifications';
 import { teamMessages } from './team';
 import { ticketMessages } from './tickets';
@@ -42,6 +43,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   PUSH_UNAVAILABLE: notificationMessages.errors.pushNotConfigured,
   ...customerErrorMessages,
   ...teamMessages.errors,
+  ...macroMessages.errors,
   DEPENDENCY_UNAVAILABLE:
     'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',

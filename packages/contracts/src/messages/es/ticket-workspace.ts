@@ -341,6 +341,8 @@ export const ticketWorkspaceMessages = {
     public: 'Respuesta pública',
     internalHint: 'Solo lo ve el equipo',
     publicHint: 'El cliente verá este mensaje',
+    /** The client's own reply box: the team reads it, not "el cliente". */
+    clientHint: 'El equipo de soporte verá tu mensaje',
     label: 'Mensaje',
     placeholderInternal: 'Escribe una nota para el equipo',
     placeholderPublic: 'Escribe tu respuesta',
