@@ -12,6 +12,7 @@ export * from './schemas/zod-locale';
 export * from './constants/tickets';
 export * from './schemas/departments';
 export * from './schemas/tickets';
+export * from './schemas/ticket-close';
 export * from './schemas/saved-views';
 export * from './schemas/macros';
 export * from './constants/help';

@@ -124,6 +124,9 @@ async function seedTickets(db: Db, dataDir: string): Promise<number> {
         });
       } else if ('assignTo' in step) {
         await services.changes.assign(viewer, ticket.id, (await viewerOf(step.assignTo)).userId);
+      } else if (viewer.role === 'CLIENT' && step.status === 'CERRADO') {
+        // docs/product/tickets.md#closing: a client closes through "Sí, cerrar ticket".
+        await services.close.confirm(viewer, ticket.id);
       } else {
         const current = await services.tickets.get(viewer, ticket.id);
         await services.changes.update(viewer, ticket.id, {

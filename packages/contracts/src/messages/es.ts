@@ -6,6 +6,7 @@ export { ticketMessages } from './es/tickets';
 export { pageMessages } from './es/pages';
 export { ticketWorkspaceMessages } from './es/ticket-workspace';
 export { ticketQueueMessages } from './es/ticket-queue';
+export { ticketCloseMessages } from './es/ticket-close';
 export { helpMenuMessages, helpMessages, type FaqAudience, type FaqEntry } from './es/help';
 export { accountMessages } from './es/account';
 export { changelogMessages, changesButtonMessages, versionUpdateMessages } from './es/changelog';

@@ -229,6 +229,10 @@ export const ticketDetailSchema = ticketSummarySchema.extend({
       }),
     ),
     canEdit: z.boolean(),
+    /** Staff only: a client sets the priority when filing, then says why in a comment. */
+    canChangePriority: z.boolean(),
+    /** The client who filed it answers "¿Se resolvió tu problema?" on a resolved ticket. */
+    canConfirmResolution: z.boolean(),
     canAssign: z.boolean(),
     canReassign: z.boolean(),
     canDelete: z.boolean(),

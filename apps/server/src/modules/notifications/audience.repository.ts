@@ -20,6 +20,8 @@ export type TicketFacts = {
   actorName: string | null;
   assigneeName: string | null;
   commentBody: string | null;
+  /** "¿Cómo se resolvió?": told to the client when the ticket is resolved. */
+  resolution: string | null;
 };
 
 type AudienceRow = {
@@ -39,6 +41,7 @@ type AudienceRow = {
   actorName: string | null;
   assigneeName: string | null;
   commentBody: string | null;
+  resolution: string | null;
 };
 
 export type AudienceQuery = {
@@ -86,6 +89,7 @@ export async function findTicketAudiences(
       select q.i as "index", t.id, t.number, t.title, t.status,
         t.requester_id as "requesterId", t.assigned_to_id as "assignedToId",
         t.department_id as "departmentId", t.contact_name as "contactName",
+        t.resolution as "resolution",
         d.name as "departmentName",
         (select u.id from users u
           where u.id = d.lead_id and u.is_active and u.role <> 'CLIENT') as "departmentLeadId",
@@ -127,6 +131,7 @@ export async function findTicketAudiences(
         actorName: row.actorName,
         assigneeName: row.assigneeName,
         commentBody: row.commentBody,
+        resolution: row.resolution,
       },
     };
   }

@@ -26,6 +26,12 @@ function excerpt(text: string | null): string {
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
 }
 
+/** A text as a sentence in a message: trimmed, with its final stop. */
+function sentence(text: string | null): string {
+  const trimmed = (text ?? '').trim();
+  return trimmed === '' || /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 type Chosen = { key: TemplateKey; variables: TemplateVariables };
 type Composer<E extends NotificationEventName> = (
   payload: NotificationEvents[E],
@@ -50,8 +56,12 @@ const COMPOSERS: { [E in NotificationEventName]: Composer<E> } = {
       variables: { fields: joinSpanish(fields.map((field) => FIELD_NAMES[field] ?? field)) },
     };
   },
-  'ticket.status_changed': (payload) => ({
-    key: 'statusChanged',
+  // docs/product/tickets.md#closing: the client reads the solution and is asked to confirm it.
+  'ticket.status_changed': (payload, recipient) => ({
+    key:
+      payload.to === 'RESUELTO' && recipient.reason === 'requester'
+        ? 'ticketResolvedForYou'
+        : 'statusChanged',
     variables: {
       fromStatus: TICKET_STATUS_LABELS[payload.from],
       toStatus: TICKET_STATUS_LABELS[payload.to],
@@ -112,6 +122,7 @@ export function composeNotification<E extends NotificationEventName>(
       departmentName: facts.departmentName ?? TEMPLATE_FALLBACKS.noDepartment,
       assigneeName: facts.assigneeName ?? TEMPLATE_FALLBACKS.actorName,
       excerpt: excerpt(facts.commentBody),
+      resolution: sentence(facts.resolution),
       ...chosen.variables,
     },
   };

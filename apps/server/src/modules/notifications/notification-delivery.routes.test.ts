@@ -236,6 +236,30 @@ describe('status, priority and escalation', () => {
     ).toEqual([]);
   });
 
+  it('tells the client of a resolution with the solution and the question, in the bell and the e-mail', async () => {
+    const ticket = await assignedThenEdited(desk.technician, {
+      status: 'RESUELTO',
+      resolution: 'Se cambió el rodillo de la <impresora>',
+    });
+    const [resolved] = await rowsAbout(desk.client.user.id, ticket.id);
+    expect(resolved).toMatchObject({
+      type: 'STATUS_CHANGED',
+      title: `Tu ticket #${ticket.number} está resuelto`,
+    });
+    expect(resolved!.message).toContain('Solución: Se cambió el rodillo de la <impresora>.');
+    expect(resolved!.message).toContain('¿Se resolvió tu problema?');
+    const mail = (await mailsTo(testApp.database, desk.client.user.email)).find(
+      (item) =>
+        item.subject ===
+        `Resolvimos tu ticket #${ticket.number}: La impresora de boletas no imprime`,
+    );
+    expect(mail?.textBody).toContain('Solución: Se cambió el rodillo de la <impresora>.');
+    expect(mail?.htmlBody).toContain('Se cambió el rodillo de la &lt;impresora&gt;.');
+    // Staff keep the plain status text.
+    const [lead] = await rowsAbout(desk.lead.user.id, ticket.id);
+    expect(lead?.title ?? '').not.toContain('está resuelto');
+  });
+
   it('tells only the assignee of a priority change', async () => {
     const ticket = await assignedThenEdited(desk.lead, { priority: 'URGENTE' });
     const [priority] = await rowsAbout(desk.technician.user.id, ticket.id);

@@ -72,6 +72,7 @@ describe('templates', () => {
       toPriority: 'Alta',
       dueAt: '22/11/2026 14:30',
       excerpt: 'Hola',
+      resolution: 'Se cambió el cable.',
     };
     for (const key of Object.keys(NOTIFICATION_TEMPLATES) as Array<
       keyof typeof NOTIFICATION_TEMPLATES

@@ -19,6 +19,7 @@ export type TemplateKey =
   | 'commentAdded'
   | 'internalNoteAdded'
   | 'statusChanged'
+  | 'ticketResolvedForYou'
   | 'priorityChanged'
   | 'slaAtRisk'
   | 'slaBreached';
@@ -98,6 +99,13 @@ export const NOTIFICATION_TEMPLATES: Record<TemplateKey, NotificationTemplate> =
     title: 'Ticket #{number}: {toStatus}',
     message: '{actorName} cambió el estado de «{ticketTitle}» de {fromStatus} a {toStatus}.',
     subject: 'El ticket #{number} pasó a {toStatus}',
+  },
+  ticketResolvedForYou: {
+    type: 'STATUS_CHANGED',
+    title: 'Tu ticket #{number} está resuelto',
+    message:
+      '{actorName} resolvió «{ticketTitle}». Solución: {resolution} ¿Se resolvió tu problema? Confírmalo en el ticket o cuéntanos qué sigue fallando.',
+    subject: 'Resolvimos tu ticket #{number}: {ticketTitle}',
   },
   priorityChanged: {
     type: 'PRIORITY_CHANGED',

@@ -13,6 +13,8 @@ import { createCustomerContextService } from './customer-context.service';
 import { createPublicTicketsService } from './public-tickets.service';
 import { publicTicketsRoutes } from './public-tickets.routes';
 import { createTicketChangesService } from './ticket-changes.service';
+import { ticketCloseRoutes } from './ticket-close.routes';
+import { createTicketCloseService } from './ticket-close.service';
 import { createTicketConversationService } from './ticket-conversation.service';
 import { registerTicketLiveUpdates } from './ticket-live-updates';
 import { createTicketsService } from './tickets.service';
@@ -26,6 +28,7 @@ export function createTicketServices(deps: { db: Db; events: EventBus; storage: 
     tickets: createTicketsService(deps),
     changes: createTicketChangesService(deps),
     conversation: createTicketConversationService(deps),
+    close: createTicketCloseService(deps),
   };
 }
 
@@ -51,7 +54,7 @@ export const ticketsModule = fp(
   async (app: FastifyInstance, { config, db }: ModuleOptions) => {
     const storage = createDiskStorage(path.join(config.dataDir, 'attachments'));
     const base = { db, events: app.events, storage };
-    const { tickets, changes, conversation } = createTicketServices(base);
+    const { tickets, changes, conversation, close } = createTicketServices(base);
     const publicTickets = createPublicTicketsService(base, app.mailer, config);
     await app.register(publicTicketsRoutes, { service: publicTickets, storage, config });
     await app.register(ticketsRoutes, { db, tickets, changes });
@@ -60,6 +63,7 @@ export const ticketsModule = fp(
       db,
       service: createCustomerContextService({ db }),
     });
+    await app.register(ticketCloseRoutes, { db, tickets, close });
     registerTicketLiveUpdates(app, { db, events: app.events });
     app.decorate('ticketScope', async (claims: AccessClaims) =>
       visibleTo(await resolveViewer(db, claims)),

@@ -229,7 +229,7 @@ describe('replies and the ticket', () => {
     const refused = await comment(ticket.id, desk.client, { body: '¿Hola?' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      'Este ticket está cerrado. Si necesitas algo más, crea un nuevo ticket.',
+      'El ticket está cerrado: crea un ticket relacionado para seguir con tu consulta.',
     );
   });
 

@@ -1,5 +1,4 @@
 import {
-  ticketMessages,
   type Attachment,
   type Comment,
   type CommentInput,
@@ -22,7 +21,7 @@ import type { TicketsDeps } from './tickets.service';
 const CLIENT_EVENT_TYPES = ['created', 'status_changed'];
 
 type ConversationDeps = Pick<TicketsDeps, 'db' | 'events' | 'storage'>;
-type Pending = Array<[keyof DomainEvents, DomainEvents[keyof DomainEvents]]>;
+export type Pending = Array<[keyof DomainEvents, DomainEvents[keyof DomainEvents]]>;
 type LockedTicket = NonNullable<Awaited<ReturnType<typeof repository.lockVisibleTicket>>>;
 
 async function requireVisible({ db }: Pick<TicketsDeps, 'db'>, viewer: Viewer, ticketId: string) {
@@ -79,7 +78,7 @@ function reopenForClientReply(
 }
 
 /** The comment, its files and the ticket's side effects, inside the caller's transaction. */
-async function saveComment(
+export async function saveComment(
   tx: Executor,
   viewer: Viewer,
   ticketId: string,
@@ -90,11 +89,9 @@ async function saveComment(
   const { isInternal } = comment;
   const ticket = await repository.lockVisibleTicket(tx, viewer, ticketId);
   if (!ticket) throw new AppError('TICKET_NOT_FOUND');
-  if (!staff && ticket.status === 'CERRADO') {
-    throw new AppError('TRANSITION_NOT_ALLOWED', undefined, {
-      message: ticketMessages.notices.closedTicketReply,
-    });
-  }
+  // docs/product/tickets.md#closing: a closed ticket takes no more replies or notes, from anyone;
+  // the client opens a related ticket, a lead or an administrator reopens it first.
+  if (ticket.status === 'CERRADO') throw new AppError('TICKET_CLOSED');
   const saved = await comments.insertComment(tx, {
     ticketId,
     authorId: viewer.userId,
@@ -139,7 +136,7 @@ async function saveComment(
 /**
  * Adds a reply or a note with its files, in one transaction with the ticket's side effects:
  * a team member's first public reply stamps `firstResponseAt`; a client's reply reopens a
- * resolved ticket; a closed ticket takes no client replies.
+ * resolved ticket; a closed ticket takes no more comments.
  */
 export async function addComment(
   { db, events, storage }: ConversationDeps,

@@ -15,6 +15,19 @@ type CustomStatusFacts = Pick<
 > & { isActive: boolean };
 
 /**
+ * docs/product/tickets.md#closing: the client who filed the ticket answers "¿Se resolvió tu
+ * problema?" while it is resolved; company colleagues who see it and staff do not.
+ */
+export function canClientClose(
+  viewer: Viewer,
+  ticket: Pick<TicketFacts, 'status' | 'requesterId'>,
+) {
+  return (
+    viewer.role === 'CLIENT' && ticket.requesterId === viewer.userId && ticket.status === 'RESUELTO'
+  );
+}
+
+/**
  * What the viewer may do to a ticket they can see (docs/tickets.md). `departmentStatuses` are
  * the custom statuses of the ticket's department; without them none is offered.
  */
@@ -26,7 +39,11 @@ export function permissionsFor(
   const staff = isStaff(viewer);
   const isLeadOrAdmin = viewer.role === 'ADMIN' || viewer.role === 'TECH_LEAD';
   const isRequester = ticket.requesterId === viewer.userId;
-  const transitions = allowedTransitions(ticket.status, { role: viewer.role, isRequester });
+  // docs/product/tickets.md#closing: a client closes or reopens through "¿Se resolvió tu
+  // problema?" (its own endpoints, a reopen needs a reason), not through the status menu.
+  const transitions = staff
+    ? allowedTransitions(ticket.status, { role: viewer.role, isRequester })
+    : [];
   // A custom status follows the rules of its base; staff who may move the ticket at all may also
   // switch among the custom statuses of its current base, or back to the plain base.
   const canChangeWithinBase = staff && transitions.length > 0;
@@ -51,6 +68,8 @@ export function permissionsFor(
       : [],
     // Clients may correct the title and description until someone works on the ticket.
     canEdit: staff || (isRequester && ticket.status === 'PENDIENTE'),
+    canChangePriority: staff,
+    canConfirmResolution: canClientClose(viewer, ticket),
     canAssign:
       isLeadOrAdmin ||
       (viewer.role === 'TECHNICIAN' && (ticket.assignedToId ?? viewer.userId) === viewer.userId),

@@ -56,8 +56,11 @@ function note(
 function checkWritableFields(draft: UpdateDraft, input: UpdateTicketInput) {
   const permissions = permissionsFor(draft.viewer, draft.ticket);
   const wantsEdit = input.title !== undefined || input.description !== undefined;
+  // docs/product/tickets.md#closing: a client sets the priority when filing, then says why in a
+  // comment; the message tells them so.
+  if (input.priority !== undefined && !permissions.canChangePriority)
+    throw new AppError('PRIORITY_LOCKED');
   const wantsStaffFields =
-    input.priority !== undefined ||
     input.departmentId !== undefined ||
     input.productIds !== undefined ||
     input.customStatusId !== undefined;
@@ -151,8 +154,9 @@ function applyStatus(draft: UpdateDraft, input: UpdateTicketInput, target: Statu
   if (targetStatus !== undefined && (isBaseChange || isCustomChange)) {
     const context = { role: viewer.role, isRequester: ticket.requesterId === viewer.userId };
     // Within the same base: staff who may move the ticket at all (ticket-permissions.ts).
+    // docs/product/tickets.md#closing: clients close and reopen through their own endpoints.
     const isAllowed = isBaseChange
-      ? canTransition(ticket.status, targetStatus, context)
+      ? isStaff(viewer) && canTransition(ticket.status, targetStatus, context)
       : isStaff(viewer) &&
         permissionsFor(viewer, ticket).allowedStatuses.some((status) => status !== ticket.status);
     if (!isAllowed) throw new AppError('TRANSITION_NOT_ALLOWED');

@@ -234,8 +234,12 @@ describe('PUT /api/tickets/:id — transitions (docs/tickets.md)', () => {
       resolution: 'Se reinstaló el driver.',
     });
     expect(resolved.json().data.ticket.resolvedAt).not.toBeNull();
-    // The client confirms: closed.
-    const closed = await step(desk.client, { status: 'CERRADO' });
+    // The client confirms through "¿Se resolvió tu problema?" (ticket-close.routes.test.ts): closed.
+    const closed = await inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/confirm-resolution`,
+      headers: desk.client.headers,
+    });
     expect(closed.json().data.ticket.status).toBe('CERRADO');
     expect(closed.json().data.ticket.closedAt).not.toBeNull();
     // A técnico cannot reopen a closed ticket; a lead can.

@@ -3,6 +3,7 @@ import { customerErrorMessages } from './customer-errors';
 import { macroMessages } from './macros';
 import { notificationMessages } from './notifications';
 import { teamMessages } from './team';
+import { ticketCloseMessages } from './ticket-close';
 import { ticketMessages } from './tickets';
 
 /**
@@ -39,6 +40,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   TOO_MANY_REGISTRATIONS:
     'Se crearon varias cuentas desde esta conexión. Espera unos minutos y vuelve a intentarlo.',
   ...ticketMessages.errors,
+  ...ticketCloseMessages.errors,
   NOTIFICATION_NOT_FOUND: notificationMessages.errors.notFound,
   PUSH_UNAVAILABLE: notificationMessages.errors.pushNotConfigured,
   ...customerErrorMessages,

@@ -56,7 +56,6 @@ export const ticketMessages = {
   notices: {
     versionConflict:
       'Este ticket cambió mientras lo editabas. Recarga para ver la versión actual; tu texto se conserva.',
-    closedTicketReply: 'Este ticket está cerrado. Si necesitas algo más, crea un nuevo ticket.',
     deleted: 'Ticket eliminado',
     viewDeleted: 'Vista eliminada',
     viewLimit: (max: number) =>

@@ -92,7 +92,8 @@ export function TicketStatusMenu({ ticket, onChoose, ...menu }: FieldMenuProps<S
 /** Prioridad as a menu button (a different shape from status, docs/product/ui.md#visual-system). */
 export function TicketPriorityMenu({ ticket, onChoose, ...menu }: FieldMenuProps<TicketPriority>) {
   const badge = <TicketPriorityBadge priority={ticket.priority} />;
-  if (!ticket.permissions.canEdit) return badge;
+  // docs/product/tickets.md#closing: a client sets the priority when filing only.
+  if (!ticket.permissions.canChangePriority) return badge;
   const label = text.changePriority(TICKET_PRIORITY_LABELS[ticket.priority]);
   return (
     <FieldMenu badge={badge} label={label} {...menu}>

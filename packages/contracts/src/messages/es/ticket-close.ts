@@ -1,0 +1,69 @@
+/**
+ * Texts of a ticket's ending (docs/product/tickets.md#closing): the resolution shown as
+ * "Solución", the client's "¿Se resolvió tu problema?", the satisfaction rating and the closed
+ * notice. In tú, sentence case.
+ */
+export const ticketCloseMessages = {
+  errors: {
+    TICKET_CLOSED:
+      'El ticket está cerrado: crea un ticket relacionado para seguir con tu consulta.',
+    TICKET_ALREADY_RATED: 'Ya calificaste la atención de este ticket.',
+    PRIORITY_LOCKED:
+      'La prioridad la define el equipo de soporte. Si es más urgente, cuéntalo en un comentario.',
+  },
+  validation: {
+    reopenReasonRequired: 'Cuéntanos qué sigue fallando',
+    reopenReasonTooLong: 'El motivo no puede superar los 2,000 caracteres',
+    ratingInvalid: 'Elige de 1 a 5 estrellas',
+    ratingCommentTooLong: 'El comentario no puede superar los 2,000 caracteres',
+  },
+  notices: {
+    rateWhenClosed: 'Podrás calificar la atención cuando el ticket esté cerrado.',
+  },
+  /** The public comment a client's "No, sigue el problema" leaves on the ticket. */
+  reopenComment: (reason: string) => `El problema sigue: ${reason}`,
+  solution: {
+    heading: 'Solución',
+    resolvedBy: (name: string) => `Resuelto por ${name}`,
+  },
+  confirm: {
+    heading: '¿Se resolvió tu problema?',
+    body: 'Si todo funciona, cierra el ticket. Si no, cuéntanos qué sigue fallando y lo retomamos.',
+    yes: 'Sí, cerrar ticket',
+    no: 'No, sigue el problema',
+    closed: 'Ticket cerrado. ¡Gracias por confirmarlo!',
+    failed: 'No se pudo cerrar el ticket. Inténtalo nuevamente.',
+  },
+  reopen: {
+    title: '¿Qué sigue fallando?',
+    description:
+      'Tu respuesta queda como comentario en el ticket y vuelve a la cola del equipo de soporte.',
+    label: 'Motivo',
+    placeholder: 'Ejemplo: la impresora volvió a fallar esta mañana',
+    submit: 'Reabrir ticket',
+    done: 'Reabrimos tu ticket. Te responderemos pronto.',
+  },
+  rating: {
+    heading: '¿Cómo calificarías la atención?',
+    /** The radio group's accessible name and each star's. */
+    groupLabel: 'Calificación de la atención',
+    star: (value: number) => `${value} de 5`,
+    scale: { low: 'Mala', high: 'Excelente' },
+    commentLabel: 'Comentario (opcional)',
+    commentPlaceholder: 'Cuéntanos qué te gustó o qué podemos mejorar',
+    sendComment: 'Enviar comentario',
+    thanks: '¡Gracias por tu calificación!',
+    saved: 'Calificación guardada',
+    failed: 'No se pudo guardar la calificación. Inténtalo nuevamente.',
+    /** Staff read the client's rating on the ticket. */
+    staffHeading: 'Calificación del cliente',
+    staffValue: (value: number) => `${value} de 5`,
+    staffBy: (name: string) => `Calificó ${name}`,
+    noComment: 'Sin comentario',
+  },
+  closed: {
+    heading: 'Este ticket está cerrado',
+    body: 'Ya no recibe respuestas. Si necesitas algo más, crea un ticket relacionado: llevará el número de este.',
+    createRelated: 'Crear un ticket relacionado',
+  },
+} as const;
