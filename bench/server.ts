@@ -47,6 +47,7 @@ export async function startServer(
         ADMIN_EMAIL: BENCH_ADMIN.email,
         ADMIN_PASSWORD: BENCH_ADMIN.password,
         RATE_LIMIT_GLOBAL_PER_MINUTE: '10000000',
+        RATE_LIMIT_USER_PER_MINUTE: '10000000',
         ...options.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

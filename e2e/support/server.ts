@@ -49,6 +49,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',
       RATE_LIMIT_PUBLIC_TICKETS_PER_HOUR: '1000',
       RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+      RATE_LIMIT_USER_PER_MINUTE: '100000',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -53,6 +53,8 @@ const envSchema = z.object({
   RESET_TOKEN_TTL_MINUTES: positiveInt.default(30),
 
   RATE_LIMIT_GLOBAL_PER_MINUTE: positiveInt.default(600),
+  RATE_LIMIT_USER_PER_MINUTE: positiveInt.default(600),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   RATE_LIMIT_LOGIN_FAILURES: positiveInt.default(10),
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   RATE_LIMIT_REGISTER_PER_HOUR: positiveInt.default(20),
@@ -109,7 +111,12 @@ export type Config = {
     resetTokenTtlMinutes: number;
   };
   rateLimits: {
+    /** API calls without a session per address and minute (docs/operations.md#rate-limits). */
     globalPerMinute: number;
+    /** API calls per signed-in user and minute, wherever they come from. */
+    userPerMinute: number;
+    /** The window both limits above are counted in (a minute unless tests shorten it). */
+    windowSeconds: number;
     loginFailures: number;
     loginWindowMinutes: number;
     registerPerHour: number;
@@ -219,6 +226,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     rateLimits: {
       globalPerMinute: e.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      userPerMinute: e.RATE_LIMIT_USER_PER_MINUTE,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
       loginWindowMinutes: e.RATE_LIMIT_LOGIN_WINDOW_MINUTES,
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,

@@ -2,7 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@atiende/contracts';
@@ -12,10 +11,12 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { AppError, registerErrorHandlers } from './errors';
+import { registerJsonCompression } from './compression';
+import { registerErrorHandlers } from './errors';
 import { registerNulCharacterGuard } from './input-guard';
 import { serializeError } from './log-serializers';
 import { registerMetrics } from './metrics';
+import { registerRateLimits } from './rate-limits';
 import { registerRequestContext, requestIdFor } from './request-context';
 import { serializerCompiler } from './serializer';
 
@@ -55,7 +56,7 @@ export type HttpPlatformOptions = { config: Config; database: Database; redis?: 
 /**
  * The HTTP layer every route shares, in the order its hooks must run: errors, request context
  * and metrics first (they see every request, rejected ones too), then the external plugins
- * (cookies, security headers, CORS, rate limit, multipart, OpenAPI and its UI at /api/docs).
+ * (cookies, security headers, CORS, rate limits per user or address (rate-limits.ts), multipart, OpenAPI and its UI at /api/docs).
  */
 export const httpPlatform = fp(
   async (app: FastifyInstance, { config, database, redis }: HttpPlatformOptions) => {
@@ -65,6 +66,7 @@ export const httpPlatform = fp(
     registerNulCharacterGuard(app);
     registerRequestContext(app);
     registerMetrics(app, { token: config.metricsToken, database });
+    registerJsonCompression(app);
 
     await app.register(fastifyCookie);
     await app.register(fastifyHelmet, {
@@ -91,18 +93,7 @@ export const httpPlatform = fp(
     if (config.corsOrigins.length > 0) {
       await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
     }
-    await app.register(fastifyRateLimit, {
-      global: true,
-      max: config.rateLimits.globalPerMinute,
-      timeWindow: '1 minute',
-      redis,
-      skipOnError: true, // Redis down degrades, never blocks (docs/conventions.md#reliability)
-      nameSpace: 'atiende:rl:',
-      errorResponseBuilder: (_request, context) =>
-        new AppError('TOO_MANY_REQUESTS', undefined, {
-          headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
-        }),
-    });
+    await registerRateLimits(app, config, redis);
 
     // Limits are set per request by platform/uploads.ts (docs/conventions.md#security: 10 files, 10
     // MB each).

@@ -8,6 +8,7 @@ import {
 import { env } from '../config/env';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { loadSchemas } from './load-schemas';
+import { notify } from './notify';
 import { getSessionId } from './session-id';
 import { getAccessToken, setAccessToken } from './token-storage';
 
@@ -89,7 +90,7 @@ function notifyServerError(path: string, method: HttpMethod, error: ApiError): v
 }
 
 let requestUserId: string | null = null;
-let refreshInFlight: Promise<AuthResponse | null> | null = null;
+let refreshInFlight: Promise<Renewal> | null = null;
 
 /** The signed-in user's id for the X-User-Id header ("anonymous" when null). */
 /** The X-User-Id value: the signed-in user's id, or "anonymous" (docs/conventions.md#api). */
@@ -158,12 +159,26 @@ export function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
   );
 }
 
+/** `Retry-After` in whole seconds (the server sends seconds, never a date), or null. */
+function retryAfterOf(response: Response): number | null {
+  const seconds = Number(response.headers.get('retry-after'));
+  return response.headers.has('retry-after') && Number.isFinite(seconds) && seconds >= 0
+    ? Math.ceil(seconds)
+    : null;
+}
+
 /** Turns a read response into data or an ApiError (docs/conventions.md#api envelopes). */
 function unwrap(response: Response, text: string): unknown {
   const body = parseJson(text);
   if (!response.ok) {
     if (isErrorEnvelope(body)) {
-      throw new ApiError(response.status, body.error.code, body.message, body.error.details);
+      throw new ApiError(
+        response.status,
+        body.error.code,
+        body.message,
+        body.error.details,
+        retryAfterOf(response),
+      );
     }
     throw new ApiError(
       response.status,
@@ -228,17 +243,75 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   }
 }
 
-async function performRefresh(): Promise<AuthResponse | null> {
+/**
+ * docs/operations.md#rate-limits: a 429 that says to come back within a minute is waited out and
+ * sent again, at most twice, with a notice saying so; anything longer (a locked sign-in, the public
+ * form's hourly limit) reaches the caller at once with the server's message.
+ */
+export const RATE_LIMIT_RETRIES = 2;
+export const RATE_LIMIT_LONGEST_WAIT_SECONDS = 60;
+const RATE_LIMIT_TOAST_ID = 'rate-limited';
+
+/** Seconds to wait before sending again after `error`, or null when it must not be retried. */
+export function rateLimitWait(error: unknown, retriesSoFar: number): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  if (retriesSoFar >= RATE_LIMIT_RETRIES || error.retryAfterSeconds === null) return null;
+  if (error.retryAfterSeconds > RATE_LIMIT_LONGEST_WAIT_SECONDS) return null;
+  return Math.max(1, error.retryAfterSeconds);
+}
+
+/** Resolves after `ms`, or rejects with the abort when the caller cancels first. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** send(), waiting out a short 429 (see rateLimitWait). */
+async function sendPatiently(path: string, options: RequestOptions): Promise<unknown> {
+  for (let retries = 0; ; retries += 1) {
+    try {
+      return await send(path, options);
+    } catch (error) {
+      const seconds = rateLimitWait(error, retries);
+      if (seconds === null) throw error;
+      notify.info(pageMessages.requestErrors.rateLimited(seconds), {
+        id: RATE_LIMIT_TOAST_ID,
+        duration: seconds * 1000,
+      });
+      await pause(seconds * 1000, options.signal);
+    }
+  }
+}
+
+/**
+ * What renewing the session came to: a new session; none (the cookie is missing, expired or
+ * revoked); or no answer because the server kept refusing with 429 — the session may well be
+ * alive, so that case never signs anyone out (docs/operations.md#rate-limits).
+ */
+export type Renewal = { session: AuthResponse } | { session: null; rateLimited: ApiError | null };
+
+async function performRefresh(): Promise<Renewal> {
   try {
-    const data = await send(REFRESH_PATH, { method: 'POST' });
+    const data = await sendPatiently(REFRESH_PATH, { method: 'POST' });
     const { authResponseSchema } = await loadSchemas();
     const parsed = authResponseSchema.safeParse(data);
-    if (!parsed.success) return null;
+    if (!parsed.success) return { session: null, rateLimited: null };
     setAccessToken(parsed.data.accessToken);
     requestUserId = parsed.data.user.id;
-    return parsed.data;
-  } catch {
-    return null;
+    return { session: parsed.data };
+  } catch (error) {
+    const rateLimited = error instanceof ApiError && error.status === 429 ? error : null;
+    return { session: null, rateLimited };
   }
 }
 
@@ -246,11 +319,16 @@ async function performRefresh(): Promise<AuthResponse | null> {
  * POST /auth/refresh with the httpOnly cookie. Concurrent callers share one request
  * (single flight), so ten 401s at once renew the session once. Never throws.
  */
-export function refreshSession(): Promise<AuthResponse | null> {
+export function renewSession(): Promise<Renewal> {
   refreshInFlight ??= performRefresh().finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
+}
+
+/** renewSession() reduced to the new session, or null for any failure. Never throws. */
+export async function refreshSession(): Promise<AuthResponse | null> {
+  return (await renewSession()).session;
 }
 
 function announceUnauthorized(): void {
@@ -270,20 +348,22 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions = {},
 ): Promise<T> {
   const canRetry = options.retryOnUnauthorized ?? !isPublicPath(path);
-  const notify = options.notifyUnauthorized ?? true;
+  const shouldAnnounce = options.notifyUnauthorized ?? true;
   try {
-    return (await send(path, options)) as T;
+    return (await sendPatiently(path, options)) as T;
   } catch (error) {
     if (!isUnauthorized(error) || !canRetry) throw error;
-    const session = await refreshSession();
-    if (!session) {
-      if (notify) announceUnauthorized();
+    const renewal = await renewSession();
+    if (!renewal.session) {
+      // Still rate limited after waiting: the caller gets the 429, the session stays.
+      if (renewal.rateLimited) throw renewal.rateLimited;
+      if (shouldAnnounce) announceUnauthorized();
       throw error;
     }
     try {
-      return (await send(path, options)) as T;
+      return (await sendPatiently(path, options)) as T;
     } catch (retryError) {
-      if (isUnauthorized(retryError) && notify) announceUnauthorized();
+      if (isUnauthorized(retryError) && shouldAnnounce) announceUnauthorized();
       throw retryError;
     }
   }

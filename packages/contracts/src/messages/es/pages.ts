@@ -55,6 +55,9 @@ export const pageMessages = {
     timeout: 'El servidor tardó demasiado en responder. Inténtalo nuevamente.',
     serverError: 'El servidor no respondió correctamente. Inténtalo nuevamente en unos minutos.',
     unexpectedResponse: 'La respuesta del servidor no se pudo leer. Inténtalo nuevamente.',
+    /** A 429 the app waits out on its own (docs/operations.md#rate-limits). */
+    rateLimited: (seconds: number) =>
+      `Demasiadas solicitudes en poco tiempo. Reintentando en ${seconds} s…`,
   },
 
   toaster: {

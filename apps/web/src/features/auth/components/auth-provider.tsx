@@ -107,12 +107,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } else if (isApiError(error) && error.status === 401) {
         notify.error(authMessages.userFetchRejected);
         endSession(false);
-      } else if (isApiError(error) && error.status >= 400 && error.status < 500) {
+      } else if (
+        isApiError(error) &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 429
+      ) {
         // e.g. 403 ACCOUNT_DISABLED: the server's own message says what happened.
         notify.error(error.message);
         endSession(false);
       } else {
-        // Server unreachable: keep the token; the next window focus tries again.
+        // Server unreachable or still rate limiting (docs/operations.md#rate-limits): keep the
+        // token; the next window focus tries again.
         notify.error(messageOf(error, pageMessages.requestErrors.networkError));
         applyUser(null);
       }
