@@ -1,174 +1,82 @@
-// `npm run seed:demo`: realistic Spanish demo data for trying the product: accounts for every
-// role, the restaurants the clients work at, departments with leads, teams, custom statuses and
-// products. Safe to run twice: whatever exists (by e-mail or name) is left as it is. Stop
-// `npm start` first when using the embedded database: its directory is locked while it runs.
-import { departmentInputSchema, productInputSchema } from '@atiende/contracts';
-import { loadConfig, loadEnvFile } from '../config';
-import { migrateDatabase, openDatabase, type Db } from '../db/client';
-import { findOrCreateCustomer } from '../modules/customers/index';
-import {
-  createDepartmentsService,
-  createProductsService,
-  type Caller,
-} from '../modules/departments/index';
-import { findUserByEmail, insertUser, updateUserCustomer } from '../modules/users/index';
-import { hashPassword } from '../platform/hashing';
-import { DEMO_TICKETS } from './demo-tickets';
-import { createTicketServices, resolveViewer } from '../modules/tickets/index';
-import { EventBus } from '../platform/events';
-import { createDiskStorage } from '../platform/storage';
-import { tickets as ticketsTable } from '../db/schema/index';
+// `npm run seed:demo` (docs/operations.md#demo-data): a help desk to try — accounts of every
+// role, companies, departments and ~2,400 tickets over the last 90 days with their conversations,
+// notes, files, history and ratings. It reads the configuration exactly as the server does
+// (loadConfig: DATA_DIR relative to the directory npm was started from, or DATABASE_URL), so
+// `npm start` afterwards opens the same data. Stop `npm start` first on the embedded database:
+// its directory is locked while it runs.
 import path from 'node:path';
-import { DEMO_CUSTOMERS, DEMO_DEPARTMENTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { TICKET_STATUSES } from '@atiende/contracts';
+import { loadConfig, loadEnvFile, type Config } from '../config';
+import { DataDirLockedError, migrateDatabase, openDatabase } from '../db/client';
+import { createDiskStorage } from '../platform/storage';
+import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { DemoRefusedError, seedDemo, type SeedDemoResult } from './demo-seed';
 
-async function userIdOf(db: Db, email: string): Promise<string> {
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new Error(`Demo data: no user ${email}`);
-  return user.id;
-}
-
-async function seedUsers(db: Db): Promise<number> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  let created = 0;
-  for (const user of DEMO_USERS) {
-    if (await findUserByEmail(db, user.email)) continue;
-    await insertUser(db, { ...user, passwordHash });
-    created += 1;
+/** `--tickets N` (or `--tickets=N`) seeds another number of tickets; for trials and tests. */
+function ticketsArgument(argv: string[]): number | undefined {
+  const index = argv.findIndex((arg) => arg === '--tickets' || arg.startsWith('--tickets='));
+  if (index === -1) return undefined;
+  const raw = argv[index]!.includes('=') ? argv[index]!.split('=')[1] : argv[index + 1];
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 100_000) {
+    throw new Error(`--tickets needs a whole number between 1 and 100000 (got "${raw}")`);
   }
-  return created;
+  return value;
 }
 
-/** Each client is linked to their company, unless someone already linked them elsewhere. */
-async function seedCustomers(db: Db): Promise<void> {
-  for (const customer of DEMO_CUSTOMERS) {
-    const { id } = await findOrCreateCustomer(db, {
-      business: customer.name,
-      email: customer.email,
-      phone: customer.phone,
-    });
-    for (const email of customer.clientEmails) {
-      const user = await findUserByEmail(db, email);
-      if (user && !user.customerId) await updateUserCustomer(db, user.id, id);
-    }
-  }
+/** Where the data goes, as a person would look for it; a URL's password is never printed. */
+export function describeLocation(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
+  if (!config.databaseUrl) return `embedded database in ${config.dataDir} (DATA_DIR)`;
+  const url = new URL(config.databaseUrl);
+  if (url.password) url.password = '***';
+  return `PostgreSQL ${url.toString()} (DATABASE_URL); attachments in ${config.dataDir}`;
 }
 
-/** A department found by name is left untouched: an administrator may have edited it since. */
-async function seedDepartments(db: Db, seeder: Caller): Promise<number> {
-  let created = 0;
-  // Nothing caches departments while seeding: the events have no subscriber.
-  const departments = createDepartmentsService({
-    db,
-    events: new EventBus((error) => console.error(error)),
-  });
-  const products = createProductsService({ db });
-  for (const demo of DEMO_DEPARTMENTS) {
-    let department = await departments.findDepartmentByName(demo.name);
-    if (!department) {
-      department = await departments.createDepartment(
-        departmentInputSchema.parse({
-          name: demo.name,
-          description: demo.description,
-          leadId: await userIdOf(db, demo.leadEmail),
-          statuses: demo.statuses,
-        }),
-      );
-      const memberIds = await Promise.all(demo.memberEmails.map((email) => userIdOf(db, email)));
-      await departments.replaceMembers(seeder, department.id, memberIds);
-      created += 1;
-    }
-    for (const product of demo.products) {
-      if (await products.findProductByName(department.id, product.name)) continue;
-      await products.createProduct(
-        productInputSchema.parse({ ...product, departmentId: department.id }),
-      );
-    }
-  }
-  return created;
-}
-
-/**
- * Demo tickets go through the real services (rules, history, events), once: only into a
- * help desk that has no tickets yet.
- */
-async function seedTickets(db: Db, dataDir: string): Promise<number> {
-  if ((await db.$count(ticketsTable)) > 0) return 0;
-  const events = new EventBus((error) => console.error(error));
-  const services = createTicketServices({
-    db,
-    events,
-    storage: createDiskStorage(path.join(dataDir, 'attachments')),
-  });
-  const departments = createDepartmentsService({ db, events });
-  const viewerOf = async (email: string) => {
-    const user = await findUserByEmail(db, email);
-    if (!user) throw new Error(`Demo data: no user ${email}`);
-    return resolveViewer(db, { userId: user.id, role: user.role, sessionId: 'seed' });
-  };
-  for (const demo of DEMO_TICKETS) {
-    const department = await departments.findDepartmentByName(demo.department);
-    if (!department) throw new Error(`Demo data: no department ${demo.department}`);
-    const ticket = await services.tickets.create(await viewerOf(demo.client), {
-      title: demo.title,
-      description: demo.description,
-      departmentId: department.id,
-      priority: demo.priority,
-      productIds: [],
-    });
-    for (const step of demo.steps) {
-      const viewer = await viewerOf(step.by);
-      if ('reply' in step) {
-        await services.conversation.addComment(viewer, ticket.id, {
-          body: step.reply,
-          isInternal: step.internal ?? false,
-        });
-      } else if ('assignTo' in step) {
-        await services.changes.assign(viewer, ticket.id, (await viewerOf(step.assignTo)).userId);
-      } else if (viewer.role === 'CLIENT' && step.status === 'CERRADO') {
-        // docs/product/tickets.md#closing: a client closes through "Sí, cerrar ticket".
-        await services.close.confirm(viewer, ticket.id);
-      } else {
-        const current = await services.tickets.get(viewer, ticket.id);
-        await services.changes.update(viewer, ticket.id, {
-          version: current.version,
-          status: step.status,
-          resolution: step.resolution,
-        });
-      }
-    }
-  }
-  return DEMO_TICKETS.length;
-}
-
-const config = loadConfig(loadEnvFile());
-const database = await openDatabase(config, { error: (obj, msg) => console.error(msg, obj) });
-try {
-  await migrateDatabase(database);
-  const { db } = database;
-  const createdUsers = await seedUsers(db);
-  await seedCustomers(db);
-  const admin = DEMO_USERS.find((user) => user.role === 'ADMIN')!;
-  const createdDepartments = await seedDepartments(db, {
-    userId: await userIdOf(db, admin.email),
-    role: 'ADMIN',
-  });
-  const createdTickets = await seedTickets(db, config.dataDir);
-  console.log(`Demo tickets: ${createdTickets} created.`);
+function report(result: SeedDemoResult, config: Config, seconds: number) {
+  const statuses = TICKET_STATUSES.map((s) => `${s} ${result.byStatus[s] ?? 0}`).join(', ');
+  const what = result.outcome === 'created' ? 'Created' : 'Already present, nothing added';
+  console.log(`\nDemo data — ${describeLocation(config)}`);
+  console.log(`${what}: ${result.tickets} tickets (${statuses}),`);
   console.log(
-    `Demo data: ${createdUsers} users created, ${DEMO_USERS.length - createdUsers} already present; ` +
-      `${createdDepartments} departments created, ` +
-      `${DEMO_DEPARTMENTS.length - createdDepartments} already present.`,
+    `  ${result.comments} public replies, ${result.internalNotes} internal notes, ` +
+      `${result.attachments} attachments, ${result.events} history events, ${result.ratings} ratings.`,
   );
-  console.log(`Every demo account uses the password: ${DEMO_PASSWORD}`);
-  console.table(DEMO_USERS.map(({ name, email, role }) => ({ name, email, role })));
+  console.log(
+    `Accounts: ${result.createdUsers} created; departments: ${result.createdDepartments} created. ` +
+      `Took ${seconds.toFixed(1)} s.`,
+  );
+  console.log(`\nEvery demo account signs in with the password ${DEMO_PASSWORD}:`);
+  const clients = DEMO_CLIENTS.slice(0, 3);
   console.table(
-    DEMO_DEPARTMENTS.map(({ name, leadEmail, memberEmails, products }) => ({
-      department: name,
-      lead: leadEmail,
-      team: memberEmails.length,
-      products: products.length,
-    })),
+    [...DEMO_USERS, ...clients].map(({ role, name, email }) => ({ role, name, email })),
   );
-} finally {
-  await database.close();
+  console.log(`…and ${DEMO_CLIENTS.length - clients.length} more clients.`);
+  console.log(`\nNext: npm start, then open ${config.publicUrl}`);
+}
+
+async function main(): Promise<number> {
+  const config = loadConfig(loadEnvFile());
+  const tickets = ticketsArgument(process.argv.slice(2));
+  const started = performance.now();
+  const database = await openDatabase(config, { error: (obj, msg) => console.error(msg, obj) });
+  try {
+    await migrateDatabase(database);
+    const storage = createDiskStorage(path.join(config.dataDir, 'attachments'));
+    const result = await seedDemo(database.db, { storage, tickets });
+    report(result, config, (performance.now() - started) / 1000);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  if (error instanceof DemoRefusedError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
 }
