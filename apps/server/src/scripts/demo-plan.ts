@@ -1,4 +1,9 @@
-import { CARGO_VALUES, type TicketPriority, type TicketStatus } from '@atiende/contracts';
+import {
+  CARGO_VALUES,
+  ticketCloseMessages,
+  type TicketPriority,
+  type TicketStatus,
+} from '@atiende/contracts';
 import { DAY, MINUTE, type Random } from './demo-random';
 import type { TicketSpec, DemoCast } from './demo-specs';
 import type { ticketComments, ticketEvents } from '../db/schema/index';
@@ -9,6 +14,7 @@ import {
   GENERIC_STAFF_REPLIES,
   RATING_COMMENTS,
   REASSIGN_REASONS,
+  REOPEN_REASONS,
 } from './demo-topics';
 
 /** Everything one demo ticket writes, moments as Date, ids drawn from the seeded generator. */
@@ -147,9 +153,9 @@ function resolve(cast: Cast) {
 function reopenAndResolve(cast: Cast) {
   const { story, random } = cast;
   story.wait(60, 24 * 60);
-  story.comment(cast.client, 'Sigue pasando lo mismo, por favor revisen de nuevo.', {
-    isStaff: false,
-  });
+  // "No, sigue el problema": the reason is a public reply, which reopens the ticket.
+  const reason = random.pick(REOPEN_REASONS);
+  story.comment(cast.client, ticketCloseMessages.reopenComment(reason), { isStaff: false });
   story.status(cast.client.id, 'PENDIENTE', null);
   story.wait(10, 120, true).status(cast.assignee.id, 'EN_PROGRESO', null);
   if (random.chance(0.5)) internalNote(cast, cast.assignee);

@@ -505,6 +505,13 @@ export const REASSIGN_REASONS = [
   'El técnico asignado está de vacaciones.',
 ];
 
+/** Why a client says the problem goes on ("No, sigue el problema"). */
+export const REOPEN_REASONS = [
+  'volvió a pasar esta mañana.',
+  'funcionó un rato y otra vez lo mismo.',
+  'en la otra caja sigue igual.',
+];
+
 export const RATING_COMMENTS: Record<number, string[]> = {
   1: ['Tardaron demasiado en responder.', 'El problema volvió a los dos días.'],
   2: ['La solución funcionó, pero tuvimos que insistir mucho.'],
