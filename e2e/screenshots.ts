@@ -19,6 +19,7 @@ import { captureCustomerPages } from './screenshots/customers';
 import { captureImportPages } from './screenshots/imports';
 import { captureTeamPages } from './screenshots/team';
 import { captureTicketsLivePages } from './screenshots/tickets-live';
+import { captureTicketClosePages } from './screenshots/ticket-close';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -70,6 +71,9 @@ try {
   if (wants('team')) await captureTeamPages(browser, server.baseUrl, adminToken, outDir);
   if (wants('tickets-live')) {
     await captureTicketsLivePages(browser, server.baseUrl, adminToken, outDir);
+  }
+  if (wants('ticket-close')) {
+    await captureTicketClosePages(browser, server.baseUrl, adminToken, outDir);
   }
   console.log(`Screenshots written to ${outDir}`);
 } finally {

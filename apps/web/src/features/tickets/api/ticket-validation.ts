@@ -18,6 +18,7 @@ export {
   ticketEnvelopeSchema,
   ticketEventListResponseSchema,
   ticketListResponseSchema,
+  ticketRatingEnvelopeSchema,
 } from '@atiende/contracts';
 export type {
   BulkTicketResponse as BulkResult,

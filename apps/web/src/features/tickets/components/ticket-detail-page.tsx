@@ -15,11 +15,13 @@ import { useDelayedFlag } from '../../../lib/use-delayed-flag';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useShortcuts } from '../hooks/use-shortcuts';
 import { useTicketKeyboard, type TicketMenu } from '../hooks/use-ticket-keyboard';
+import { TicketClosedNotice } from './ticket-closed-notice';
 import { TicketComposer, type ComposerMode } from './ticket-composer';
 import { TicketDetailSkeleton } from './ticket-detail-skeleton';
 import type { TicketDialog } from './ticket-dialog-name';
 import { TicketHeader } from './ticket-header';
 import { TicketLiveNotice } from './ticket-live-notice';
+import { TicketResolution } from './ticket-resolution';
 import { TicketShortcutsDialog } from './ticket-shortcuts-dialog';
 import { TicketSidePanel } from './ticket-side-panel';
 import { TicketTimeline } from './ticket-timeline';
@@ -112,6 +114,7 @@ function TicketWorkspace({
   onReload: () => Promise<unknown>;
 }) {
   const isStaff = isStaffRole(viewer.role);
+  const isClosed = ticket.status === 'CERRADO';
   const comments = useTicketComments(ticket.id);
   const history = useTicketHistory(ticket.id);
   const attachments = useTicketAttachments(ticket.id);
@@ -168,11 +171,12 @@ function TicketWorkspace({
             onConflict={onConflict}
           />
           <TicketLiveNotice events={history.data} viewerId={viewer.id} />
-          {isStaff ? null : (
+          {isStaff || isClosed ? null : (
             <p className="rounded-lg border border-line bg-brand-tint p-4 text-base text-ink">
               {text.clientStatus[ticket.status]}
             </p>
           )}
+          <TicketResolution ticket={ticket} events={events} isStaff={isStaff} />
           {hasConflict ? (
             <AlertWithAction
               message={text.conflict}
@@ -188,13 +192,18 @@ function TicketWorkspace({
               onAction={comments.refetch}
             />
           ) : null}
-          <TicketComposer
-            ticketId={ticket.id}
-            isStaff={isStaff}
-            mode={mode}
-            onModeChange={setMode}
-            textareaRef={textareaRef}
-          />
+          {/* docs/product/tickets.md#closing: a closed ticket takes no replies, from anyone. */}
+          {isClosed ? (
+            <TicketClosedNotice ticketNumber={ticket.number} />
+          ) : (
+            <TicketComposer
+              ticketId={ticket.id}
+              isStaff={isStaff}
+              mode={mode}
+              onModeChange={setMode}
+              textareaRef={textareaRef}
+            />
+          )}
         </div>
         <TicketSidePanel
           ticket={ticket}
