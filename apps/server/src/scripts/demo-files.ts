@@ -25,7 +25,7 @@ export function demoPng(hue: readonly [number, number, number]): Buffer {
     for (let x = 0; x < width; x += 1) {
       let color: readonly [number, number, number] = [245, 246, 248];
       if (y < 24) color = hue;
-      else if (y % 22 > 14 && y % 22 < 19 && x > 20 && x < 40 + ((y * 7) % 240)) {
+      else if (y % 22 > 14 && y % 22 < 19 && x > 20 && x < 40 + ((Math.floor(y / 22) * 67) % 240)) {
         color = y > 150 && y < 176 ? [200, 40, 40] : [150, 156, 166];
       }
       row.set(color, 1 + x * 3);
@@ -44,7 +44,9 @@ export function demoPng(hue: readonly [number, number, number]): Buffer {
   ]);
 }
 
-const escapePdfText = (text: string) => text.replace(/[\\()]/g, (match) => `\\${match}`);
+/** Latin-1 only (what WinAnsi prints), with PDF's string escapes. */
+const escapePdfText = (text: string) =>
+  text.replace(/[^\x20-\xff]/g, '-').replace(/[\\()]/g, (match) => `\\${match}`);
 
 /** A one-page PDF with a title and lines of text (Helvetica, Latin-1: accents print). */
 export function demoPdf(title: string, lines: string[]): Buffer {
@@ -115,7 +117,8 @@ export function demoFile(fileName: string, context: { title: string; at: Date })
       '',
       'Soporte Atiende - Lima, Perú',
     ];
-    const heading = fileName.replace(/\.pdf$/, '').replace(/-/g, ' ');
+    const words = fileName.replace(/\.pdf$/, '').replace(/-/g, ' ');
+    const heading = words.charAt(0).toUpperCase() + words.slice(1);
     return { fileName, contentType: 'application/pdf', bytes: demoPdf(heading, lines) };
   }
   return {

@@ -4,7 +4,7 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '@atiende/contracts';
-import { DAY, MINUTE, type Random } from './demo-random';
+import { DAY, HOUR, MINUTE, type Random } from './demo-random';
 import type { TicketSpec, DemoCast } from './demo-specs';
 import type { ticketComments, ticketEvents } from '../db/schema/index';
 import { createStory, fitBefore, type Person, type Story, type StoryFile } from './demo-story';
@@ -313,7 +313,9 @@ export function planTicket(
     toValue: spec.source === 'WEB' ? null : spec.source,
   });
   live(people);
-  fitBefore(story.entries, spec.at, now - MINUTE);
+  // A life longer than the time since it began ends within the last hours, not all at "now".
+  const room = Math.min((now - spec.at) * 0.3, 12 * HOUR);
+  fitBefore(story.entries, spec.at, now - MINUTE - random.int(0, Math.floor(room / 1000)) * 1000);
   const id = random.uuid();
   const ticket = ticketRow(people, id, index, cast.adminId);
   const productIds =
