@@ -2,7 +2,7 @@
 // public pages and each role's landing page at desktop and 375 px wide, the public ticket
 // form (support-*.png), the ticket workspace, Mi Perfil, the web-app dialog and the
 // notifications screens. Name groups to refresh only those: `npm run screenshots -w e2e --
-// profile` (groups: layout, support, tickets, profile, pwa, notifications).
+// profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ import { captureImportPages } from './screenshots/imports';
 import { captureTeamPages } from './screenshots/team';
 import { captureTicketsLivePages } from './screenshots/tickets-live';
 import { captureTicketClosePages } from './screenshots/ticket-close';
+import { captureRateLimitPages } from './screenshots/rate-limits';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -75,6 +76,7 @@ try {
   if (wants('ticket-close')) {
     await captureTicketClosePages(browser, server.baseUrl, adminToken, outDir);
   }
+  if (wants('rate-limits')) await captureRateLimitPages(browser, outDir);
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();

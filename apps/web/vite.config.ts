@@ -75,6 +75,69 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * The pages whose code the server announces in the HTML it sends for them (docs/performance.md,
+ * 2026-11-26): by path prefix, the lazy route modules the page needs at once. Without them the
+ * browser only asks for those chunks after the entry has downloaded and run.
+ */
+const ROUTE_PRELOADS: ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> = [
+  {
+    paths: ['/support', '/tickets/public'],
+    modules: [
+      'src/app/query-route.tsx',
+      'src/features/public-ticket/components/public-ticket-page.tsx',
+    ],
+  },
+  {
+    paths: ['/tickets'],
+    modules: [
+      'src/features/auth/api/auth-validation.ts',
+      'src/app/query-route.tsx',
+      'src/app/layout/main-layout.tsx',
+      'src/features/tickets/ticket-pages.ts',
+    ],
+  },
+];
+
+/**
+ * Writes dist/route-preloads.json: for each entry of ROUTE_PRELOADS, its paths and the chunks
+ * (with their static imports, minus what the entry already loads) the server lists as
+ * `<link rel="modulepreload">` in that page's HTML (apps/server/src/platform/web-app.ts).
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'atiende-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (files: readonly string[], into = new Set<string>()) => {
+        for (const file of files) {
+          if (into.has(file)) continue;
+          into.add(file);
+          closure(byFile.get(file)?.imports ?? [], into);
+        }
+        return into;
+      };
+      const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
+      const routes = ROUTE_PRELOADS.map(({ paths, modules }) => {
+        const roots = modules.map((module) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!chunk) this.error(`route-preloads: no chunk for ${module}`);
+          return chunk.fileName;
+        });
+        const files = [...closure(roots)].filter((file) => !initial.has(file));
+        return { paths, files: files.map((file) => `/${file}`) };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: `${JSON.stringify({ routes }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 /** Writes dist/offline.html (the service worker's answer to a page load without network). */
 function offlinePage(): Plugin {
   return {
@@ -133,12 +196,34 @@ const webApp = VitePWA({
   devOptions: { enabled: false },
 });
 
+/** The charts' libraries: only the report pages use them, so they stay in their own chunks. */
+const CHARTS =
+  /node_modules[\\/](recharts|@reduxjs|redux|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|victory-vendor|d3-|internmap|tiny-invariant)/;
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss(), versionFile(), offlinePage(), webApp],
+  plugins: [react(), tailwindcss(), versionFile(), offlinePage(), routePreloads(), webApp],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // docs/performance.md (2026-11-26): on a slow phone every file is a round trip, so the entry's
+    // modules go in one file and what two or more lazy pages share in one `shared` chunk, instead
+    // of dozens of files of a few hundred bytes (icons, helpers) that /tickets waited for.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'entry', tags: ['$initial'], priority: 2 },
+            {
+              name: 'shared',
+              minShareCount: 2,
+              priority: 1,
+              test: (id: string) => !CHARTS.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },

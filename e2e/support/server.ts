@@ -55,7 +55,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A loaded machine starts PGlite slowly; within the hooks' 120 s (vitest.config.ts).
+  const deadline = Date.now() + 110_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -64,7 +65,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('server did not start within 110 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

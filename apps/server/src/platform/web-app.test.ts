@@ -10,7 +10,20 @@ import { useTestApp } from '../../test/build-test-app';
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'atiende-web-dist-'));
 const script = `export const greeting = ${JSON.stringify('¡Hola! '.repeat(400))};\n`;
 mkdirSync(path.join(webDistDir, 'assets'));
-writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Atiende</title>');
+writeFileSync(
+  path.join(webDistDir, 'index.html'),
+  '<!doctype html><html><head><title>Atiende</title></head><body></body></html>',
+);
+// As apps/web/vite.config.ts writes it: the route chunks each page needs at once.
+writeFileSync(
+  path.join(webDistDir, 'route-preloads.json'),
+  JSON.stringify({
+    routes: [
+      { paths: ['/support', '/tickets/public'], files: ['/assets/public-abc.js'] },
+      { paths: ['/tickets'], files: ['/assets/layout-abc.js', '/assets/tickets-abc.js'] },
+    ],
+  }),
+);
 writeFileSync(path.join(webDistDir, 'assets/app-abc123.js'), script);
 writeFileSync(path.join(webDistDir, 'assets/app-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(path.join(webDistDir, 'assets/app-abc123.js.gz'), gzipSync(script));
@@ -67,5 +80,39 @@ describe('the built web app (docs/conventions.md#quality-bars-and-budgets: Light
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>Atiende</title>');
+  });
+});
+
+describe('route chunks announced in the page (docs/performance.md, 2026-11-26)', () => {
+  const page = (url: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+
+  it('lists the public form chunks on /support and /tickets/public', async () => {
+    for (const url of ['/support', '/tickets/public', '/support?x=1']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(preloads(response.body)).toEqual(['/assets/public-abc.js']);
+      expect(response.body).toContain('</head>');
+    }
+  });
+
+  it('lists the ticket pages chunks on /tickets and a ticket, none elsewhere', async () => {
+    for (const url of ['/tickets', '/tickets/8']) {
+      expect(preloads((await page(url)).body)).toEqual([
+        '/assets/layout-abc.js',
+        '/assets/tickets-abc.js',
+      ]);
+    }
+    for (const url of ['/login', '/ticketsx', '/team']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(preloads(response.body)).toEqual([]);
+    }
   });
 });

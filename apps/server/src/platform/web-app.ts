@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from '@atiende/contracts';
@@ -18,6 +18,7 @@ const WEB_APP_FILES: ReadonlySet<string> = new Set([SERVICE_WORKER_PATH, WEB_MAN
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
+  const pageWithPreloads = hasWebApp ? readRoutePreloads(distDir, indexFile) : () => null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -44,8 +45,42 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const isWebAppFile = WEB_APP_FILES.has(request.url.split('?')[0] ?? '');
     if (!isApi && !isWebAppFile && hasWebApp && request.method === 'GET' && wantsHtml) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      const page = pageWithPreloads(request.url.split('?')[0] ?? '');
+      return page
+        ? reply.type('text/html; charset=utf-8').send(page)
+        : reply.sendFile('index.html');
     }
     throw new AppError('ROUTE_NOT_FOUND');
   });
+}
+
+type RoutePreloads = { routes: Array<{ paths: string[]; files: string[] }> };
+
+/**
+ * The build's dist/route-preloads.json (apps/web/vite.config.ts): for the pages it names, the
+ * index.html sent lists their route chunks as `<link rel="modulepreload">`, so a phone downloads
+ * them beside the entry instead of after it has run (docs/performance.md, 2026-11-26). Returns
+ * the page for a path (the longest matching prefix), or null to send index.html as it is.
+ */
+function readRoutePreloads(
+  distDir: string,
+  indexFile: string,
+): (pathname: string) => string | null {
+  const file = path.join(distDir, 'route-preloads.json');
+  if (!existsSync(file)) return () => null;
+  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+  const html = readFileSync(indexFile, 'utf8');
+  const pages = routes
+    .flatMap(({ paths, files }) => {
+      const links = files
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
+      const page = html.replace('</head>', `${links}</head>`);
+      return paths.map((prefix) => ({ prefix, page }));
+    })
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  return (pathname) =>
+    pages.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.page ??
+    null;
 }
