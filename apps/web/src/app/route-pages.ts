@@ -187,6 +187,17 @@ const teamPage: LazyPage = async () => {
   };
 };
 
+/** /macros "Plantillas": staff; others get an explanation (docs/macros.md#management-page). */
+const macrosPage: LazyPage = async () => {
+  const { MacrosPage } = await import('../features/macros/components/macros-page');
+  return {
+    Component: function MacrosRoute() {
+      const { user } = useAuth();
+      return user ? createElement(MacrosPage, { role: user.role }) : null;
+    },
+  };
+};
+
 export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/admin/team': teamPage,
   '/admin/excel-import': importPage,
@@ -196,6 +207,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/customers/:id': customersPage('/customers', true),
   '/admin/departments': departmentsListPage,
   '/departments': departmentsListPage,
+  '/macros': macrosPage,
   '/admin/products': catalogPage('PRODUCT'),
   '/admin/services': catalogPage('SERVICE'),
   '/admin/audit-logs': auditPage('AuditLogPage'),

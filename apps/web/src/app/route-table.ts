@@ -36,6 +36,8 @@ export const LAYOUT_PATHS: readonly string[] = [
   '/admin/sla-dashboard',
   '/departments',
   '/customers',
+  // Plantillas: staff; clients are told the page is the team's (docs/macros.md).
+  '/macros',
   // Detail pages of the customers list (docs/customers.md).
   '/admin/customers/:id',
   '/customers/:id',

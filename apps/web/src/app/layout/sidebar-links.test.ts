@@ -24,6 +24,7 @@ describe('sidebarSectionsForRole', () => {
       '/admin/customers',
       '/admin/team',
       '/admin/departments',
+      '/macros',
       '/admin/sla-management',
       '/changelog',
     ]);
@@ -72,6 +73,7 @@ describe('sidebarSectionsForRole', () => {
       '/admin/zoho/historical-tickets',
       '/admin/departments',
       '/admin/team',
+      '/macros',
       ...ACCOUNT,
     ]);
   });
@@ -87,6 +89,7 @@ describe('sidebarSectionsForRole', () => {
         ['/tickets', 'Mis Tickets'],
         ['/tickets/completed', 'Tickets Completados'],
         ['/admin/zoho/historical-tickets', 'Tickets Históricos Zoho'],
+        ['/macros', 'Plantillas'],
         ['/profile', 'Mi Perfil'],
         ['/notifications', 'Notificaciones'],
       ],

@@ -12,6 +12,7 @@ import {
   Cpu,
   FileClock,
   FileText,
+  MessageSquareText,
   Gauge,
   History,
   House,
@@ -33,7 +34,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { layoutMessages, type Role } from '@atiende/contracts';
+import { layoutMessages, macroMessages, type Role } from '@atiende/contracts';
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '../../config/feature-flags';
 
 export interface SidebarLink {
@@ -78,6 +79,12 @@ const DEPARTMENTS: SidebarLink = {
   icon: Building,
 };
 const TEAM: SidebarLink = { to: '/admin/team', label: label.team, icon: UsersRound };
+/** docs/macros.md: every staff member's plantillas (leads and administrators: the team's too). */
+const MACROS: SidebarLink = {
+  to: '/macros',
+  label: macroMessages.navLabel,
+  icon: MessageSquareText,
+};
 
 /** docs/product/app-shell.md "Common to all". */
 const COMMON_LINKS: readonly SidebarLink[] = [
@@ -107,6 +114,7 @@ const ADMIN_MANAGEMENT_LINKS: readonly SidebarLink[] = [
   { to: '/admin/customers', label: label.customers, icon: Users },
   TEAM,
   DEPARTMENTS,
+  MACROS,
   { to: '/admin/sla-management', label: label.slaManagement, icon: Clock },
   { to: '/changelog', label: label.changelog, icon: FileClock },
 ];
@@ -182,7 +190,7 @@ function sectionsForRole(role: Role): SidebarSection[] {
       return [mainSection(COMMON_LINKS.filter((link) => !inGroups.has(link.to))), ...groups];
     }
     case 'TECH_LEAD':
-      return [mainSection([...COMMON_LINKS, DEPARTMENTS, TEAM])];
+      return [mainSection([...COMMON_LINKS, DEPARTMENTS, TEAM, MACROS])];
     case 'TECHNICIAN':
       // docs/product/app-shell.md: own schedules and tickets; none of the common /tickets links.
       return [
@@ -193,6 +201,7 @@ function sectionsForRole(role: Role): SidebarSection[] {
           MY_TICKETS,
           COMPLETED_TICKETS,
           ZOHO_HISTORICAL_TICKETS,
+          MACROS,
         ]),
       ];
     case 'CLIENT':

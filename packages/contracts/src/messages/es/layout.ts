@@ -64,6 +64,7 @@ export const layoutMessages = {
     '/admin/zoho/import': 'Importar desde Zoho',
     '/admin/zoho/historical-tickets': 'Tickets Históricos Zoho',
     '/departments': 'Departamentos',
+    '/macros': 'Plantillas',
     '/customers': 'Clientes',
     '/preview/logo': 'Vista previa del logo',
     '/auth-debug': 'Diagnóstico de sesión',

@@ -1,24 +1,31 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Globe, Lock, Paperclip, X } from 'lucide-react';
+import { FileText, Globe, Lock, Paperclip, X } from 'lucide-react';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENTS_PER_REQUEST_MAX,
   commentInputSchema,
+  macroMessages,
   ticketMessages,
   ticketWorkspaceMessages,
 } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { FieldMessage, describedBy } from '../../../components/ui/field-message';
 import { InlineAlert } from '../../../components/ui/inline-alert';
+import { isApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { formatFileSize } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useAddComment } from '../api/add-comment';
+import { useApplyMacro } from '../api/ticket-macros';
 import { isSendShortcut } from '../hooks/keyboard';
 import { useCommentDraft } from '../hooks/use-comment-draft';
+import { useMacroInsertion } from '../hooks/use-macro-insertion';
+import { MacroPicker } from './macro-picker';
+import { PendingMacro } from './pending-macro';
 
 const text = ticketWorkspaceMessages.composer;
 const validation = ticketMessages.validation;
+const macroText = macroMessages.picker;
 export type ComposerMode = 'internal' | 'public';
 
 interface TicketComposerProps {
@@ -34,7 +41,8 @@ interface TicketComposerProps {
  * in use-comment-draft and the body is checked with the contract's schema on send; see
  * docs/conventions.md#forms): staff start on "Nota interna" (on open and after
  * every send), the mode shows three ways, Ctrl/⌘+Enter sends, the draft is kept per ticket; clients
- * reply publicly.
+ * reply publicly. Staff insert plantillas with `/` or the button; a pending plantilla is applied
+ * on send, with its changes, in one step (docs/macros.md#in-the-composer).
  */
 export function TicketComposer({
   ticketId,
@@ -44,7 +52,11 @@ export function TicketComposer({
   textareaRef,
 }: TicketComposerProps) {
   const addComment = useAddComment(ticketId);
+  const applyMacro = useApplyMacro(ticketId);
   const { draft, setDraft, clearDraft } = useCommentDraft(ticketId);
+  const macros = useMacroInsertion({ ticketId, isEnabled: isStaff, draft, setDraft, textareaRef });
+  const { pendingMacro } = macros;
+  const isSending = addComment.isPending || applyMacro.isPending;
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
@@ -61,16 +73,34 @@ export function TicketComposer({
       return;
     }
     if (oversize.length > 0 || files.length > ATTACHMENTS_PER_REQUEST_MAX) return;
+    if (pendingMacro && files.length > 0) {
+      setError(macroText.noFiles);
+      return;
+    }
     setError(null);
     setHasFailed(false);
     try {
-      await addComment.mutateAsync({ body: checked.data, isInternal, files });
+      if (pendingMacro) {
+        await applyMacro.mutateAsync({ macroId: pendingMacro.id, body: checked.data, isInternal });
+        macros.dropPending();
+      } else {
+        await addComment.mutateAsync({ body: checked.data, isInternal, files });
+      }
       clearDraft();
       setFiles([]);
-      notify.success(isInternal ? text.savedInternal : text.sentPublic);
+      notify.success(
+        pendingMacro
+          ? macroMessages.applied(pendingMacro.name)
+          : isInternal
+            ? text.savedInternal
+            : text.sentPublic,
+      );
       if (isStaff) onModeChange('internal');
-    } catch {
-      setHasFailed(true);
+    } catch (failure) {
+      // A refusal (403, 409, 400) says why; only a lost connection offers to try again.
+      if (pendingMacro && isApiError(failure) && failure.status >= 400 && failure.status < 500) {
+        setError(failure.message);
+      } else setHasFailed(true);
     }
   };
 
@@ -134,14 +164,14 @@ export function TicketComposer({
           ) : (
             <Globe aria-hidden="true" className="size-3.5" />
           )}
-          {isInternal ? text.internalHint : text.publicHint}
+          {isInternal ? text.internalHint : isStaff ? text.publicHint : text.clientHint}
         </p>
         <textarea
           id="composer"
           ref={textareaRef}
           rows={4}
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={macros.onTextChange}
           onKeyDown={(event) => {
             if (isSendShortcut(event)) {
               event.preventDefault();
@@ -150,7 +180,7 @@ export function TicketComposer({
           }}
           placeholder={isInternal ? text.placeholderInternal : text.placeholderPublic}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, errorId)}
+          aria-describedby={describedBy(hintId, isStaff ? 'composer-macro-hint' : null, errorId)}
           className={cn(
             'block w-full rounded-md border p-3 text-sm text-ink',
             isInternal ? 'border-note-edge bg-note' : 'bg-white',
@@ -158,7 +188,18 @@ export function TicketComposer({
           )}
         />
         {error && errorId ? <FieldMessage id={errorId} message={error} /> : null}
+        {isStaff ? (
+          <p id="composer-macro-hint" className="mt-1 text-xs text-muted">
+            {macroText.hint}
+          </p>
+        ) : null}
+        {macros.picker ? (
+          <div data-macro-picker className="mt-2">
+            <MacroPicker ticketId={ticketId} onPick={macros.pick} onClose={macros.closePicker} />
+          </div>
+        ) : null}
       </div>
+      {pendingMacro ? <PendingMacro macro={pendingMacro} onDrop={macros.dropPending} /> : null}
       {files.length > 0 ? (
         <ul className="space-y-1">
           {files.map((file, index) => (
@@ -201,6 +242,16 @@ export function TicketComposer({
           <Paperclip aria-hidden="true" className="size-4" />
           {text.attach}
         </Button>
+        {isStaff ? (
+          <Button
+            variant="secondary"
+            aria-expanded={macros.picker !== null}
+            onClick={() => (macros.picker ? macros.closePicker() : macros.openPicker())}
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            {macroText.button}
+          </Button>
+        ) : null}
         <input
           ref={fileInputRef}
           type="file"
@@ -214,8 +265,8 @@ export function TicketComposer({
           }}
         />
         <span className="hidden text-xs text-muted sm:inline">{text.shortcutHint}</span>
-        <Button type="submit" className="ml-auto" disabled={addComment.isPending}>
-          {addComment.isPending ? text.sending : sendLabel}
+        <Button type="submit" className="ml-auto" disabled={isSending}>
+          {isSending ? text.sending : sendLabel}
         </Button>
       </div>
     </form>
