@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ticketCloseMessages } from '../messages/es/ticket-close';
-import { ticketDetailSchema } from './tickets';
+import { EXPORT_FORMATS } from '../constants/organisation';
+import { ticketDetailSchema, ticketListQuerySchema } from './tickets';
 
 const v = ticketCloseMessages.validation;
 
@@ -53,3 +54,12 @@ export type TicketRatingEnvelope = z.infer<typeof ticketRatingEnvelopeSchema>;
 
 /** The answer of confirm-resolution and reopen: the ticket as it is now. */
 export const ticketCloseEnvelopeSchema = z.object({ ticket: ticketDetailSchema });
+
+/**
+ * GET /api/tickets/export: the list's filters (every page), as XLSX or CSV, with each ticket's
+ * Solución and rating (docs/exports.md).
+ */
+export const ticketExportQuerySchema = ticketListQuerySchema
+  .omit({ page: true, limit: true, sort: true })
+  .extend({ format: z.enum(EXPORT_FORMATS).default('xlsx') });
+export type TicketExportQuery = z.infer<typeof ticketExportQuerySchema>;

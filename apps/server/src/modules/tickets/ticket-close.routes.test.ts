@@ -304,3 +304,35 @@ describe('priority after creation', () => {
     expect((await ticketOf(ticket.id)).status).toBe('RESUELTO');
   });
 });
+
+describe('GET /api/tickets/export', () => {
+  it('carries each ticket’s Solución and rating, within the visibility rule, for staff only', async () => {
+    const ticket = await resolvedTicket('=HYPERLINK("x") se cambió el cable');
+    await post(`/api/tickets/${ticket.id}/confirm-resolution`, desk.client);
+    await post(`/api/tickets/${ticket.id}/rating`, desk.client, {
+      rating: 5,
+      comment: 'Excelente',
+    });
+    const csv = await get('/api/tickets/export?format=csv&status=CERRADO', desk.technician);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="tickets-/);
+    const [header, ...lines] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(header).toContain('Solución');
+    expect(header).toContain('Calificación (1 a 5)');
+    const line = lines.find((row) => row.startsWith(`${ticket.number},`));
+    // A formula-like resolution stays text (docs/conventions.md#security).
+    expect(line).toContain(`"'=HYPERLINK(""x"") se cambió el cable"`);
+    expect(line).toMatch(/,5,Excelente$/);
+    // Outside the técnico's departments: not exported; clients may not export.
+    const outsider = await get('/api/tickets/export?format=csv', desk.outsider);
+    expect(outsider.body).not.toContain(`${ticket.number},`);
+    expect((await get('/api/tickets/export?format=csv', desk.client)).statusCode).toBe(403);
+    expect((await get('/api/tickets/export?format=pdf', desk.admin)).statusCode).toBe(400);
+    const xlsx = await get('/api/tickets/export', desk.admin);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+  });
+});

@@ -1,6 +1,8 @@
 import {
   reopenTicketInputSchema,
+  ticketCloseMessages,
   ticketCloseEnvelopeSchema,
+  ticketExportQuerySchema,
   ticketIdParamsSchema,
   ticketRatingEnvelopeSchema,
   ticketRatingInputSchema,
@@ -9,6 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
+import { sendSpreadsheet } from '../../platform/spreadsheet-export';
+import { auditContextOf } from '../audit/index';
+import { startTicketExport, TICKET_EXPORT_COLUMNS } from './ticket-export';
 import type { TicketCloseService } from './ticket-close.service';
 import type { TicketsService } from './tickets.service';
 import { resolveViewer } from './viewer';
@@ -17,7 +22,8 @@ const route = routesTagged('tickets');
 
 /**
  * docs/product/tickets.md#closing: the client's "¿Se resolvió tu problema?" and the satisfaction
- * rating. Every route checks the caller against the ticket (its client only) in the service.
+ * rating (the service checks the caller against the ticket: its client only), and the export that
+ * carries each ticket's Solución and rating.
  */
 export const ticketCloseRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -26,6 +32,27 @@ export const ticketCloseRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, tickets, close }) => {
   const viewerOf = (request: Parameters<typeof currentUser>[0]) =>
     resolveViewer(db, currentUser(request));
+
+  // docs/exports.md: staff only; the visibility rule and the list's filters choose the rows.
+  app.get(
+    '/api/tickets/export',
+    route(
+      'The filtered ticket list as XLSX or CSV, with the Solución and the rating (staff)',
+      { querystring: ticketExportQuerySchema },
+      'staff',
+    ),
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const rows = await startTicketExport(db, viewer, request.query, auditContextOf(request));
+      return sendSpreadsheet(reply, {
+        format: request.query.format,
+        fileName: 'tickets',
+        sheetName: ticketCloseMessages.export.sheet,
+        columns: TICKET_EXPORT_COLUMNS,
+        rows,
+      });
+    },
+  );
 
   app.post(
     '/api/tickets/:id/confirm-resolution',
