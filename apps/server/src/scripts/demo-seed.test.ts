@@ -177,6 +177,8 @@ describe('seedDemo (300 tickets)', () => {
       sql`SELECT count(*)::int AS n FROM users WHERE role = 'CLIENT' AND customer_id IS NULL`,
     );
     expect(unlinked!.n).toBe(0);
+    const [macros] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM macros`);
+    expect(macros!.n).toBeGreaterThanOrEqual(5);
   });
 
   it('adds nothing on a second run', async () => {
@@ -187,6 +189,7 @@ describe('seedDemo (300 tickets)', () => {
     });
     expect(again.outcome).toBe('already-present');
     expect(again.createdUsers).toBe(0);
+    expect(again.createdMacros).toBe(0);
     expect(again.tickets).toBe(300);
     expect(await database.db.$count(tickets)).toBe(300);
   });

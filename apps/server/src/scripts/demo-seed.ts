@@ -12,6 +12,7 @@ import {
 } from '../db/schema/index';
 import type { FileStorage } from '../platform/storage';
 import { demoFile, type DemoFile } from './demo-files';
+import { seedMacros } from './demo-macros';
 import { seedOrganisation } from './demo-organisation';
 import { planTicket, type PlannedFile, type PlannedTicket } from './demo-plan';
 import { createRandom } from './demo-random';
@@ -36,6 +37,8 @@ export type SeedDemoResult = {
   outcome: 'created' | 'already-present';
   createdUsers: number;
   createdDepartments: number;
+  /** Shared plantillas (canned responses and macros) created. */
+  createdMacros: number;
   tickets: number;
   comments: number;
   internalNotes: number;
@@ -191,8 +194,9 @@ async function existingTickets(db: Db) {
 
 /**
  * The demo help desk (docs/operations.md#demo-data): accounts of every role, companies,
- * departments, and `tickets` tickets over the last `days` days with their whole lives. Runs once:
- * a second run finds the demo tickets and adds nothing; a help desk with other tickets is refused.
+ * departments, shared plantillas, and `tickets` tickets over the last `days` days with their
+ * whole lives. Runs once: a second run finds the demo tickets and adds nothing; a help desk with
+ * other tickets is refused.
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDemoResult> {
   const existing = await existingTickets(db);
@@ -201,6 +205,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   const base = {
     createdUsers: organisation.createdUsers,
     createdDepartments: organisation.createdDepartments,
+    createdMacros: await seedMacros(db, organisation.cast),
   };
   if (existing.all > 0) {
     const counts = await countDemo(db);

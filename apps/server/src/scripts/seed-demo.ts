@@ -42,7 +42,8 @@ function report(result: SeedDemoResult, config: Config, seconds: number) {
       `${result.attachments} attachments, ${result.events} history events, ${result.ratings} ratings.`,
   );
   console.log(
-    `Accounts: ${result.createdUsers} created; departments: ${result.createdDepartments} created. ` +
+    `Accounts: ${result.createdUsers} created; departments: ${result.createdDepartments} ` +
+      `created; plantillas: ${result.createdMacros} created. ` +
       `Took ${seconds.toFixed(1)} s.`,
   );
   console.log(`\nEvery demo account signs in with the password ${DEMO_PASSWORD}:`);
