@@ -49,12 +49,21 @@ export async function captureRateLimitPages(browser: Browser, outDir: string): P
       await page.getByText(NOTICE).first().waitFor();
       await page.waitForTimeout(600); // the toast's entrance
       await page.screenshot({ path: path.join(outDir, `rate-limits-notice-${size}.png`) });
-
-      await page.route(PUBLIC_PAGE_CHUNK, (route) => route.fulfill({ status: 429, body: '' }));
-      await page.goto('/support');
-      await page.getByRole('heading', { level: 1, name: '¡Oops! Algo salió mal' }).waitFor();
-      await page.screenshot({ path: path.join(outDir, `rate-limits-error-page-${size}.png`) });
       await context.close();
+
+      // A visitor's first load (no service worker yet to answer from its cache).
+      const visitor = await newPage(browser, server.baseUrl, viewport);
+      await visitor.page.route(PUBLIC_PAGE_CHUNK, (route) =>
+        route.fulfill({ status: 429, body: '' }),
+      );
+      await visitor.page.goto('/support');
+      await visitor.page
+        .getByRole('heading', { level: 1, name: '¡Oops! Algo salió mal' })
+        .waitFor();
+      await visitor.page.screenshot({
+        path: path.join(outDir, `rate-limits-error-page-${size}.png`),
+      });
+      await visitor.context.close();
     }
   } finally {
     await server.stop();
