@@ -2,7 +2,7 @@
 // public pages and each role's landing page at desktop and 375 px wide, the public ticket
 // form (support-*.png), the ticket workspace, Mi Perfil, the web-app dialog and the
 // notifications screens. Name groups to refresh only those: `npm run screenshots -w e2e --
-// profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits).
+// profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits, macros).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ import { captureTeamPages } from './screenshots/team';
 import { captureTicketsLivePages } from './screenshots/tickets-live';
 import { captureTicketClosePages } from './screenshots/ticket-close';
 import { captureRateLimitPages } from './screenshots/rate-limits';
+import { captureMacroPages } from './screenshots/macros';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -77,6 +78,9 @@ try {
     await captureTicketClosePages(browser, server.baseUrl, adminToken, outDir);
   }
   if (wants('rate-limits')) await captureRateLimitPages(browser, outDir);
+  if (wants('macros')) {
+    await captureMacroPages(browser, server.baseUrl, adminToken, outDir);
+  }
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();

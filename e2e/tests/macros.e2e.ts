@@ -177,7 +177,7 @@ describe('the Plantillas page', () => {
       await dialog.getByText('{{nombre}} no es una variable conocida', { exact: false }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByLabel('Texto').fill('Hola {{cliente}}, gracias por escribirnos.');
-      await dialog.getByLabel('Cambiar prioridad a').selectOption({ label: 'Baja' });
+      await dialog.getByLabel('Prioridad').selectOption({ label: 'Baja' });
       await dialog.getByRole('button', { name: 'Crear plantilla' }).click();
       await page.getByText(`Plantilla "${name}" creada`).waitFor();
       const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });

@@ -44,7 +44,7 @@ export function MacroDialog(props: MacroDialogProps) {
       isOpen={props.isOpen}
       onOpenChange={props.onOpenChange}
       title={props.macro ? text.editTitle : text.createTitle}
-      description={text.fields.bodyHint}
+      description={text.dialogDescription}
       closeLabel={text.close}
     >
       {props.isOpen ? <MacroForm {...props} /> : null}

@@ -82,7 +82,7 @@ export function MacroPicker({ ticketId, onPick, onClose }: MacroPickerProps) {
 
   return (
     <div className="rounded-md border border-line-strong bg-white shadow-lg">
-      <div className="flex items-center gap-2 border-b border-line px-3">
+      <div className="flex items-center gap-2 rounded-t-md border-b border-line px-3 focus-within:outline-2 focus-within:outline-brand">
         <Search aria-hidden="true" className="size-4 shrink-0 text-muted" />
         <label htmlFor={`${listId}-search`} className="sr-only">
           {text.label}
