@@ -16,6 +16,7 @@ import { captureNotificationPages } from './screenshots/notifications';
 import { captureDepartmentPages } from './screenshots/departments';
 import { captureWebAppDialog } from './screenshots/web-app-dialog';
 import { captureCustomerPages } from './screenshots/customers';
+import { captureCustomerContextPages } from './screenshots/customer-context';
 import { captureImportPages } from './screenshots/imports';
 import { captureTeamPages } from './screenshots/team';
 import { captureTicketsLivePages } from './screenshots/tickets-live';
@@ -69,6 +70,9 @@ try {
     await captureDepartmentPages(browser, server.baseUrl, adminToken, outDir);
   }
   if (wants('customers')) await captureCustomerPages(browser, server.baseUrl, adminToken, outDir);
+  if (wants('customer-context')) {
+    await captureCustomerContextPages(browser, server.baseUrl, adminToken, outDir);
+  }
   if (wants('imports')) await captureImportPages(browser, server.baseUrl, outDir);
   if (wants('team')) await captureTeamPages(browser, server.baseUrl, adminToken, outDir);
   if (wants('tickets-live')) {

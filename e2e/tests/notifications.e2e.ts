@@ -132,7 +132,7 @@ describe('notifications in real time (issue 5)', () => {
     await trigger.click();
     const panel = page.getByRole('dialog', { name: 'Notificaciones' });
     await panel.waitFor();
-    const item = panel.locator(`a[href="/tickets/${ticket.id}"]`).first();
+    const item = panel.locator(`a[href="/tickets/${ticket.number}"]`).first();
     await item.waitFor();
     expect(await item.textContent()).toContain(`#${ticket.number}`);
     expect(await axeViolations(page)).toEqual([]);
@@ -164,8 +164,8 @@ describe('notifications in real time (issue 5)', () => {
     );
 
     // A click on an item opens its ticket.
-    await panel.locator(`a[href="/tickets/${ticket.id}"]`).first().click();
-    await page.waitForURL(`**/tickets/${ticket.id}`);
+    await panel.locator(`a[href="/tickets/${ticket.number}"]`).first().click();
+    await page.waitForURL(`**/tickets/${ticket.number}`);
     await context.close();
   });
 

@@ -6,7 +6,6 @@ import { countOf } from './plural';
  */
 export const customerContextMessages = {
   title: 'Cliente',
-  toggle: 'Mostrar u ocultar los datos del cliente',
   loading: 'Cargando los datos del cliente…',
   loadFailed: 'No se pudieron cargar los datos del cliente.',
   retry: 'Reintentar',
@@ -24,11 +23,14 @@ export const customerContextMessages = {
   companyPage: 'Ver ficha de la empresa',
   openTickets: 'Otros tickets abiertos',
   noOpenTickets: 'No tiene otros tickets abiertos.',
-  recentTickets: 'Tickets recientes',
-  noRecentTickets: 'No tiene otros tickets.',
+  recentTickets: 'Resueltos y cerrados recientes',
+  noRecentTickets: 'No tiene tickets resueltos ni cerrados.',
+  /** "2 tickets abiertos más": the open ones beyond the few listed. */
+  moreOpen: (count: number) =>
+    `${countOf(count, { one: 'ticket abierto', other: 'tickets abiertos' })} más`,
+  /** The collapsed panel's one line: "3 tickets abiertos". */
   openCount: (count: number) =>
-    countOf(count, { one: 'ticket abierto', other: 'tickets abiertos' }),
-  ticketLink: (number: number, title: string) => `#${number} ${title}`,
+    countOf(count, { one: 'otro ticket abierto', other: 'otros tickets abiertos' }),
   notes: {
     company: 'Notas sobre la empresa',
     requester: 'Notas sobre el contacto',

@@ -63,7 +63,7 @@ export function NotificationBellItem({
   if (notification.ticket) {
     main = (
       <Link
-        to={`/tickets/${notification.ticket.id}`}
+        to={`/tickets/${notification.ticket.number}`}
         onClick={onOpen}
         data-bell-item=""
         className={mainClasses}

@@ -49,7 +49,7 @@ export function NotificationRow({
           <p className="mt-0.5 text-muted">{notification.message}</p>
           {notification.ticket ? (
             <Link
-              to={`/tickets/${notification.ticket.id}`}
+              to={`/tickets/${notification.ticket.number}`}
               onClick={onOpenTicket}
               className="mt-1 inline-flex min-h-11 items-center font-medium text-brand underline hover:text-brand-hover md:min-h-6"
             >

@@ -26,7 +26,7 @@ function announce(notification: Notification, navigate: NavigateFunction, client
       ? {
           label: notificationMessages.page.openTicket(ticket.number),
           onClick: () => {
-            void navigate(`/tickets/${ticket.id}`);
+            void navigate(`/tickets/${ticket.number}`);
             void markNotificationRead(notification.id)
               .then(() => refreshLists(client))
               .catch(() => notify.error(notificationMessages.toasts.markReadError));

@@ -1,5 +1,8 @@
 import type { TicketListFilters } from '../hooks/list-filters';
 
+/** The last part of every customer panel's key (its notes are shared by several tickets). */
+export const CUSTOMER_CONTEXT_PART = 'customer-context';
+
 /** docs/conventions.md#web-data-layer: the one key factory of the tickets feature. */
 export const ticketKeys = {
   all: ['tickets'] as const,
@@ -21,6 +24,14 @@ export const ticketKeys = {
   pendingList: (filters: TicketListFilters) => [...ticketKeys.pendingLists(), filters] as const,
   details: () => [...ticketKeys.all, 'detail'] as const,
   detail: (ticketId: string) => [...ticketKeys.details(), ticketId] as const,
+  /**
+   * `/tickets/8`: the ticket a number names, read once to learn its id; the page then reads and
+   * changes it under `detail(id)` (docs/tickets.md#ticket-numbers).
+   */
+  byNumber: (ticketNumber: string) => [...ticketKeys.all, 'by-number', ticketNumber] as const,
+  /** Under the ticket's key: whatever refreshes the ticket refreshes its customer panel too. */
+  customerContext: (ticketId: string) =>
+    [...ticketKeys.detail(ticketId), CUSTOMER_CONTEXT_PART] as const,
   comments: (ticketId: string) => [...ticketKeys.detail(ticketId), 'comments'] as const,
   history: (ticketId: string) => [...ticketKeys.detail(ticketId), 'history'] as const,
   attachments: (ticketId: string) => [...ticketKeys.detail(ticketId), 'attachments'] as const,

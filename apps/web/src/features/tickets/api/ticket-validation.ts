@@ -13,6 +13,7 @@ export {
   bulkTicketResponseSchema,
   commentEnvelopeSchema,
   commentListResponseSchema,
+  customerContextSchema,
   savedViewCountsResponseSchema,
   technicianOptionListResponseSchema,
   ticketEnvelopeSchema,

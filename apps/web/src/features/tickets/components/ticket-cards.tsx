@@ -33,7 +33,7 @@ export function TicketCards({
         return (
           <li key={ticket.id}>
             <Link
-              to={`/tickets/${ticket.id}`}
+              to={`/tickets/${ticket.number}`}
               state={{ backTo: `${location.pathname}${location.search}` }}
               data-ticket-link={index}
               data-ticket-id={ticket.id}

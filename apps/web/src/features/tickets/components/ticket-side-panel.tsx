@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  CARGO_LABELS,
   TICKET_SOURCE_LABELS,
   ticketWorkspaceMessages,
   type Attachment,
@@ -9,6 +8,7 @@ import {
 } from '@atiende/contracts';
 import { formatMoney } from '../../../lib/money';
 import { describeEvent } from '../hooks/timeline';
+import { CustomerContextPanel } from './customer-context-panel';
 import { TicketAttachmentList } from './ticket-attachment';
 import { TicketTime } from './ticket-time';
 
@@ -40,43 +40,14 @@ interface TicketSidePanelProps {
 }
 
 /**
- * docs/product/tickets.md#ticket-detail side panel: Cliente, Detalles, Adjuntos, Historial (beside
- * the ticket from 1280 px).
+ * docs/product/tickets.md#ticket-detail side panel: Cliente (the customer context,
+ * docs/customers.md#customer-context), Detalles, Adjuntos, Historial (beside the ticket from
+ * 1280 px).
  */
 export function TicketSidePanel({ ticket, attachments, events, isStaff }: TicketSidePanelProps) {
-  const { contact } = ticket;
   return (
     <aside aria-label={text.label} className="space-y-4">
-      {isStaff ? (
-        <Section title={text.client}>
-          <dl>
-            <Row label={text.client}>{contact.name}</Row>
-            {contact.business ? <Row label={text.business}>{contact.business}</Row> : null}
-            {contact.cargo ? (
-              <Row label={text.cargo}>
-                {CARGO_LABELS[contact.cargo as keyof typeof CARGO_LABELS] ?? contact.cargo}
-              </Row>
-            ) : null}
-            {contact.email ? (
-              <Row label={text.email}>
-                <a href={`mailto:${contact.email}`} className="text-brand underline">
-                  {contact.email}
-                </a>
-              </Row>
-            ) : null}
-            {contact.phone ? (
-              <Row label={text.phone}>
-                <a
-                  href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
-                  className="text-brand underline"
-                >
-                  {contact.phone}
-                </a>
-              </Row>
-            ) : null}
-          </dl>
-        </Section>
-      ) : null}
+      {isStaff ? <CustomerContextPanel ticketId={ticket.id} /> : null}
       <Section title={text.details}>
         <dl>
           <Row label={text.department}>{ticket.department?.name ?? text.none}</Row>

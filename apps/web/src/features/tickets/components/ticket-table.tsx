@@ -72,7 +72,7 @@ function columns(
             {/* A 24 px line: the link is a 24 px target in both densities (WCAG 2.5.8). */}
             <div className="flex min-w-0 items-center gap-2">
               <Link
-                to={`/tickets/${ticket.id}`}
+                to={`/tickets/${ticket.number}`}
                 state={{ backTo }}
                 data-ticket-link={index}
                 className={cn(

@@ -81,7 +81,7 @@ export function useListKeyboard(options: ListKeyboardOptions): void {
     ) {
       if (!focused) return;
       event.preventDefault();
-      void navigate(`/tickets/${focused.id}`);
+      void navigate(`/tickets/${focused.number}`);
     } else if (key === 'x' && options.canSelect) {
       if (!focused) return;
       event.preventDefault();
