@@ -19,6 +19,7 @@ import { captureCustomerPages } from './screenshots/customers';
 import { captureCustomerContextPages } from './screenshots/customer-context';
 import { captureImportPages } from './screenshots/imports';
 import { captureTeamPages } from './screenshots/team';
+import { captureTeamAndFormPages } from './screenshots/team-and-forms';
 import { captureTicketsLivePages } from './screenshots/tickets-live';
 import { captureTicketClosePages } from './screenshots/ticket-close';
 import { captureRateLimitPages } from './screenshots/rate-limits';
@@ -75,6 +76,9 @@ try {
   }
   if (wants('imports')) await captureImportPages(browser, server.baseUrl, outDir);
   if (wants('team')) await captureTeamPages(browser, server.baseUrl, adminToken, outDir);
+  if (wants('team-and-forms')) {
+    await captureTeamAndFormPages(browser, server.baseUrl, adminToken, outDir);
+  }
   if (wants('tickets-live')) {
     await captureTicketsLivePages(browser, server.baseUrl, adminToken, outDir);
   }

@@ -50,14 +50,34 @@ export function applySaveFailure<T extends FieldValues>(
   return failure;
 }
 
-/** applySaveFailure, then the failure (or the fallback when the fields carry it) as a toast. */
+/**
+ * docs/product/ui.md#errors-and-toasts, one toast per outcome: a failure the fields carry is shown
+ * under them only (a toast beside a field message says the same thing twice); a failure that names
+ * none of them becomes the form's alert and one toast.
+ */
 export function reportSaveFailure<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: ReadonlyArray<Path<T>>,
   fallback: string,
 ): void {
-  notify.error(applySaveFailure(error, setError, fields, fallback) ?? fallback);
+  const failure = applySaveFailure(error, setError, fields, fallback);
+  if (failure !== null) notify.error(failure);
+}
+
+/**
+ * The same rule for a form without a form-level alert: field messages under their fields and no
+ * toast, otherwise the failure (or the fallback) as one toast. Returns true when fields carry it.
+ */
+export function reportFieldsOrToast<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: ReadonlyArray<Path<T>>,
+  fallback: string,
+): boolean {
+  if (applyServerFieldErrors(error, setError, fields)) return true;
+  notify.error(messageOf(error, fallback));
+  return false;
 }
 
 /**

@@ -24,6 +24,8 @@ export function useUrlFilters<Filters extends { page: number }>({
   const clear = () => apply(cleared(filters));
   return {
     filters,
+    /** Replaces every filter at once (a tab that keeps some of them). */
+    apply,
     change,
     isFiltered,
     clear,

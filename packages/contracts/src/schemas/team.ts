@@ -88,9 +88,14 @@ export const teamMemberSchema = userSchema.extend({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/** The two tabs of Equipo y Roles: staff (every role but CLIENT) and clients. */
+export const TEAM_GROUPS = ['staff', 'clients'] as const;
+export type TeamGroup = (typeof TEAM_GROUPS)[number];
+
 /** GET /api/users filters (and the export's). */
 export const teamListFiltersSchema = z.object({
   search: z.string().trim().max(200).optional(),
+  group: z.enum(TEAM_GROUPS, { error: v.groupInvalid }).optional(),
   role: roleSchema.optional(),
   departmentId: uuidField.optional(),
   /** The clients of one company. */

@@ -1,4 +1,10 @@
-import { STAFF_ROLES, type Role, type TeamCustomer, type TeamDepartment } from '@atiende/contracts';
+import {
+  STAFF_ROLES,
+  type Role,
+  type TeamCustomer,
+  type TeamDepartment,
+  type TeamGroup,
+} from '@atiende/contracts';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { selectRows } from '../../db/client';
@@ -89,6 +95,8 @@ export const memberColumns = {
 
 export type TeamFilters = {
   search?: string;
+  /** Staff (administrators, leads, técnicos) or clients: the page's two tabs. */
+  group?: TeamGroup;
   role?: Role;
   departmentId?: string;
   customerId?: string;
@@ -99,6 +107,10 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+function groupCondition(group: TeamGroup): SQL {
+  return group === 'clients' ? eq(users.role, 'CLIENT') : inArray(users.role, [...STAFF_ROLES]);
+}
+
 export function filterCondition(scope: TeamScope, filters: TeamFilters): SQL | undefined {
   const pattern = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
   return and(
@@ -106,6 +118,7 @@ export function filterCondition(scope: TeamScope, filters: TeamFilters): SQL | u
     pattern
       ? or(sql`unaccent("users"."name") ILIKE unaccent(${pattern})`, ilike(users.email, pattern))
       : undefined,
+    filters.group === undefined ? undefined : groupCondition(filters.group),
     filters.role ? eq(users.role, filters.role) : undefined,
     filters.departmentId ? inDepartmentCondition(filters.departmentId) : undefined,
     filters.customerId ? eq(users.customerId, filters.customerId) : undefined,

@@ -82,13 +82,32 @@ describe('GET /api/users', () => {
     ).toBe(true);
   });
 
+  it("splits staff from clients (the page's two tabs)", async () => {
+    const staff = userIdsOf(await call('GET', '/api/users?group=staff&limit=100', admin()));
+    expect(staff).toEqual(expect.arrayContaining([desk.admin.user.id, desk.technician.user.id]));
+    expect(staff).not.toContain(desk.client.user.id);
+    const clients = await call('GET', '/api/users?group=clients&limit=100', admin());
+    const people: Array<{ role: Role }> = clients.json().data.users;
+    expect(userIdsOf(clients)).toEqual(
+      expect.arrayContaining([desk.client.user.id, desk.otherClient.user.id]),
+    );
+    expect(people.every((person) => person.role === 'CLIENT')).toBe(true);
+    // A lead's scope holds no clients: their clients tab is empty, never someone else's people.
+    expect(userIdsOf(await call('GET', '/api/users?group=clients', desk.lead.headers))).toEqual([]);
+  });
+
   it('rejects bad filters with Spanish messages', async () => {
-    const response = await call('GET', '/api/users?isActive=si&departmentId=x', admin());
+    const response = await call(
+      'GET',
+      '/api/users?isActive=si&departmentId=x&group=todos',
+      admin(),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details).toEqual(
       expect.arrayContaining([
         { field: 'isActive', message: v.statusInvalid },
         { field: 'departmentId', message: v.idInvalid },
+        { field: 'group', message: v.groupInvalid },
       ]),
     );
   });

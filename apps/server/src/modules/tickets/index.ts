@@ -57,7 +57,7 @@ export const ticketsModule = fp(
     const { tickets, changes, conversation, close } = createTicketServices(base);
     const publicTickets = createPublicTicketsService(base, app.mailer, config);
     await app.register(publicTicketsRoutes, { service: publicTickets, storage, config });
-    await app.register(ticketsRoutes, { db, tickets, changes });
+    await app.register(ticketsRoutes, { db, storage, tickets, changes });
     await app.register(conversationRoutes, { db, storage, conversation });
     await app.register(customerContextRoutes, {
       db,

@@ -12,10 +12,15 @@ import {
   ticketMessages,
   ticketRefParamsSchema,
   updateTicketInputSchema,
+  type CreateTicketInput,
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { validationError } from '../../platform/errors';
+import type { FileStorage } from '../../platform/storage';
+import { readMultipart, type StoredUpload } from '../../platform/uploads';
 import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import type { RouteApp } from '../../platform/route-helpers';
 import { auditContextOf } from '../audit/index';
@@ -29,6 +34,7 @@ const ticketResponse = okEnvelope(ticketEnvelopeSchema);
 
 type TicketRouteDeps = {
   tickets: TicketsService;
+  storage: FileStorage;
   changes: TicketChangesService;
   viewerOf: (request: Parameters<typeof currentUser>[0]) => Promise<Viewer>;
 };
@@ -55,16 +61,52 @@ function ticketReadRoutes(app: RouteApp, { tickets, viewerOf }: TicketRouteDeps)
   );
 }
 
+/**
+ * POST /api/tickets' input: JSON, or multipart with the same fields (`productIds` repeated) and
+ * repeated `attachments` files, checked like the public form's (docs/tickets.md#creating-a-ticket).
+ * A body that fails the schema removes the files already stored.
+ */
+async function createInputOf(
+  request: FastifyRequest,
+  storage: FileStorage,
+): Promise<{ input: CreateTicketInput; files: StoredUpload[] }> {
+  let body: unknown = request.body;
+  let files: StoredUpload[] = [];
+  if (request.isMultipart()) {
+    const multipart = await readMultipart(request, storage);
+    const single = (name: string) => multipart.fields[name]?.[0];
+    files = multipart.files;
+    body = {
+      title: single('title'),
+      description: single('description'),
+      departmentId: single('departmentId'),
+      priority: single('priority') || undefined,
+      productIds: multipart.fields.productIds ?? [],
+    };
+  }
+  const parsed = createTicketInputSchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    await Promise.all(files.map((file) => storage.remove(file.storageKey)));
+    throw validationError(parsed.error);
+  }
+  return { input: parsed.data, files };
+}
+
 /** Create, change (with its version) and delete a ticket. */
-function ticketWriteRoutes(app: RouteApp, { tickets, changes, viewerOf }: TicketRouteDeps) {
+function ticketWriteRoutes(
+  app: RouteApp,
+  { tickets, changes, storage, viewerOf }: TicketRouteDeps,
+) {
   app.post(
     '/api/tickets',
-    route('Create a ticket (clients file it for themselves)', {
-      body: createTicketInputSchema,
-      response: createdEnvelope(ticketEnvelopeSchema),
-    }),
+    route(
+      'Create a ticket (clients file it for themselves): JSON, or multipart with repeated `attachments`',
+      { response: createdEnvelope(ticketEnvelopeSchema) },
+    ),
     async (request, reply) => {
-      const ticket = await tickets.create(await viewerOf(request), request.body);
+      const viewer = await viewerOf(request);
+      const { input, files } = await createInputOf(request, storage);
+      const ticket = await tickets.create(viewer, input, files);
       return reply.status(201).send(ok({ ticket }));
     },
   );
@@ -142,12 +184,13 @@ function ticketAssignmentRoutes(app: RouteApp, { tickets, changes, viewerOf }: T
 
 export const ticketsRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  storage: FileStorage;
   tickets: TicketsService;
   changes: TicketChangesService;
-}> = async (app, { db, tickets, changes }) => {
+}> = async (app, { db, storage, tickets, changes }) => {
   const viewerOf = (request: Parameters<typeof currentUser>[0]) =>
     resolveViewer(db, currentUser(request));
-  const deps = { tickets, changes, viewerOf };
+  const deps = { tickets, changes, storage, viewerOf };
   ticketReadRoutes(app, deps);
   ticketWriteRoutes(app, deps);
   ticketAssignmentRoutes(app, deps);

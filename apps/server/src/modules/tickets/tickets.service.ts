@@ -10,6 +10,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/storage';
+import type { StoredUpload } from '../../platform/uploads';
 import { auditEntityChange, type AuditContext } from '../audit/index';
 import {
   findActiveDepartmentById,
@@ -20,6 +21,7 @@ import { toTicketDetail, toTicketSummary } from './ticket-mappers';
 import { permissionsFor } from './ticket-permissions';
 import { isStaff, type Viewer } from './ticket-visibility';
 import { findTicketPage } from './ticket-list.repository';
+import * as comments from './comments.repository';
 import * as repository from './tickets.repository';
 
 export type TicketsDeps = { db: Db; events: EventBus; storage: FileStorage };
@@ -100,10 +102,13 @@ export async function getTicket(
  * 1,000 creations/s); when it inserts nothing, the checks run again to say which field was wrong.
  */
 export async function createTicket(
-  { db, events }: Pick<TicketsDeps, 'db' | 'events'>,
+  deps: TicketsDeps,
   viewer: Viewer,
   input: CreateTicketInput,
+  files: StoredUpload[] = [],
 ): Promise<TicketDetail> {
+  if (files.length > 0) return createTicketWithFiles(deps, viewer, input, files);
+  const { db, events } = deps;
   const isClient = viewer.role === 'CLIENT';
   const productIds = [...new Set(input.productIds)];
   // Staff see the department's custom statuses on the answer, as on the detail page; read
@@ -144,6 +149,64 @@ export async function createTicket(
   return toTicketDetail(row, products, permissionsFor(viewer, row, statuses));
 }
 
+/**
+ * A signed-in user's ticket with files (docs/tickets.md#creating-a-ticket): the ticket, its
+ * products, its files' rows and its history in one transaction, as the public form writes them
+ * (docs/conventions.md#reliability); any failure removes the stored files, so nothing is left
+ * half-written. Off the one-statement hot path: files are rare and already cost more.
+ */
+async function createTicketWithFiles(
+  deps: TicketsDeps,
+  viewer: Viewer,
+  input: CreateTicketInput,
+  files: StoredUpload[],
+): Promise<TicketDetail> {
+  const { db, events, storage } = deps;
+  const isClient = viewer.role === 'CLIENT';
+  let ticketId: string;
+  let number: number;
+  try {
+    ({ id: ticketId, number } = await db.transaction(async (tx) => {
+      const { productIds } = await checkDepartmentAndProducts(
+        tx,
+        input.departmentId,
+        input.productIds,
+      );
+      const ticket = await repository.insertTicket(tx, {
+        title: input.title,
+        description: input.description,
+        priority: input.priority,
+        departmentId: input.departmentId,
+        source: 'WEB',
+        requesterId: isClient ? viewer.userId : null,
+        contactName: viewer.name,
+        contactEmail: viewer.email,
+        customerId: isClient ? viewer.customerId : null,
+        createdById: viewer.userId,
+      });
+      await repository.insertTicketProducts(tx, ticket.id, productIds);
+      await comments.insertAttachments(
+        tx,
+        files.map((file) => ({ ...file, ticketId: ticket.id, uploadedById: viewer.userId })),
+      );
+      await repository.insertTicketEvents(tx, [
+        { ticketId: ticket.id, actorId: viewer.userId, type: 'created' },
+      ]);
+      return ticket;
+    }));
+  } catch (error) {
+    await Promise.all(files.map((file) => storage.remove(file.storageKey)));
+    throw error;
+  }
+  events.publish('ticket.created', {
+    ticketId,
+    number,
+    actorId: viewer.userId,
+    departmentId: input.departmentId,
+  });
+  return getTicket(deps, viewer, ticketId);
+}
+
 /** Administrators only (the route checks the role); files go after the rows are gone. */
 export async function removeTicket(
   { db, storage }: Pick<TicketsDeps, 'db' | 'storage'>,
@@ -178,7 +241,8 @@ export function createTicketsService(deps: TicketsDeps) {
   return {
     list: (viewer: Viewer, query: TicketListQuery) => listTickets(deps, viewer, query),
     get: (viewer: Viewer, id: string, executor?: Executor) => getTicket(deps, viewer, id, executor),
-    create: (viewer: Viewer, input: CreateTicketInput) => createTicket(deps, viewer, input),
+    create: (viewer: Viewer, input: CreateTicketInput, files?: StoredUpload[]) =>
+      createTicket(deps, viewer, input, files),
     remove: (viewer: Viewer, id: string, audit?: AuditContext) =>
       removeTicket(deps, viewer, id, audit),
   };

@@ -12,7 +12,12 @@ interface TabsProps {
   label: string;
   tabs: readonly TabItem[];
   className?: string;
+  /** The tab list's own classes (padding); a dialog's by default. */
+  listClassName?: string;
   panelClassName?: string;
+  /** Controlled: the selected tab (a page keeps it in its URL) and what choosing one does. */
+  selectedId?: string;
+  onSelect?: (id: string) => void;
 }
 
 /**
@@ -20,8 +25,20 @@ interface TabsProps {
  * goes into the panel. Only the selected panel is rendered; it takes focus so a long panel can
  * be scrolled by keyboard (axe scrollable-region-focusable).
  */
-export function Tabs({ label, tabs, className, panelClassName }: TabsProps) {
-  const [selectedId, setSelectedId] = useState(tabs[0]?.id);
+export function Tabs({
+  label,
+  tabs,
+  className,
+  listClassName = 'px-4 sm:px-6',
+  panelClassName,
+  ...control
+}: TabsProps) {
+  const [ownSelectedId, setOwnSelectedId] = useState(tabs[0]?.id);
+  const selectedId = control.selectedId ?? ownSelectedId;
+  const setSelectedId = (id: string) => {
+    setOwnSelectedId(id);
+    control.onSelect?.(id);
+  };
   const baseId = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
@@ -51,7 +68,7 @@ export function Tabs({ label, tabs, className, panelClassName }: TabsProps) {
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-line px-4 sm:px-6"
+        className={cn('flex gap-1 overflow-x-auto border-b border-line', listClassName)}
       >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected.id;

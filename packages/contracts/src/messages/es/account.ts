@@ -1,3 +1,7 @@
+import { countOf, pluralWord } from './plural';
+
+const SESSIONS = { one: 'sesión', other: 'sesiones' };
+const CLOSED = { one: 'cerró', other: 'cerraron' };
 /** Mi Perfil (/profile): photo, name, password and signed-in devices. docs/profile.md. */
 export const accountMessages = {
   title: 'Mi Perfil',
@@ -26,7 +30,7 @@ export const accountMessages = {
     changed: (others: number) =>
       others === 0
         ? 'Tu contraseña se cambió.'
-        : `Tu contraseña se cambió y se cerraron ${others === 1 ? '1 sesión' : `${others} sesiones`} en otros dispositivos.`,
+        : `Tu contraseña se cambió y se ${pluralWord(others, CLOSED)} ${countOf(others, SESSIONS)} en otros dispositivos.`,
   },
   sessions: {
     heading: 'Sesiones activas',
@@ -43,7 +47,7 @@ export const accountMessages = {
     revokedOthers: (count: number) =>
       count === 0
         ? 'No había otras sesiones abiertas.'
-        : `Se ${count === 1 ? 'cerró 1 sesión' : `cerraron ${count} sesiones`} en otros dispositivos.`,
+        : `Se ${pluralWord(count, CLOSED)} ${countOf(count, SESSIONS)} en otros dispositivos.`,
     onlyThis: 'Solo tienes la sesión abierta en este dispositivo.',
     loadError: 'No se pudieron cargar tus sesiones.',
     retry: 'Intentar nuevamente',

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntityType, AuditSeverity } from '../../constants/audit';
+import { countOf } from './plural';
 
 /** Texts of the audit log (/admin/audit-logs), its export and the error-test page. */
 export const auditMessages = {
@@ -92,7 +93,7 @@ export const auditMessages = {
     productDeleted: (name: string) => `Se eliminó el producto ${name}`,
     ticketDeleted: (number: number) => `Se eliminó el ticket #${number}`,
     ticketsBulkUpdated: (updated: number, failed: number) =>
-      `Cambio masivo: ${updated} tickets cambiados, ${failed} sin cambios`,
+      `Cambio masivo: ${countOf(updated, { one: 'ticket cambiado', other: 'tickets cambiados' })}, ${failed} sin cambios`,
     exported: 'Se exportó la auditoría a CSV',
   },
 

@@ -1,4 +1,5 @@
 import type { ChangeType } from '../../changelog';
+import { countOf } from './plural';
 
 /** docs/product/help-and-pwa.md change types as short Spanish labels. */
 const typeLabels: Readonly<Record<ChangeType, string>> = {
@@ -42,7 +43,7 @@ export const changelogMessages = {
     error: 'No se pudo cargar el historial de cambios.',
     retry: 'Intentar nuevamente',
     empty: 'Aún no hay cambios registrados.',
-    changeCount: (count: number) => (count === 1 ? '1 cambio' : `${count} cambios`),
+    changeCount: (count: number) => countOf(count, { one: 'cambio', other: 'cambios' }),
     releasesLabel: 'Versiones',
   },
   recent: {
@@ -64,7 +65,8 @@ export const changelogMessages = {
       'La versión en uso no se verifica hace más de 15 minutos. Revisa tu conexión o recarga la página.',
     noCheckpoint: 'Aún no hay puntos de control en este navegador.',
     latest: (when: string) => `Último punto de control: ${when}`,
-    stored: (count: number, max: number) => `${count} de ${max} puntos de control guardados`,
+    stored: (count: number, max: number) =>
+      `${count} de ${countOf(max, { one: 'punto de control guardado', other: 'puntos de control guardados' })}`,
     checkpoint: {
       'session-start': (version: string) => `Sesión iniciada con la versión ${version}`,
       'version-check': (version: string) => `Versión ${version} verificada`,

@@ -1,4 +1,7 @@
 import { customerErrorMessages } from './customer-errors';
+import { countOf } from './plural';
+
+const TICKETS = { one: 'ticket', other: 'tickets' };
 
 /** Customers (CRM) texts: /admin/customers, /customers, their detail pages and the CRM panel. */
 export const customerMessages = {
@@ -71,7 +74,8 @@ export const customerMessages = {
     forbidden: 'Esta sección es para el equipo de soporte.',
     backToPanel: 'Volver al panel',
     readOnly: 'Puedes consultar los clientes; solo un administrador puede editarlos.',
-    cardSummary: (tickets: string, open: string) => `${tickets} tickets · ${open} abiertos`,
+    cardSummary: (tickets: number, open: number) =>
+      `${countOf(tickets, TICKETS)} · ${countOf(open, { one: 'abierto', other: 'abiertos' })}`,
   },
 
   form: {
@@ -147,7 +151,7 @@ export const customerMessages = {
     none: 'No encontramos clientes duplicados.',
     loadFailed: 'No se pudieron buscar duplicados.',
     merge: 'Fusionar',
-    tickets: (count: string) => `${count} tickets`,
+    tickets: (count: number) => countOf(count, TICKETS),
     mergeLabel: (source: string, target: string) => `Fusionar ${source} en ${target}`,
     swap: 'Conservar el otro',
     keep: 'Se conserva',

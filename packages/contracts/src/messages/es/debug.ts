@@ -1,3 +1,4 @@
+import { countOf } from './plural';
 /** /auth-debug: the current session as the browser holds it, for administrators (no secrets). */
 export const authDebugMessages = {
   title: 'Diagnóstico de sesión',
@@ -16,9 +17,7 @@ export const authDebugMessages = {
     remaining: (minutes: number) =>
       minutes <= 0
         ? 'Vencido: la próxima llamada lo renovará'
-        : minutes === 1
-          ? 'Vence en 1 minuto'
-          : `Vence en ${minutes} minutos`,
+        : `Vence en ${countOf(minutes, { one: 'minuto', other: 'minutos' })}`,
   },
   headers: {
     heading: 'Encabezados de cada llamada',

@@ -1,4 +1,5 @@
 import type { ProductKind } from '../../constants/organisation';
+import { countOf } from './plural';
 
 /**
  * Spanish texts of departments, products and services: the API's field messages and the
@@ -79,12 +80,16 @@ export const departmentMessages = {
     membersNamed: (name: string) => `Editar el equipo de ${name}`,
     delete: 'Eliminar',
     deleteNamed: (name: string) => `Eliminar ${name}`,
-    counts: (members: string, open: string) =>
-      `${members === '1' ? '1 miembro' : `${members} miembros`} · ${
-        open === '1' ? '1 ticket abierto' : `${open} tickets abiertos`
-      }`,
+    counts: (members: number, open: number) =>
+      `${countOf(members, { one: 'miembro', other: 'miembros' })} · ${countOf(open, {
+        one: 'ticket abierto',
+        other: 'tickets abiertos',
+      })}`,
+    /** docs/departments.md: none says so in words, never "0 estados personalizados". */
     statusCount: (count: number) =>
-      count === 1 ? '1 estado personalizado' : `${count} estados personalizados`,
+      count === 0
+        ? 'Sin estados personalizados'
+        : countOf(count, { one: 'estado personalizado', other: 'estados personalizados' }),
     created: (name: string) => `Departamento ${name} creado`,
     saved: (name: string) => `Departamento ${name} guardado`,
     saveFailed: 'No se pudo guardar el departamento.',
@@ -138,7 +143,7 @@ export const departmentMessages = {
     search: 'Buscar persona',
     searchPlaceholder: 'Nombre o email',
     selected: (count: number) =>
-      count === 1 ? '1 persona seleccionada' : `${count} personas seleccionadas`,
+      countOf(count, { one: 'persona seleccionada', other: 'personas seleccionadas' }),
     loadFailed: 'No se pudo cargar la lista del equipo.',
     empty: 'Sin resultados',
     save: 'Guardar equipo',

@@ -1,4 +1,5 @@
 import type { CheckStatus, HealthLevel, OptimizationAction } from '../../constants/health';
+import { countOf } from './plural';
 
 /**
  * Texts of the system-health panel, the monitoring page and the health API
@@ -103,7 +104,7 @@ export const healthMessages = {
     databaseTakeaway: (last: string, max: string) =>
       `Respuesta actual de la base de datos ${last}; la más lenta de la última hora ${max}.`,
     waiting: 'Esperando la primera muestra...',
-    samples: (count: number) => (count === 1 ? '1 muestra' : `${count} muestras`),
+    samples: (count: number) => countOf(count, { one: 'muestra', other: 'muestras' }),
     tabs: { chart: 'Gráfico', table: 'Tabla' },
     table: {
       caption: 'Muestras de salud del sistema',

@@ -1,4 +1,5 @@
 import type { Role } from '../../constants/roles';
+import { countOf } from './plural';
 
 /** Who reads an FAQ entry (docs/product/help-and-pwa.md: entries are filtered per role). */
 export type FaqAudience = 'everyone' | 'client' | 'staff' | 'leadAndAdmin' | 'admin';
@@ -38,7 +39,7 @@ export const helpMessages = {
     searchPlaceholder: 'Por ejemplo: adjuntar, estado, escalar',
     empty: (query: string) =>
       `No encontramos preguntas sobre "${query}". Prueba con otras palabras.`,
-    count: (shown: number) => (shown === 1 ? '1 pregunta' : `${shown} preguntas`),
+    count: (shown: number) => countOf(shown, { one: 'pregunta', other: 'preguntas' }),
     close: 'Cerrar la ayuda',
     entries: [
       {

@@ -1,4 +1,10 @@
 import type { ImportEntity, ImportJobStatus } from '../../constants/organisation';
+import { countOf } from './plural';
+
+const ROWS = { one: 'fila', other: 'filas' };
+const CREATED = { one: 'creado', other: 'creados' };
+const UPDATED = { one: 'actualizado', other: 'actualizados' };
+const SKIPPED = { one: 'omitido', other: 'omitidos' };
 
 const quote = (value: string) => `«${value.length > 60 ? `${value.slice(0, 57)}...` : value}»`;
 const rowPrefix = (row: number) => `Fila ${row}: `;
@@ -204,7 +210,7 @@ export const importMessages = {
     started: (entity: string, fileName: string) =>
       `Se inició la importación de ${entity.toLowerCase()} desde ${fileName}`,
     finished: (entity: string, created: number, updated: number, failed: number) =>
-      `Terminó la importación de ${entity.toLowerCase()}: ${created} creados, ${updated} actualizados, ${failed} con errores`,
+      `Terminó la importación de ${entity.toLowerCase()}: ${countOf(created, CREATED)}, ${countOf(updated, UPDATED)}, ${failed} con errores`,
   },
 
   report: {
@@ -274,7 +280,7 @@ export const importMessages = {
     errorMessage: 'Error',
     downloadErrors: 'Descargar reporte de errores',
     downloadErrorsFailed: 'No se pudo descargar el reporte de errores.',
-    start: (rows: number) => `Importar ${rows.toLocaleString('es-PE')} filas`,
+    start: (rows: number) => `Importar ${countOf(rows, ROWS)}`,
     startAnyway: 'Las filas con errores se omitirán; podrás descargar el reporte al final.',
     starting: 'Iniciando...',
     startFailed: 'No se pudo iniciar la importación.',
@@ -282,8 +288,8 @@ export const importMessages = {
     progressLabel: 'Progreso de la importación',
     progressText: (processed: number, total: number | null) =>
       total === null
-        ? `${processed.toLocaleString('es-PE')} filas procesadas`
-        : `${processed.toLocaleString('es-PE')} de ${total.toLocaleString('es-PE')} filas`,
+        ? countOf(processed, { one: 'fila procesada', other: 'filas procesadas' })
+        : `${processed.toLocaleString('es-PE')} de ${countOf(total, ROWS)}`,
     queued: 'En cola: empezará en unos segundos.',
     running: 'Importando. Puedes salir de esta página: la importación sigue en el servidor.',
     completed: 'Importación completada',
@@ -305,7 +311,7 @@ export const importMessages = {
     resultColumn: 'Resultado',
     byColumn: 'Por',
     result: (created: number, updated: number, skipped: number, failed: number) =>
-      `${created} creados · ${updated} actualizados · ${skipped} omitidos · ${failed} con errores`,
+      `${countOf(created, CREATED)} · ${countOf(updated, UPDATED)} · ${countOf(skipped, SKIPPED)} · ${failed} con errores`,
     viewImport: 'Ver',
     viewImportOf: (fileName: string) => `Ver la importación de ${fileName}`,
     errorReport: 'Reporte de errores',

@@ -4,6 +4,7 @@ import {
   type NotificationType,
   type SocketState,
 } from '../../constants/notifications';
+import { countOf } from './plural';
 
 /**
  * Notifications texts (docs/product/notifications.md bell, /notifications, /settings/notifications;
@@ -88,7 +89,7 @@ export const notificationMessages = {
     allTypes: 'Todos los tipos',
     empty: 'No hay notificaciones con estos filtros.',
     emptyAll: 'Todavía no tienes notificaciones.',
-    count: (total: number) => (total === 1 ? '1 notificación' : `${total} notificaciones`),
+    count: (total: number) => countOf(total, { one: 'notificación', other: 'notificaciones' }),
     openTicket: (number: number) => `Abrir ticket #${number}`,
     /** Visible on the row's button; its accessible name says which notification. */
     deleteShort: 'Eliminar',

@@ -1,3 +1,4 @@
+import { countOf } from './plural';
 /**
  * The installable web app: the header's help-menu item, the information dialog
  * (docs/product/help-and-pwa.md, tabs Estado, Cache, Configuración), its toasts
@@ -68,7 +69,7 @@ export const webAppMessages = {
   },
   cache: {
     heading: 'Datos guardados en este navegador',
-    entryCount: (count: number) => (count === 1 ? '1 archivo' : `${count} archivos`),
+    entryCount: (count: number) => countOf(count, { one: 'archivo', other: 'archivos' }),
     appFiles: 'Archivos de la aplicación',
     otherCache: 'Otros archivos',
     loading: 'Leyendo el cache...',

@@ -27,6 +27,7 @@ export const teamMessages = {
     roleNotAllowed: 'Solo puedes crear usuarios con rol Técnico',
     roleChangeAdminOnly: 'Solo un administrador puede cambiar el rol',
     statusInvalid: 'El estado debe ser true o false',
+    groupInvalid: 'El grupo debe ser staff o clients',
     technicianIdsRequired: 'Indica al menos un técnico',
     technicianIdsTooMany: (max: number) => `Puedes consultar hasta ${max} técnicos a la vez`,
     notTechnician: 'El usuario no es un técnico',
@@ -81,7 +82,12 @@ export const teamMessages = {
     active: 'Activo',
     inactive: 'Inactivo',
     clearFilters: 'Limpiar filtros',
+    /** The page's two tabs (`?tab=clientes`). */
+    tabsLabel: 'Personas',
+    tabs: { equipo: 'Equipo', clientes: 'Clientes' },
     caption: 'Personas del equipo',
+    clientsCaption: 'Clientes con cuenta',
+    emptyAllClients: 'Aún no hay clientes con cuenta.',
     columns: {
       name: 'Nombre',
       role: 'Rol',

@@ -225,6 +225,8 @@ export const ticketWorkspaceMessages = {
     success: (number: number) => `Ticket #${number} creado`,
     failure: 'No se pudo crear el ticket. Revisa tu conexión e inténtalo nuevamente.',
     departmentsFailed: 'No se pudieron cargar los departamentos.',
+    /** `/tickets/new?related=N`: how the description starts (editable). */
+    relatedDescription: (number: number) => `Relacionado con el ticket #${number}.\n\n`,
   },
   detail: {
     heading: (number: number, title: string) => `#${number} · ${title}`,

@@ -2,10 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { authMessages, type ForgotPasswordInput } from '@atiende/contracts';
-import { messageOf } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFieldsOrToast } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { notify } from '../../../lib/notify';
 import { loadAuthValidation } from '../api/load-auth-validation';
 import { requestPasswordReset } from '../api/forgot-password';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -37,8 +35,7 @@ export function ForgotPasswordForm() {
       await requestPasswordReset(values);
       setIsSent(true);
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['email']);
-      notify.error(messageOf(error, text.failure));
+      reportFieldsOrToast(error, setError, ['email'], text.failure);
     }
   });
 

@@ -1,7 +1,6 @@
 import { authMessages } from '@atiende/contracts';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFieldsOrToast } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notify } from '../../../lib/notify';
 import type { RegisterFormOutput, RegisterFormValues } from '../api/auth-validation';
@@ -40,8 +39,7 @@ export function RegisterForm() {
       notify.success(text.success);
       signIn(session);
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['name', 'email', 'password']);
-      notify.error(messageOf(error, text.failure));
+      reportFieldsOrToast(error, setError, ['name', 'email', 'password'], text.failure);
     }
   });
 

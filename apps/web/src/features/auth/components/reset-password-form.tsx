@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { authMessages } from '@atiende/contracts';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { fieldErrorsOf, isApiError, messageOf } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFieldsOrToast } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notify } from '../../../lib/notify';
 import type { ResetPasswordFormValues } from '../api/auth-validation';
@@ -49,8 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         setTokenProblem(messageOf(error, text.failure));
         return;
       }
-      applyServerFieldErrors(error, setError, ['password']);
-      notify.error(messageOf(error, text.failure));
+      reportFieldsOrToast(error, setError, ['password'], text.failure);
     }
   });
 

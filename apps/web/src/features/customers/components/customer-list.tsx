@@ -105,10 +105,7 @@ export function CustomerCards({ customers, basePath }: CustomerListProps) {
               contactLine(customer)}
           </span>
           <span className="mt-2 block text-xs text-subtle tabular-nums">
-            {text.cardSummary(
-              formatCount(customer.stats?.ticketsTotal ?? 0),
-              formatCount(customer.stats?.ticketsOpen ?? 0),
-            )}{' '}
+            {text.cardSummary(customer.stats?.ticketsTotal ?? 0, customer.stats?.ticketsOpen ?? 0)}{' '}
             · {text.lastTicket}: {lastTicket(customer)}
           </span>
         </Link>

@@ -4,7 +4,6 @@ import { ChevronDown, Users } from 'lucide-react';
 import { customerMessages, type CustomerDuplicate } from '@atiende/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatCount } from '../../../lib/money';
 import { useCustomerDuplicates } from '../api/get-duplicates';
 import { MergeDialog } from './merge-dialog';
 
@@ -63,7 +62,7 @@ export function DuplicatesPanel({ basePath }: { basePath: string }) {
                         {side.name}
                       </Link>{' '}
                       <span className="text-subtle tabular-nums">
-                        ({text.tickets(formatCount(side.ticketsTotal))})
+                        ({text.tickets(side.ticketsTotal)})
                       </span>
                     </span>
                   ))}

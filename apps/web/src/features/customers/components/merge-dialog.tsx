@@ -3,7 +3,6 @@ import { customerMessages, type CustomerDuplicate } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { messageOf } from '../../../lib/api-error';
-import { formatCount } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useMergeCustomer } from '../api/save-customer';
 import { Dialog } from '../../../components/ui/dialog';
@@ -92,7 +91,7 @@ function MergeChoice({ pair, onDone }: { pair: CustomerDuplicate; onDone: () => 
                 <p id={`merge-target-${side.id}-detail`} className="text-xs text-muted">
                   {[side.ruc, side.email, side.phone].filter(Boolean).join(' · ')}
                   {' · '}
-                  {customerMessages.duplicates.tickets(formatCount(side.ticketsTotal))}
+                  {customerMessages.duplicates.tickets(side.ticketsTotal)}
                 </p>
               </div>
             </div>

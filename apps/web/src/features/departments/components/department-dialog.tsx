@@ -94,8 +94,8 @@ function DepartmentForm({ department, onOpenChange, isAdmin, staff }: Department
         .map(({ field }) => /^statuses\.(\d+)\.name$/.exec(field)?.[0])
         .filter((field): field is `statuses.${number}.name` => Boolean(field));
       if (isApiError(error) && error.code === 'DEPARTMENT_NAME_TAKEN') {
+        // The field says it; no toast beside it (docs/product/ui.md#errors-and-toasts).
         setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
-        notify.error(pageText.saveFailed);
         return;
       }
       const fields = ['name', 'description', 'leadId', ...statusFields] as const;

@@ -137,11 +137,8 @@ export function DepartmentCards({ departments, ...actions }: DepartmentListProps
             {text.lead}: {department.lead?.name ?? text.noLead}
           </p>
           <p className="mt-1 text-xs text-subtle tabular-nums">
-            {text.counts(
-              formatCount(department.counts.members),
-              formatCount(department.counts.openTickets),
-            )}{' '}
-            · {text.statusCount(activeStatusCount(department))}
+            {text.counts(department.counts.members, department.counts.openTickets)} ·{' '}
+            {text.statusCount(activeStatusCount(department))}
           </p>
           <div className="mt-2 -ml-2">
             <RowActions department={department} {...actions} />

@@ -24,14 +24,18 @@ import { loadPublicTicketValidation } from '../api/load-public-ticket-validation
 import { createRandomId } from '../api/multipart-upload';
 import { PUBLIC_TICKET_TEXT_FIELDS } from '../api/public-ticket-form-data';
 import type { PublicTicketFormValues } from '../api/public-ticket-validation';
-import { useAttachments } from '../hooks/use-attachments';
-import { AttachmentPicker, removeButtonId } from './attachment-picker';
+import {
+  AttachmentPicker,
+  removeButtonId,
+} from '../../../components/attachments/attachment-picker';
+import { UploadProgress } from '../../../components/attachments/upload-progress';
+import { useAttachments } from '../../../lib/use-attachments';
 import { FormSection } from './form-section';
 import { PriorityOptions } from './priority-options';
 import { ProductOptions } from './product-options';
-import { UploadProgress } from './upload-progress';
 
 const text = ticketMessages.publicForm;
+const ID_PREFIX = 'public-ticket';
 const fields = text.fields;
 
 const resolver = lazyResolver(() =>
@@ -114,7 +118,7 @@ export function PublicTicketForm({
   const onSubmit = handleSubmit(async (values) => {
     const invalidFile = attachments.firstInvalid;
     if (invalidFile) {
-      document.getElementById(removeButtonId(invalidFile.id))?.focus();
+      document.getElementById(removeButtonId(ID_PREFIX, invalidFile.id))?.focus();
       return;
     }
     const files = attachments.attachments.map((attachment) => attachment.file);
@@ -131,12 +135,12 @@ export function PublicTicketForm({
       notify.success(text.success);
       onCreated(ticket);
     } catch (error) {
-      applyServerFieldErrors(error, setError, SERVER_FIELDS);
-      setServerFileErrors(
-        fieldErrorsOf(error)
-          .filter((detail) => detail.field.startsWith('attachments'))
-          .map((detail) => detail.message),
-      );
+      const fileErrors = fieldErrorsOf(error)
+        .filter((detail) => detail.field.startsWith('attachments'))
+        .map((detail) => detail.message);
+      setServerFileErrors(fileErrors);
+      // One toast per outcome: a failure the fields carry is said under them only.
+      if (applyServerFieldErrors(error, setError, SERVER_FIELDS) || fileErrors.length > 0) return;
       const message = text.failure(failureDetail(error));
       notify.error(message);
       setFailure(message);
@@ -213,6 +217,7 @@ export function PublicTicketForm({
 
       <FormSection legend={text.sections.attachments} isOptional>
         <AttachmentPicker
+          idPrefix={ID_PREFIX}
           attachments={attachments.attachments}
           onAdd={attachments.add}
           onRemove={attachments.remove}

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLES, PERIOD_LABELS, PERIODS, teamMessages } from '@atiende/contracts';
+import { ROLE_LABELS, PERIOD_LABELS, PERIODS, teamMessages } from '@atiende/contracts';
 import {
   FilterBar,
   type FilterBarBindings,
@@ -6,18 +6,22 @@ import {
 } from '../../../components/filter-bar';
 import { namedOptions } from '../../../components/filter-select';
 import type { DepartmentOption } from '../api/get-departments';
-import type { TeamFilters } from '../lib/team-filters';
+import { rolesOfTab, type TeamFilters, type TeamTab } from '../lib/team-filters';
 
 const text = teamMessages.page;
 
 interface TeamFiltersBarProps extends FilterBarBindings<TeamFilters> {
   departments: DepartmentOption[];
+  tab: TeamTab;
   showRole: boolean;
 }
 
-/** Search, role, department, status and period; they live in the URL. */
-export function TeamFiltersBar({ departments, showRole, ...bindings }: TeamFiltersBarProps) {
-  const roles = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+/**
+ * Search, role, department, status and period; they live in the URL. Clients have no role to
+ * choose and no departments (those belong to staff).
+ */
+export function TeamFiltersBar({ departments, tab, showRole, ...bindings }: TeamFiltersBarProps) {
+  const roles = rolesOfTab(tab).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
   const statuses = [
     { value: 'active', label: text.active },
     { value: 'inactive', label: text.inactive },
@@ -53,7 +57,9 @@ export function TeamFiltersBar({ departments, showRole, ...bindings }: TeamFilte
       label={text.searchLabel}
       search={{ id: 'team-search', label: text.searchLabel, placeholder: text.searchPlaceholder }}
       {...bindings}
-      selects={showRole ? selects : selects.slice(1)}
+      selects={selects.filter(
+        ({ key }) => (key !== 'role' || showRole) && (key !== 'departmentId' || tab !== 'clientes'),
+      )}
       isTall
       controlsClassName="grid grid-cols-2 gap-3 md:grid-cols-4"
       clearLabel={text.clearFilters}

@@ -11,12 +11,15 @@ import { ActiveBadge } from '../../../components/ui/badge';
 import { CardList, type ListTable } from '../../../components/paged-list';
 import { DATA_TABLE_HEAD, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatCount } from '../../../lib/money';
+import type { TeamTab } from '../lib/team-filters';
 import { actionsFor, TeamRowActions, type TeamAction } from './team-row-actions';
 
 const text = teamMessages.page;
 const columns = text.columns;
 
 export interface TeamListProps {
+  /** Staff (role, departments, load, figures) or clients (company). */
+  tab: TeamTab;
   members: TeamMember[];
   stats: Map<string, TechnicianStats>;
   viewer: { id: string; role: Role };
@@ -58,6 +61,7 @@ const figure = (value: number | undefined) =>
   value === undefined ? text.noFigure : formatCount(value);
 
 function tableColumns({
+  tab,
   stats,
   viewer,
   onAction,
@@ -76,32 +80,45 @@ function tableColumns({
     className,
     cell: (member) => format(stats.get(member.id)?.[key]),
   });
+  const name: DataTableColumn<TeamMember> = {
+    id: 'name',
+    header: columns.name,
+    className: 'min-w-48',
+    cell: (member) => <NameCell member={member} viewerId={viewer.id} />,
+  };
+  const actions: DataTableColumn<TeamMember> = {
+    id: 'actions',
+    header: columns.actions,
+    isHeaderHidden: true,
+    padding: 'px-1 py-1',
+    className: 'w-12 text-right',
+    cell: (member) => (
+      <TeamRowActions member={member} actions={actionsFor(member, viewer)} onAction={onAction} />
+    ),
+  };
+  const status = activeColumn<TeamMember>('status', columns.status, text);
+  if (tab === 'clientes') {
+    return [
+      name,
+      {
+        id: 'customer',
+        header: columns.customer,
+        cell: (member) => <CustomerLink member={member} />,
+      },
+      status,
+      actions,
+    ];
+  }
   return [
-    {
-      id: 'name',
-      header: columns.name,
-      cell: (member) => <NameCell member={member} viewerId={viewer.id} />,
-    },
-    {
-      id: 'role',
-      header: columns.role,
-      className: nowrap,
-      cell: (member) => ROLE_LABELS[member.role],
-    },
+    name,
+    { id: 'role', header: columns.role, className: nowrap, cell: (m) => ROLE_LABELS[m.role] },
     {
       id: 'departments',
       header: columns.departments,
       className: 'max-w-40 text-xs text-muted',
       cell: departmentsText,
     },
-    {
-      id: 'customer',
-      header: columns.customer,
-      className: 'max-w-40 text-xs',
-      cell: (member) =>
-        member.role === 'CLIENT' ? <CustomerLink member={member} /> : text.noFigure,
-    },
-    activeColumn('status', columns.status, text),
+    status,
     {
       id: 'load',
       header: columns.load,
@@ -115,23 +132,14 @@ function tableColumns({
     stat('firstResponse', 'averageFirstResponseMinutes', minutes, nowrap),
     stat('resolution', 'averageResolutionMinutes', minutes, nowrap),
     stat('reopenRate', 'reopenRate', rate),
-    {
-      id: 'actions',
-      header: columns.actions,
-      isHeaderHidden: true,
-      padding: 'px-1 py-1',
-      className: 'text-right',
-      cell: (member) => (
-        <TeamRowActions member={member} actions={actionsFor(member, viewer)} onAction={onAction} />
-      ),
-    },
+    actions,
   ];
 }
 
 /** ≥ 768 px: a dense table that scrolls sideways inside its own region. */
 export function teamTable(props: Omit<TeamListProps, 'members'>): ListTable<TeamMember> {
   return {
-    caption: text.caption,
+    caption: props.tab === 'clientes' ? text.clientsCaption : text.caption,
     columns: tableColumns(props),
     density: 'dense',
     headClassName: `${DATA_TABLE_HEAD} [&_th]:whitespace-nowrap`,
@@ -140,11 +148,11 @@ export function teamTable(props: Omit<TeamListProps, 'members'>): ListTable<Team
 }
 
 /** < 768 px: one card per person (docs/product/ui.md#patterns). */
-export function TeamCards({ members, stats, viewer, onAction }: TeamListProps) {
+export function TeamCards({ tab, members, stats, viewer, onAction }: TeamListProps) {
   return (
     <CardList
       rows={members}
-      label={text.caption}
+      label={tab === 'clientes' ? text.clientsCaption : text.caption}
       itemClassName="rounded-lg border border-line bg-white p-4 text-sm"
       card={(member) => {
         const figures = stats.get(member.id);

@@ -13,6 +13,7 @@ import { ExportButtons } from '../../../components/export-buttons';
 import { ForbiddenPanel, ListPage } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
 import { Button } from '../../../components/ui/button';
+import { Tabs } from '../../../components/ui/tabs';
 import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useUrlFilters } from '../../../lib/use-url-filters';
@@ -21,10 +22,13 @@ import { useTeam } from '../api/get-team';
 import { useTeamStats } from '../api/get-team-stats';
 import { useDeleteTeamUser, useSetActive } from '../api/team-mutations';
 import {
+  TEAM_TABS,
   hasActiveFilters,
   parseTeamFilters,
+  switchTab,
   teamApiQuery,
   teamFiltersToParams,
+  type TeamTab,
 } from '../lib/team-filters';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { RoleDialog } from './role-dialog';
@@ -56,14 +60,16 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
     parse: parseTeamFilters,
     toParams: teamFiltersToParams,
     isActive: hasActiveFilters,
-    cleared: ({ period }) => ({ page: 1, period }),
+    cleared: ({ tab, period }) => ({ tab, page: 1, period }),
   });
-  const { filters } = list;
+  // A lead's scope holds técnicos only: no clients tab (docs/team.md).
+  const filters = isLead ? { ...list.filters, tab: 'equipo' as const } : list.filters;
+  const isClients = filters.tab === 'clientes';
   const query = useTeam(filters, { isEnabled: canSee });
   const departments = useDepartmentOptions(canSee);
   const members = query.data?.users ?? [];
   const staffIds = members.filter((member) => STAFF_ROLES.includes(member.role)).map((m) => m.id);
-  const stats = useTeamStats(canSee ? staffIds : [], filters.period);
+  const stats = useTeamStats(canSee && !isClients ? staffIds : [], filters.period);
   const [form, setForm] = useState<{ member: TeamMember | null } | null>(null);
   const [roleMember, setRoleMember] = useState<TeamMember | null>(null);
   const [resetMember, setResetMember] = useState<TeamMember | null>(null);
@@ -84,7 +90,27 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
     else setPending({ action, member });
   };
 
-  const listProps = { members, stats: statsById, viewer, onAction };
+  const listProps = { tab: filters.tab, members, stats: statsById, viewer, onAction };
+  const content = (
+    <div className="space-y-4 pt-4">
+      <TeamFiltersBar
+        {...list.bar}
+        filters={filters}
+        departments={departments.data ?? []}
+        tab={filters.tab}
+        showRole={!isLead && !isClients}
+      />
+      <PagedList
+        query={query}
+        rows={members}
+        texts={text}
+        emptyAllMessage={isClients ? text.emptyAllClients : text.emptyAll}
+        filters={list}
+        table={teamTable(listProps)}
+        cards={<TeamCards {...listProps} />}
+      />
+    </div>
+  );
 
   const confirm = async () => {
     if (!pending) return;
@@ -137,17 +163,21 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
         </>
       }
     >
-      <TeamFiltersBar {...list.bar} departments={departments.data ?? []} showRole={!isLead} />
-
-      <PagedList
-        query={query}
-        rows={members}
-        texts={text}
-        emptyAllMessage={text.emptyAll}
-        filters={list}
-        table={teamTable(listProps)}
-        cards={<TeamCards {...listProps} />}
-      />
+      {isLead ? (
+        content
+      ) : (
+        <Tabs
+          label={text.tabsLabel}
+          listClassName=""
+          selectedId={filters.tab}
+          onSelect={(tab) => list.apply(switchTab(filters, tab as TeamTab))}
+          tabs={TEAM_TABS.map((tab) => ({
+            id: tab,
+            label: text.tabs[tab],
+            content: tab === filters.tab ? content : null,
+          }))}
+        />
+      )}
 
       <UserFormDialog
         member={form?.member ?? null}

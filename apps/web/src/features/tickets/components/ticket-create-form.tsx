@@ -1,55 +1,75 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { TICKET_PRIORITIES, ticketMessages, ticketWorkspaceMessages } from '@atiende/contracts';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { pageMessages, ticketMessages, ticketWorkspaceMessages } from '@atiende/contracts';
+import {
+  AttachmentPicker,
+  removeButtonId,
+} from '../../../components/attachments/attachment-picker';
 import { Button } from '../../../components/ui/button';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { Select } from '../../../components/ui/select';
 import { TextareaField, TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-error';
+import { fieldErrorsOf, messageOf } from '../../../lib/api-error';
 import { bindFields } from '../../../lib/bind-fields';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
+import { useAttachments } from '../../../lib/use-attachments';
 import { useCreateTicket } from '../api/create-ticket';
 import { usePublicDepartments } from '../api/get-public-departments';
 import { usePublicProducts } from '../api/get-public-products';
 import { loadTicketValidation } from '../api/load-ticket-validation';
 import type { CreateTicketFormOutput, CreateTicketFormValues } from '../api/ticket-validation';
+import {
+  CREATE_FIELD_ORDER,
+  firstInvalidField,
+  relatedTicketNumber,
+} from '../hooks/create-form-fields';
+import { PriorityChoices, ProductChoices } from './ticket-create-choices';
 
 const text = ticketWorkspaceMessages.create;
-const priorityOptions = ticketMessages.publicForm.priorityOptions;
+const ID_PREFIX = 'ticket';
 const resolver = lazyResolver(() =>
   loadTicketValidation().then((module) => module.createTicketResolver),
 );
 
+function defaultValuesFor(related: number | null): CreateTicketFormValues {
+  return {
+    title: '',
+    description: related === null ? '' : text.relatedDescription(related),
+    departmentId: '',
+    priority: 'MEDIA',
+    productIds: [],
+  };
+}
+
 /**
- * Title, description, department, its products (when it has some) and priority
- * (docs/product/tickets.md#client-portal).
+ * Title, description, department, its products (when it has some), priority and files
+ * (docs/tickets.md#creating-a-ticket, docs/product/tickets.md#client-portal). `?related=N` starts
+ * the description with a reference to ticket #N, visible and editable.
  */
 export function TicketCreateForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const createTicket = useCreateTicket();
   const departments = usePublicDepartments();
+  const attachments = useAttachments();
   const [failure, setFailure] = useState<string | null>(null);
+  const [serverFileErrors, setServerFileErrors] = useState<readonly string[]>([]);
   const form = useForm<CreateTicketFormValues, unknown, CreateTicketFormOutput>({
     resolver,
-    defaultValues: {
-      title: '',
-      description: '',
-      departmentId: '',
-      priority: 'MEDIA',
-      productIds: [],
-    },
-    // A field that showed an error is re-checked as it changes, not on blur: a message that
-    // vanished on blur moved the form under the pointer and the next click missed
+    defaultValues: defaultValuesFor(relatedTicketNumber(searchParams)),
+    // Focus follows the reading order (onInvalid below), not the order errors come back in.
+    shouldFocusError: false,
+    // A field that showed an error is re-checked as it changes, not on blur
     // (docs/decisions/0006-revalidate-on-change.md).
     reValidateMode: 'onChange',
   });
   const {
     handleSubmit,
     setError,
+    setFocus,
     setValue,
     trigger,
     control,
@@ -58,32 +78,44 @@ export function TicketCreateForm() {
   const field = bindFields(form, 'ticket-');
   const departmentId = useWatch({ control, name: 'departmentId' });
   const productIds = useWatch({ control, name: 'productIds' }) ?? [];
-  // Controlled: an uncontrolled radio lost clicks after a failed submit re-rendered the form.
   const selectedPriority = useWatch({ control, name: 'priority' });
   const products = usePublicProducts(departmentId).data ?? [];
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onInvalid = (invalid: FieldErrors<CreateTicketFormValues>) => {
+    const first = firstInvalidField(invalid);
+    if (first) setFocus(first);
+  };
+
+  const onValid = async (input: CreateTicketFormOutput) => {
+    const invalidFile = attachments.firstInvalid;
+    if (invalidFile) {
+      document.getElementById(removeButtonId(ID_PREFIX, invalidFile.id))?.focus();
+      return;
+    }
     setFailure(null);
+    setServerFileErrors([]);
     try {
-      const ticket = await createTicket.mutateAsync(input);
+      const files = attachments.attachments.map((attachment) => attachment.file);
+      const ticket = await createTicket.mutateAsync({ input, files });
       notify.success(text.success(ticket.number));
       void navigate(`/tickets/${ticket.id}`);
     } catch (error) {
-      applyServerFieldErrors(error, setError, [
-        'title',
-        'description',
-        'departmentId',
-        'priority',
-        'productIds',
-      ]);
+      const fileErrors = fieldErrorsOf(error)
+        .filter((detail) => detail.field.startsWith('attachments'))
+        .map((detail) => detail.message);
+      setServerFileErrors(fileErrors);
+      // One toast per outcome: a failure the fields carry is said under them only.
+      if (applyServerFieldErrors(error, setError, CREATE_FIELD_ORDER) || fileErrors.length > 0) {
+        return;
+      }
       const message = messageOf(error, text.failure);
       setFailure(message);
       notify.error(message);
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5">
       <TextField {...field('title')} label={text.title} placeholder={text.titlePlaceholder} />
       <TextareaField
         {...field('description')}
@@ -111,53 +143,28 @@ export function TicketCreateForm() {
         ) : null}
       </div>
       {products.length > 0 ? (
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-ink">{text.products}</legend>
-          <ul className="space-y-2">
-            {products.map((product) => (
-              <li key={product.id}>
-                <label className="flex min-h-11 items-center gap-3 rounded-md border border-line px-3">
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-brand"
-                    checked={productIds.includes(product.id)}
-                    onChange={(event) =>
-                      setValue(
-                        'productIds',
-                        event.target.checked
-                          ? [...productIds, product.id]
-                          : productIds.filter((id) => id !== product.id),
-                      )
-                    }
-                  />
-                  <span className="flex-1 text-ink">{product.name}</span>
-                  <span className="text-muted tabular-nums">{formatMoney(product.price)}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <ProductChoices
+          products={products}
+          selectedIds={productIds}
+          onChange={(ids) => setValue('productIds', ids)}
+        />
       ) : null}
+      <PriorityChoices
+        value={selectedPriority}
+        onChange={(priority) => setValue('priority', priority, { shouldDirty: true })}
+      />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-ink">{text.priority}</legend>
-        <div className="space-y-2">
-          {TICKET_PRIORITIES.map((priority) => (
-            <label
-              key={priority}
-              className="flex min-h-11 items-center gap-3 rounded-md border border-line px-3"
-            >
-              <input
-                type="radio"
-                name="priority"
-                value={priority}
-                checked={selectedPriority === priority}
-                onChange={() => setValue('priority', priority, { shouldDirty: true })}
-                className="size-5 accent-brand"
-              />
-              <span className="text-ink">{priorityOptions[priority]}</span>
-            </label>
-          ))}
-        </div>
+        <legend className="mb-2 text-sm font-medium text-ink">
+          {ticketMessages.publicForm.sections.attachments}{' '}
+          <span className="font-normal text-muted">{pageMessages.form.optional}</span>
+        </legend>
+        <AttachmentPicker
+          idPrefix={ID_PREFIX}
+          attachments={attachments.attachments}
+          onAdd={attachments.add}
+          onRemove={attachments.remove}
+          serverErrors={serverFileErrors}
+        />
       </fieldset>
       {failure ? <InlineAlert>{failure}</InlineAlert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

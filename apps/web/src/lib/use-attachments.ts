@@ -14,7 +14,10 @@ export interface AttachmentsState {
   firstInvalid: PendingAttachment | undefined;
 }
 
-/** The files picked for the public form, kept outside react-hook-form (they are not text). */
+/**
+ * The files picked for a new ticket (public form, signed-in "Nuevo Ticket"), kept outside
+ * react-hook-form (they are not text).
+ */
 export function useAttachments(): AttachmentsState {
   const [attachments, setAttachments] = useState<readonly PendingAttachment[]>([]);
   const nextId = useRef(0);

@@ -1,21 +1,22 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { FileImage, FileText, Paperclip } from 'lucide-react';
 import { ticketMessages } from '@atiende/contracts';
-import { buttonClasses } from '../../../components/ui/button';
-import { FieldMessage } from '../../../components/ui/field-message';
-import { cn } from '../../../lib/cn';
-import { ATTACHMENT_ACCEPT, type PendingAttachment } from '../hooks/attachments';
+import { ATTACHMENT_ACCEPT, type PendingAttachment } from '../../lib/attachments';
+import { cn } from '../../lib/cn';
+import { buttonClasses } from '../ui/button';
+import { FieldMessage } from '../ui/field-message';
 import { formatFileSize } from './file-size';
 
 const text = ticketMessages.publicForm;
-const HINT_ID = 'public-ticket-attachments-hint';
-const SERVER_ERROR_ID = 'public-ticket-attachments-error';
 
-export function removeButtonId(attachmentId: string): string {
-  return `public-ticket-remove-${attachmentId}`;
+/** The id of a file row's "Quitar" button, where focus goes when that file blocks sending. */
+export function removeButtonId(idPrefix: string, attachmentId: string): string {
+  return `${idPrefix}-remove-${attachmentId}`;
 }
 
 interface AttachmentPickerProps {
+  /** Prefix of the element ids ("public-ticket", "ticket"): one picker per form. */
+  idPrefix: string;
   attachments: readonly PendingAttachment[];
   onAdd: (files: FileList) => void;
   onRemove: (id: string) => void;
@@ -25,10 +26,11 @@ interface AttachmentPickerProps {
 
 /**
  * docs/product/public-form.md: a full-width "Adjuntar archivos" button over a hidden multiple file
- * input; each file is a row with its size and "Quitar"; an oversize file says so on its row
- * (docs/product/public-form.md).
+ * input; each file is a row with its size and "Quitar"; an oversize file says so on its row. The
+ * public form and the signed-in "Nuevo Ticket" share it (docs/tickets.md#creating-a-ticket).
  */
 export function AttachmentPicker({
+  idPrefix,
   attachments,
   onAdd,
   onRemove,
@@ -37,15 +39,17 @@ export function AttachmentPicker({
   const inputRef = useRef<HTMLInputElement>(null);
   const attachButtonRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<string | null>(null);
+  const hintId = `${idPrefix}-attachments-hint`;
+  const serverErrorId = `${idPrefix}-attachments-error`;
 
   // After "Quitar", keep the keyboard user in place: the next row, else the previous, else the button.
   useEffect(() => {
     if (pendingFocus.current === null) return;
     const target = pendingFocus.current;
     pendingFocus.current = null;
-    const next = target ? document.getElementById(removeButtonId(target)) : null;
+    const next = target ? document.getElementById(removeButtonId(idPrefix, target)) : null;
     (next ?? attachButtonRef.current)?.focus();
-  }, [attachments]);
+  }, [attachments, idPrefix]);
 
   const handleRemove = (index: number, id: string) => {
     const neighbour = attachments[index + 1] ?? attachments[index - 1];
@@ -62,7 +66,7 @@ export function AttachmentPicker({
 
   return (
     <div className="space-y-3">
-      <p id={HINT_ID} className="text-sm text-muted">
+      <p id={hintId} className="text-sm text-muted">
         {text.attachHint}
       </p>
       <input
@@ -79,7 +83,7 @@ export function AttachmentPicker({
         ref={attachButtonRef}
         type="button"
         className={cn(buttonClasses('secondary', 'lg'), 'w-full')}
-        aria-describedby={describedIds(serverErrors.length > 0)}
+        aria-describedby={serverErrors.length > 0 ? `${hintId} ${serverErrorId}` : hintId}
         onClick={() => inputRef.current?.click()}
       >
         <Paperclip aria-hidden="true" className="size-5" />
@@ -88,7 +92,7 @@ export function AttachmentPicker({
       {serverErrors.map((message, index) => (
         <FieldMessage
           key={message}
-          id={index === 0 ? SERVER_ERROR_ID : `${SERVER_ERROR_ID}-${index}`}
+          id={index === 0 ? serverErrorId : `${serverErrorId}-${index}`}
           message={message}
         />
       ))}
@@ -97,6 +101,7 @@ export function AttachmentPicker({
           {attachments.map((attachment, index) => (
             <AttachmentRow
               key={attachment.id}
+              idPrefix={idPrefix}
               attachment={attachment}
               onRemove={() => handleRemove(index, attachment.id)}
             />
@@ -107,20 +112,18 @@ export function AttachmentPicker({
   );
 }
 
-function describedIds(hasServerError: boolean): string {
-  return hasServerError ? `${HINT_ID} ${SERVER_ERROR_ID}` : HINT_ID;
-}
-
 function AttachmentRow({
+  idPrefix,
   attachment: { id, file, error },
   onRemove,
 }: {
+  idPrefix: string;
   attachment: PendingAttachment;
   onRemove: () => void;
 }) {
   const Icon = file.type.startsWith('image/') ? FileImage : FileText;
-  const errorId = `public-ticket-file-error-${id}`;
-  const errorHintId = `public-ticket-file-hint-${id}`;
+  const errorId = `${idPrefix}-file-error-${id}`;
+  const errorHintId = `${idPrefix}-file-hint-${id}`;
   return (
     <li
       className={cn(
@@ -135,7 +138,7 @@ function AttachmentRow({
           <p className="text-sm text-muted tabular-nums">{formatFileSize(file.size)}</p>
         </div>
         <button
-          id={removeButtonId(id)}
+          id={removeButtonId(idPrefix, id)}
           type="button"
           className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md px-3 font-medium text-brand underline-offset-4 hover:bg-surface-2 hover:underline"
           aria-label={text.removeFile(file.name)}

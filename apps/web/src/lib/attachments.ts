@@ -1,6 +1,6 @@
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ticketMessages } from '@atiende/contracts';
 
-/** A file the visitor picked, waiting to be sent with the ticket. */
+/** A file picked for a new ticket, waiting to be sent with it. */
 export interface PendingAttachment {
   /** Stable key for the row (two picks may hold files with the same name). */
   id: string;
