@@ -18,7 +18,7 @@ interface TeamFiltersBarProps extends FilterBarBindings<TeamFilters> {
 
 /**
  * Search, role, department, status and period; they live in the URL. Clients have no role to
- * choose and no departments (those belong to staff).
+ * choose, no departments and no figures (those belong to staff).
  */
 export function TeamFiltersBar({ departments, tab, showRole, ...bindings }: TeamFiltersBarProps) {
   const roles = rolesOfTab(tab).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -58,7 +58,10 @@ export function TeamFiltersBar({ departments, tab, showRole, ...bindings }: Team
       search={{ id: 'team-search', label: text.searchLabel, placeholder: text.searchPlaceholder }}
       {...bindings}
       selects={selects.filter(
-        ({ key }) => (key !== 'role' || showRole) && (key !== 'departmentId' || tab !== 'clientes'),
+        ({ key }) =>
+          (key !== 'role' || showRole) &&
+          // Departments and the figures' period belong to staff.
+          ((key !== 'departmentId' && key !== 'period') || tab !== 'clientes'),
       )}
       isTall
       controlsClassName="grid grid-cols-2 gap-3 md:grid-cols-4"

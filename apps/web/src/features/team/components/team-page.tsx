@@ -146,7 +146,7 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
       description={
         <>
           {isLead ? text.leadDescription : text.description}{' '}
-          {text.figuresNote(PERIOD_LABELS[filters.period])}
+          {isClients ? null : text.figuresNote(PERIOD_LABELS[filters.period])}
         </>
       }
       actions={
