@@ -25,14 +25,20 @@ export async function seedCustomerContext(baseUrl: string, adminToken: string, s
     '/departments',
     { name: `Soporte de cajas${suffix}` },
   );
-  await callApi(baseUrl, adminToken, 'POST', '/customers-unified', {
-    name: company,
-    chainName: 'La Lucha',
-    email: `administracion${suffix.trim()}@lalucha.pe`,
-    phone: '+51 1 445 2020',
-    address: 'Av. Diagonal 308, Miraflores',
-    notes: 'Abren a las 8. Llamar a Carmen antes de ir al local.',
-  });
+  const { customer } = await callApi<{ customer: { id: string } }>(
+    baseUrl,
+    adminToken,
+    'POST',
+    '/customers-unified',
+    {
+      name: company,
+      chainName: 'La Lucha',
+      email: `administracion${suffix.trim()}@lalucha.pe`,
+      phone: '+51 1 445 2020',
+      address: 'Av. Diagonal 308, Miraflores',
+      notes: 'Abren a las 8. Llamar a Carmen antes de ir al local.',
+    },
+  );
   const file = (title: string, name: string, user: string) =>
     submitPublicTicket(baseUrl, {
       departmentId: department.id,
@@ -46,14 +52,22 @@ export async function seedCustomerContext(baseUrl: string, adminToken: string, s
   const other = await file('El lector de códigos no lee', 'Diego Salas', 'diego');
   const current = await file('No sale la boleta electrónica', 'Carmen Rojas', 'carmen');
   // Another restaurant in the same department: a search by the company must leave it out.
-  await submitPublicTicket(baseUrl, {
+  const unrelated = await submitPublicTicket(baseUrl, {
     departmentId: department.id,
     title: 'La impresora de cocina no corta el papel',
     name: 'Rosa Huamán',
     email: `rosa${suffix.trim()}@jugueriacentral.pe`,
     business: `Juguería Central${suffix}`,
   });
-  return { company, departmentId: department.id, current, other, earlier };
+  return {
+    company,
+    companyId: customer.id,
+    departmentId: department.id,
+    current,
+    other,
+    earlier,
+    unrelated,
+  };
 }
 
 async function settle(page: Page): Promise<void> {

@@ -5,6 +5,7 @@ import { apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
 import { seedCustomerContext } from '../screenshots/customer-context';
+import { callApi } from '../screenshots/customers';
 
 const baseUrl = inject('baseUrl');
 // Other journeys share the server: every name here is unique to this run.
@@ -79,6 +80,45 @@ describe('customer context — issue 13', () => {
       await context.close();
     });
   }
+
+  it("shows a company's client the company on their portal ticket, never the panel, and 404s another's number", async () => {
+    const adminToken = await apiLogin(baseUrl, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
+    const client = {
+      name: 'Carmen Rojas',
+      email: `carmen.portal${suffix.trim()}@lalucha.pe`,
+      password: 'Portal-Carmen-2026',
+      role: 'CLIENT',
+      customerId: seeded.companyId,
+    };
+    await callApi(baseUrl, adminToken, 'POST', '/users', client);
+    const clientToken = await apiLogin(baseUrl, client.email, client.password);
+    const { ticket } = await callApi<{ ticket: { number: number } }>(
+      baseUrl,
+      clientToken,
+      'POST',
+      '/tickets',
+      {
+        title: 'La pantalla de la caja parpadea',
+        description: 'Desde ayer en la tarde.',
+        departmentId: seeded.departmentId,
+      },
+    );
+    const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 812 });
+    await signInThroughForm(page, client.email, client.password);
+    await page.goto(`/tickets/${ticket.number}`);
+    await page
+      .getByRole('heading', { level: 1, name: /La pantalla de la caja parpadea/ })
+      .waitFor();
+    const details = page.getByRole('complementary', { name: 'Detalles del ticket' });
+    await details.getByText(seeded.company, { exact: true }).waitFor();
+    expect(await page.getByRole('region', { name: 'Cliente' }).count()).toBe(0);
+    expect(await page.getByText('Abren a las 8', { exact: false }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // A ticket of the same department filed by another restaurant: as if it did not exist.
+    await page.goto(`/tickets/${seeded.unrelated}`);
+    await page.getByRole('heading', { level: 1, name: 'No se encontró el ticket' }).waitFor();
+    await context.close();
+  });
 
   it('lets staff write a note about the company from the panel', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 1440, height: 900 });

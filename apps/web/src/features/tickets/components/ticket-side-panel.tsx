@@ -50,6 +50,10 @@ export function TicketSidePanel({ ticket, attachments, events, isStaff }: Ticket
       {isStaff ? <CustomerContextPanel ticketId={ticket.id} /> : null}
       <Section title={text.details}>
         <dl>
+          {/* The company the ticket is filed for: staff and the company's clients both see it. */}
+          {ticket.contact.business ? (
+            <Row label={text.business}>{ticket.contact.business}</Row>
+          ) : null}
           <Row label={text.department}>{ticket.department?.name ?? text.none}</Row>
           <Row label={text.products}>
             {ticket.products.length === 0 ? (
