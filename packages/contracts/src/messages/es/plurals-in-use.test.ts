@@ -4,6 +4,7 @@ import { customerMessages } from './customers';
 import { departmentMessages } from './departments';
 import { helpMessages } from './help';
 import { notificationMessages } from './notifications';
+import { ticketWorkspaceMessages } from './ticket-workspace';
 
 // docs/conventions.md#language: counted nouns go through countOf/pluralWord (Intl.PluralRules).
 describe('counted texts agree with their number', () => {
@@ -34,5 +35,18 @@ describe('counted texts agree with their number', () => {
   it('groups thousands in the figure', () => {
     expect(notificationMessages.page.count(1250)).toMatch(/^1.250 notificaciones$/);
     expect(helpMessages.faq.count(1)).toBe('1 pregunta');
+  });
+});
+
+describe('ticket screens count with Intl.PluralRules', () => {
+  it('agrees the bulk bar, the live banner and the timeline with their number', () => {
+    const { bulk, list, timeline } = ticketWorkspaceMessages;
+    expect(list.live.newTickets(1)).toBe('1 nuevo ticket');
+    expect(list.live.newTickets(3)).toBe('3 nuevos tickets');
+    expect(bulk.selected(1)).toBe('1 seleccionado');
+    expect(bulk.done(bulk.verbs.assign, 1)).toBe('Se asignó 1 ticket');
+    expect(bulk.done(bulk.verbs.assign, 2)).toBe('Se asignaron 2 tickets');
+    expect(bulk.partial(bulk.verbs.status, 1, 2, '#8 (x)')).toMatch(/^Se actualizó 1 de 2 tickets/);
+    expect(timeline.showEarlier(1)).toBe('Mostrar 1 mensaje anterior');
   });
 });

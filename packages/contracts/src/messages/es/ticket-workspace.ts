@@ -1,3 +1,7 @@
+import { countOf, pluralWord } from './plural';
+
+const TICKETS = { one: 'ticket', other: 'tickets' };
+
 /**
  * Texts of the ticket screens: list, filters, bulk bar, create form, detail, timeline and composer
  * (docs/product/tickets.md#client-portal, docs/product/ui.md#patterns,
@@ -48,7 +52,8 @@ export const ticketWorkspaceMessages = {
      * under the pointer.
      */
     live: {
-      newTickets: (count: number) => (count === 1 ? '1 nuevo ticket' : `${count} nuevos tickets`),
+      newTickets: (count: number) =>
+        countOf(count, { one: 'nuevo ticket', other: 'nuevos tickets' }),
       show: 'Mostrar',
       gone: 'Ya no está en esta vista',
     },
@@ -111,7 +116,7 @@ export const ticketWorkspaceMessages = {
   },
   bulk: {
     label: 'Acciones en lote',
-    selected: (count: number) => (count === 1 ? '1 seleccionado' : `${count} seleccionados`),
+    selected: (count: number) => countOf(count, { one: 'seleccionado', other: 'seleccionados' }),
     assign: 'Asignar',
     assignToMe: 'Asignarme',
     changeStatus: 'Cambiar estado',
@@ -125,14 +130,14 @@ export const ticketWorkspaceMessages = {
       priority: { one: 'actualizó', many: 'actualizaron' },
     },
     done: (verb: { one: string; many: string }, count: number) =>
-      count === 1 ? `Se ${verb.one} 1 ticket` : `Se ${verb.many} ${count} tickets`,
+      `Se ${pluralWord(count, { one: verb.one, other: verb.many })} ${countOf(count, TICKETS)}`,
     partial: (
       verb: { one: string; many: string },
       updated: number,
       total: number,
       failures: string,
     ) =>
-      `Se ${verb.many} ${updated} de ${total} tickets. No cambiaron: ${failures}. Siguen seleccionados.`,
+      `Se ${pluralWord(updated, { one: verb.one, other: verb.many })} ${updated} de ${countOf(total, TICKETS)}. No cambiaron: ${failures}. Siguen seleccionados.`,
     /** A ticket the caller cannot see comes back without its number. */
     failure: (number: number | null, message: string) =>
       number === null ? `un ticket (${message})` : `#${number} (${message})`,
@@ -282,7 +287,7 @@ export const ticketWorkspaceMessages = {
     noteDescription: (status: string) =>
       `El estado «${status}» pide una nota. El cliente y el equipo la verán en el ticket.`,
     resolveBulkDescription: (count: number) =>
-      `Se marcarán ${count} tickets como resueltos con esta resolución.`,
+      `Se ${pluralWord(count, { one: 'marcará', other: 'marcarán' })} ${countOf(count, TICKETS)} como ${pluralWord(count, { one: 'resuelto', other: 'resueltos' })} con esta resolución.`,
     assignTitle: 'Asignar ticket',
     assignDescription: 'Elige al técnico que atenderá el ticket. Se le notificará.',
     technician: 'Técnico',
@@ -305,7 +310,8 @@ export const ticketWorkspaceMessages = {
   },
   timeline: {
     label: 'Conversación',
-    showEarlier: (count: number) => `Mostrar ${count} mensajes anteriores`,
+    showEarlier: (count: number) =>
+      `Mostrar ${countOf(count, { one: 'mensaje anterior', other: 'mensajes anteriores' })}`,
     hideActivity: 'Ocultar actividad',
     showActivity: 'Mostrar actividad',
     internalChip: 'Interna',
