@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Globe, Lock, Paperclip, X } from 'lucide-react';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -11,11 +12,12 @@ import {
 import { Button } from '../../../components/ui/button';
 import { FieldMessage, describedBy } from '../../../components/ui/field-message';
 import { InlineAlert } from '../../../components/ui/inline-alert';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, type ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { formatFileSize } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useAddComment } from '../api/add-comment';
+import { ticketKeys } from '../api/ticket-keys';
 import { useApplyMacro } from '../api/ticket-macros';
 import { isSendShortcut } from '../hooks/keyboard';
 import { useCommentDraft } from '../hooks/use-comment-draft';
@@ -24,6 +26,17 @@ import { MacroPicker } from './macro-picker';
 import { PendingMacro } from './pending-macro';
 
 const text = ticketWorkspaceMessages.composer;
+
+/** An answer that says why it refused (sending again cannot help), unlike a lost connection or a 5xx. */
+function isRefusal(failure: unknown): failure is ApiError {
+  return (
+    isApiError(failure) &&
+    failure.status >= 400 &&
+    failure.status < 500 &&
+    failure.status !== 408 &&
+    failure.status !== 429
+  );
+}
 const validation = ticketMessages.validation;
 const macroText = macroMessages.picker;
 export type ComposerMode = 'internal' | 'public';
@@ -51,6 +64,7 @@ export function TicketComposer({
   onModeChange,
   textareaRef,
 }: TicketComposerProps) {
+  const queryClient = useQueryClient();
   const addComment = useAddComment(ticketId);
   const applyMacro = useApplyMacro(ticketId);
   const { draft, setDraft, clearDraft } = useCommentDraft(ticketId);
@@ -97,9 +111,13 @@ export function TicketComposer({
       );
       if (isStaff) onModeChange('internal');
     } catch (failure) {
-      // A refusal (403, 409, 400) says why; only a lost connection offers to try again.
-      if (pendingMacro && isApiError(failure) && failure.status >= 400 && failure.status < 500) {
+      // A refusal (400, 403, 409…) says why and is not retried; only a lost connection, a time-out
+      // or a server failure offers to try again (docs/tickets.md#closing: a closed ticket answers 409).
+      if (isRefusal(failure)) {
         setError(failure.message);
+        if (failure.code === 'TICKET_CLOSED') {
+          void queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticketId) });
+        }
       } else setHasFailed(true);
     }
   };
