@@ -18,6 +18,7 @@ import {
   offlinePageMessages,
   webAppManifestMessages,
 } from '../../packages/contracts/src/messages/es/pwa';
+import { pageMessages } from '../../packages/contracts/src/messages/es/pages';
 import { renderOfflinePage } from './src/features/pwa/lib/offline-page';
 
 // The API runs on 127.0.0.1:3000 in development; in production the server serves dist/ itself
@@ -138,6 +139,25 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * index.html's own error message, inside #root (docs/product/app-shell.md#error-pages): React
+ * replaces it on its first render; if the app's code could not be downloaded at all (a network
+ * cut, a proxy's 429), index.css shows it after 10 s instead of leaving a blank page.
+ */
+function bootFallback(): Plugin {
+  const { title, description, reload } = pageMessages.appError;
+  return {
+    name: 'atiende-boot-fallback',
+    transformIndexHtml(html) {
+      return html.replace(
+        '<div id="root"></div>',
+        `<div id="root"><main class="boot-fallback"><h1>${title}</h1><p>${description}</p>` +
+          `<p><a href="">${reload}</a></p></main></div>`,
+      );
+    },
+  };
+}
+
 /** Writes dist/offline.html (the service worker's answer to a page load without network). */
 function offlinePage(): Plugin {
   return {
@@ -202,7 +222,15 @@ const CHARTS =
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss(), versionFile(), offlinePage(), routePreloads(), webApp],
+  plugins: [
+    react(),
+    tailwindcss(),
+    bootFallback(),
+    versionFile(),
+    offlinePage(),
+    routePreloads(),
+    webApp,
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

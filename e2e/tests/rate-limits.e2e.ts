@@ -110,3 +110,17 @@ describe.each([
     await context.close();
   });
 });
+
+describe('a page whose entry script cannot be downloaded', () => {
+  it('says so instead of staying blank', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, MOBILE);
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 429, headers: { 'retry-after': '30' }, body: '' }),
+    );
+    await page.goto('/support');
+    const heading = page.getByRole('heading', { level: 1, name: 'Error en la Aplicación' });
+    await heading.waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await page.getByRole('link', { name: 'Recargar Página' }).count()).toBe(1);
+    await context.close();
+  });
+});
