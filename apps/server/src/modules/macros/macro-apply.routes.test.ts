@@ -93,8 +93,8 @@ describe('POST /api/tickets/:id/macros/:macroId/apply', () => {
     expect(after.assignedTo.id).toBe(desk.technician.user.id);
     expect(after.firstResponseAt).not.toBeNull();
     const conversation = await commentsOf(desk.technician, ticket.id);
-    // Written in one transaction, both carry the same time: their order is not checked.
-    expect(conversation.map((item) => [item.body, item.isInternal]).sort()).toEqual([
+    // Written in one transaction, in this order: the reply, then the note.
+    expect(conversation.map((item) => [item.body, item.isInternal])).toEqual([
       ['Hola, texto editado en el compositor', false],
       // Stored as every comment is: trimmed.
       [`Se respondió con plantilla a ${desk.client.user.name}`, true],

@@ -1,12 +1,19 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ticketAttachments, ticketComments, users } from '../../db/schema/index';
 
+/**
+ * A comment is stamped with the clock, not the transaction's start (`now()`): two written in one
+ * transaction (a plantilla's reply and its internal note, docs/macros.md) keep the order written.
+ */
 export async function insertComment(
   executor: Executor,
   values: typeof ticketComments.$inferInsert,
 ) {
-  const [row] = await executor.insert(ticketComments).values(values).returning();
+  const [row] = await executor
+    .insert(ticketComments)
+    .values({ createdAt: sql`clock_timestamp()`, ...values })
+    .returning();
   return row!;
 }
 
