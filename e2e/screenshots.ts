@@ -24,6 +24,7 @@ import { captureTicketsLivePages } from './screenshots/tickets-live';
 import { captureTicketClosePages } from './screenshots/ticket-close';
 import { captureRateLimitPages } from './screenshots/rate-limits';
 import { captureMacroPages } from './screenshots/macros';
+import { captureTicketQueuePages } from './screenshots/ticket-queue';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -88,6 +89,9 @@ try {
   if (wants('rate-limits')) await captureRateLimitPages(browser, outDir);
   if (wants('macros')) {
     await captureMacroPages(browser, server.baseUrl, adminToken, outDir);
+  }
+  if (wants('ticket-queue')) {
+    await captureTicketQueuePages(browser, server.baseUrl, adminToken, outDir);
   }
   console.log(`Screenshots written to ${outDir}`);
 } finally {

@@ -93,12 +93,13 @@ describe('a ticket from the client to resolution', () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
     await page.goto('/tickets?assignedToId=none&view=open');
-    await page.getByRole('heading', { level: 1, name: 'Mis Tickets' }).waitFor();
+    // The heading follows the view (docs/product/tickets.md#ticket-list).
+    await page.getByRole('heading', { level: 1, name: 'Sin asignar' }).waitFor();
     await page.getByRole('link', { name: TITLE }).waitFor();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: TITLE }).click();
-    // The list links by number (docs/tickets.md#ticket-numbers); the page is the same ticket.
-    await page.waitForURL(/\/tickets\/\d+$/);
+    // The list links by number (docs/tickets.md#ticket-numbers) and keeps its view in the query.
+    await page.waitForURL(/\/tickets\/\d+(\?|$)/);
     await page.getByRole('heading', { level: 1, name: new RegExp(TITLE) }).waitFor();
 
     await page.getByRole('button', { name: 'Asignarme' }).click();
@@ -238,7 +239,8 @@ describe('the ticket list: selection, density and single-key shortcuts (docs/pro
   const focusedTicketId = (page: Page) =>
     page.evaluate(() => {
       const href = document.activeElement?.getAttribute('href') ?? '';
-      return href.split('/').pop() ?? '';
+      // The link carries the list's query string (the split view keeps the view).
+      return href.split('?')[0]?.split('/').pop() ?? '';
     });
 
   beforeAll(async () => {
@@ -415,7 +417,7 @@ describe('the ticket list: selection, density and single-key shortcuts (docs/pro
     await rowCheckboxes(page).first().waitFor();
     await page.keyboard.press('j');
     await page.keyboard.press('o');
-    await page.waitForURL(/\/tickets\/\d+$/);
+    await page.waitForURL(/\/tickets\/\d+(\?|$)/);
     await page.getByRole('button', { name: 'Asignarme' }).waitFor();
 
     await page.keyboard.press('s');

@@ -224,7 +224,8 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/tickets/completed': ticketPage((pages) => pages.CompletedTicketsPage),
   '/tickets/create': ticketPage((pages) => pages.TicketCreatePage),
   '/tickets/new': ticketPage((pages) => pages.TicketCreatePage),
-  '/tickets/:id': ticketPage((pages) => pages.TicketDetailPage),
+  // From 1280 px the ticket opens beside the list (docs/product/tickets.md#ticket-list).
+  '/tickets/:id': ticketPage((pages) => pages.TicketQueuePage),
   '/changelog': changelogPage,
   '/admin/development-control': developmentControlPage,
   '/admin/monitoring': monitoringPage,

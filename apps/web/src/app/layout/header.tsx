@@ -49,7 +49,7 @@ export function Header({
   const MenuIcon = isDesktop ? (isSidebarCollapsed ? PanelLeftOpen : PanelLeftClose) : Menu;
 
   return (
-    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-line bg-white px-2 md:px-4">
+    <header className="sticky top-0 z-30 flex min-h-14 shrink-0 items-center gap-2 border-b border-line bg-white px-2 md:px-4">
       <button
         ref={menuButtonRef}
         type="button"
@@ -62,9 +62,14 @@ export function Header({
         <MenuIcon aria-hidden="true" className="size-5" />
       </button>
       {/* Not a heading: every page has its own h1 (docs/product/ui.md#accessibility, one h1 per page). */}
+      {/*
+       * Never cut ("Mis Tic…"): on a phone the title wraps onto two or three short lines beside
+       * the header's buttons, breaking a long word with a hyphen where it must.
+       */}
       <p
+        lang="es"
         className={cn(
-          'min-w-0 flex-1 truncate text-lg font-semibold text-ink',
+          'min-w-0 flex-1 py-1 text-sm leading-tight font-semibold text-ink hyphens-auto [overflow-wrap:anywhere] md:truncate md:text-lg md:leading-normal',
           isTitleHidden && 'sr-only',
         )}
       >

@@ -5,3 +5,4 @@
 export { CompletedTicketsPage, TicketListPage } from './components/ticket-list-page';
 export { TicketCreatePage } from './components/ticket-create-page';
 export { TicketDetailPage } from './components/ticket-detail-page';
+export { TicketQueuePage } from './components/ticket-queue-page';

@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ticketWorkspaceMessages, type TicketSummary } from '@atiende/contracts';
 import { cn } from '../../../lib/cn';
 import { formatRelative } from '../../../lib/dates';
+import { ticketLinkOf } from '../hooks/ticket-link';
 import { TicketGoneMark } from './ticket-live-banner';
 import { TicketPriorityBadge } from './ticket-priority-badge';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -16,9 +18,15 @@ export function TicketCards({
   tickets,
   isClient,
   goneIds,
+  openTicketId = null,
 }: {
   tickets: readonly TicketSummary[];
   isClient: boolean;
+  /**
+   * The ticket open beside the list (from 1280 px): its card is marked as the current one and
+   * kept in sight as j/k move through the list.
+   */
+  openTicketId?: string | null;
   /**
    * docs/product/tickets.md#live-updates: cards that left the view since they were drawn (dimmed,
    * marked).
@@ -26,23 +34,33 @@ export function TicketCards({
   goneIds?: ReadonlySet<string>;
 }) {
   const location = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!openTicketId) return;
+    const card = listRef.current?.querySelector(`[data-ticket-id="${CSS.escape(openTicketId)}"]`);
+    card?.scrollIntoView?.({ block: 'nearest' });
+  }, [openTicketId]);
+  const isSplit = openTicketId !== null;
   return (
-    <ul aria-label={text.cardsLabel} className="space-y-3">
+    <ul ref={listRef} aria-label={text.cardsLabel} className={isSplit ? 'space-y-2' : 'space-y-3'}>
       {tickets.map((ticket, index) => {
         const isGone = goneIds?.has(ticket.id) ?? false;
+        const isOpen = ticket.id === openTicketId;
         return (
           <li key={ticket.id}>
             <Link
-              to={`/tickets/${ticket.number}`}
-              state={{ backTo: `${location.pathname}${location.search}` }}
+              {...ticketLinkOf(ticket.number, location)}
+              aria-current={isOpen ? 'page' : undefined}
               data-ticket-link={index}
               data-ticket-id={ticket.id}
               data-gone={isGone ? '' : undefined}
               className={cn(
-                'block min-h-11 rounded-lg border border-line p-4 shadow-sm hover:border-line-strong',
+                'block min-h-11 rounded-lg border shadow-sm hover:border-line-strong',
+                isSplit ? 'p-3' : 'p-4',
                 // Dimmed by colour, not opacity: every text keeps its contrast
                 // (docs/product/ui.md#accessibility).
-                isGone ? 'bg-surface-2' : 'bg-white',
+                isGone ? 'bg-surface-2' : isOpen ? 'bg-brand-tint' : 'bg-white',
+                isOpen ? 'border-brand ring-1 ring-brand' : 'border-line',
               )}
             >
               <span

@@ -13,7 +13,8 @@ export function TicketDetailSkeleton() {
       className="mx-auto w-full max-w-7xl space-y-4"
       data-testid="ticket-detail-skeleton"
     >
-      <span className="sr-only">{ticketQueueMessages.loading.ticket}</span>
+      {/* The page's one h1 until the ticket's own arrives (docs/product/ui.md#accessibility). */}
+      <h1 className="sr-only">{ticketQueueMessages.loading.ticket}</h1>
       <div aria-hidden="true" className="space-y-4">
         <div className={`h-4 w-32 ${block}`} />
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px]">

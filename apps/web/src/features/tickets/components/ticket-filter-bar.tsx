@@ -1,24 +1,30 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Search } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Search, SlidersHorizontal } from 'lucide-react';
 import {
-  TICKET_PRIORITIES,
-  TICKET_PRIORITY_LABELS,
-  TICKET_STATUSES,
-  TICKET_STATUS_LABELS,
+  ticketQueueMessages,
   ticketWorkspaceMessages,
   type PublicDepartment,
 } from '@atiende/contracts';
-import { FilterSelect, namedOptions } from '../../../components/filter-select';
-import { DateRange } from '../../../components/ui/date-range';
-import { withFilters, type TicketListFilters } from '../hooks/list-filters';
+import { Button } from '../../../components/ui/button';
+import { Sheet } from '../../../components/ui/sheet';
+import { useIsDesktop } from '../../../lib/use-media-query';
+import {
+  activeFilterCount,
+  ticketNumberOf,
+  withFilters,
+  type TicketListFilters,
+} from '../hooks/list-filters';
 import type { Technician } from '../api/ticket-validation';
-import { MultiSelectFilter } from './multi-select-filter';
 import { TicketFilterChips } from './ticket-filter-chips';
+import {
+  TicketFilterControls,
+  filterFieldClasses,
+  filterLabelClasses,
+} from './ticket-filter-controls';
 
 const text = ticketWorkspaceMessages.filters;
 const SEARCH_DELAY_MS = 400;
-const fieldClasses = 'h-9 rounded-md border border-line-strong bg-white px-2 text-sm text-ink';
-const labelClasses = 'mb-1 block text-xs font-medium text-muted';
 
 interface TicketFilterBarProps {
   filters: TicketListFilters;
@@ -26,24 +32,16 @@ interface TicketFilterBarProps {
   searchRef: RefObject<HTMLInputElement | null>;
   technicians: readonly Technician[];
   departments: readonly PublicDepartment[];
-  /** Clients get the search only (docs/product/tickets.md#client-portal). */
+  /** Clients get the search and Estado only (docs/product/tickets.md#client-portal). */
   isStaff: boolean;
+  /** The narrow list beside an open ticket: the filters go in the sheet, as on a phone. */
+  isNarrow?: boolean;
 }
 
-/**
- * docs/product/tickets.md#ticket-list sticky filter bar: search (`/`), Estado, Prioridad, Asignado
- * a, Departamento, fechas. The two selects have a fixed width: sized by their options, they widened
- * when the technicians and departments arrived and re-wrapped the bar and the list under it (layout
- * shift, docs/conventions.md#quality-bars-and-budgets).
- */
-export function TicketFilterBar({
-  filters,
-  onChange,
-  searchRef,
-  technicians,
-  departments,
-  isStaff,
-}: TicketFilterBarProps) {
+/** The search box, applied after a pause; Enter on "#8" opens ticket 8 (docs/tickets.md#search). */
+function useSearchBox(filters: TicketListFilters, onChange: TicketFilterBarProps['onChange']) {
+  const navigate = useNavigate();
+  const location = useLocation();
   const [search, setSearch] = useState(filters.search);
   const [appliedSearch, setAppliedSearch] = useState(filters.search);
   if (appliedSearch !== filters.search) {
@@ -65,93 +63,107 @@ export function TicketFilterBar({
     return () => clearTimeout(timer);
   }, [search]);
 
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const number = event.key === 'Enter' ? ticketNumberOf(search) : null;
+    if (number === null) return;
+    event.preventDefault();
+    // The list keeps its view: the box goes back to the applied search instead of filtering.
+    setSearch(filters.search);
+    const backTo = `${location.pathname}${location.search}`;
+    void navigate(`/tickets/${number}${location.search}`, { state: { backTo } });
+  };
+  return { search, setSearch, onKeyDown };
+}
+
+/**
+ * docs/product/tickets.md#ticket-list sticky filter bar: search (`/`), Estado, Prioridad, Asignado
+ * a, Departamento, fechas and the active filters as chips. Below 768 px only the search stays in
+ * the bar, beside "Filtros (n)", which opens the rest in a sheet, so the queue starts near the
+ * top of the phone's screen; the list beside an open ticket does the same.
+ */
+export function TicketFilterBar({
+  filters,
+  onChange,
+  searchRef,
+  technicians,
+  departments,
+  isStaff,
+  isNarrow = false,
+}: TicketFilterBarProps) {
+  const isDesktop = useIsDesktop() && !isNarrow;
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const { search, setSearch, onKeyDown } = useSearchBox(filters, onChange);
   const change = (patch: Partial<TicketListFilters>) => onChange(withFilters(filters, patch));
+  const controls = { filters, change, technicians, departments, isStaff };
+  const chips = (
+    <TicketFilterChips
+      filters={filters}
+      onChange={onChange}
+      technicians={technicians}
+      departments={departments}
+    />
+  );
+
+  const searchField = (
+    <div className="min-w-0 flex-1 md:min-w-48">
+      <label htmlFor="ticket-search" className={filterLabelClasses}>
+        {text.search} <kbd className="ml-1 rounded-sm border border-line px-1 font-sans">/</kbd>
+      </label>
+      <div className="relative">
+        <Search aria-hidden="true" className="absolute top-2.5 left-2 size-4 text-subtle" />
+        <input
+          id="ticket-search"
+          ref={searchRef}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={text.searchPlaceholder}
+          className={`${filterFieldClasses} w-full pl-8`}
+        />
+      </div>
+    </div>
+  );
+
+  if (!isDesktop) {
+    return (
+      <div className="flex items-end gap-2">
+        {searchField}
+        <Button
+          variant="secondary"
+          className="h-9 shrink-0 px-3"
+          aria-haspopup="dialog"
+          onClick={() => setIsSheetOpen(true)}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {ticketQueueMessages.filters.open(activeFilterCount(filters))}
+        </Button>
+        <Sheet
+          isOpen={isSheetOpen}
+          onOpenChange={setIsSheetOpen}
+          side="right"
+          title={ticketQueueMessages.filters.sheetTitle}
+          className="w-full max-w-sm"
+        >
+          <div className="flex flex-col gap-4">
+            <TicketFilterControls {...controls} layout="column" />
+            {chips}
+            <Button variant="primary" onClick={() => setIsSheetOpen(false)}>
+              {ticketQueueMessages.filters.showTickets}
+            </Button>
+          </div>
+        </Sheet>
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-48 flex-1">
-          <label htmlFor="ticket-search" className={labelClasses}>
-            {text.search} <kbd className="ml-1 rounded-sm border border-line px-1 font-sans">/</kbd>
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="absolute top-2.5 left-2 size-4 text-subtle" />
-            <input
-              id="ticket-search"
-              ref={searchRef}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={text.searchPlaceholder}
-              className={`${fieldClasses} w-full pl-8`}
-            />
-          </div>
-        </div>
-        <div>
-          <span className={labelClasses} aria-hidden="true">
-            &nbsp;
-          </span>
-          <div className="flex gap-2">
-            <MultiSelectFilter
-              label={text.status}
-              options={TICKET_STATUSES}
-              labels={TICKET_STATUS_LABELS}
-              value={filters.status}
-              onChange={(status) => change({ status })}
-            />
-            {isStaff ? (
-              <MultiSelectFilter
-                label={text.priority}
-                options={TICKET_PRIORITIES}
-                labels={TICKET_PRIORITY_LABELS}
-                value={filters.priority}
-                onChange={(priority) => change({ priority })}
-              />
-            ) : null}
-          </div>
-        </div>
-        {isStaff ? (
-          <>
-            <FilterSelect
-              id="ticket-filter-assignee"
-              label={text.assignee}
-              value={filters.assignedToId}
-              anyLabel={text.any}
-              options={[
-                { value: 'me', label: text.mine },
-                { value: 'none', label: text.unassigned },
-                ...namedOptions(technicians),
-              ]}
-              onChange={(assignedToId) => change({ assignedToId: assignedToId ?? null })}
-              className="w-48"
-            />
-            <FilterSelect
-              id="ticket-filter-department"
-              label={text.department}
-              value={filters.departmentId}
-              anyLabel={text.any}
-              options={namedOptions(departments)}
-              onChange={(departmentId) => change({ departmentId: departmentId ?? null })}
-              className="w-48"
-            />
-            <DateRange
-              idPrefix="ticket-filter"
-              labels={text}
-              value={filters}
-              invalidMessage={text.dateRangeInvalid}
-              onChange={(key, day) => change({ [key]: day ?? null })}
-              fieldClassName={fieldClasses}
-              labelClassName={labelClasses}
-            />
-          </>
-        ) : null}
+        {searchField}
+        <TicketFilterControls {...controls} layout="row" />
       </div>
-      <TicketFilterChips
-        filters={filters}
-        onChange={onChange}
-        technicians={technicians}
-        departments={departments}
-      />
+      {chips}
     </div>
   );
 }

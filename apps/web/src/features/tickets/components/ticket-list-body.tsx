@@ -35,6 +35,8 @@ interface TicketListBodyProps {
   isCompact: boolean;
   onFiltersChange: (filters: TicketListFilters) => void;
   onClearFilters: () => void;
+  /** The ticket open beside the list (the split view), or null. */
+  openTicketId?: string | null;
 }
 
 /** Rows shaped like the list's (a number, a title, a badge), never an empty state. */
@@ -72,6 +74,7 @@ export function TicketListBody({
   isCompact,
   onFiltersChange,
   onClearFilters,
+  openTicketId = null,
 }: TicketListBodyProps) {
   // A new view keeps the previous one's rows while it loads; when those were none, the empty
   // state would speak of the wrong view ("Aún no hay tickets." on a slow connection): skeletons.
@@ -139,7 +142,12 @@ export function TicketListBody({
           />
         </div>
       ) : (
-        <TicketCards tickets={tickets} isClient={isClient} goneIds={live.page.goneIds} />
+        <TicketCards
+          tickets={tickets}
+          isClient={isClient}
+          goneIds={live.page.goneIds}
+          openTicketId={openTicketId}
+        />
       )}
       <TicketPagination
         pagination={pagination}

@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { ticketQueueMessages } from '@atiende/contracts';
 import { cn } from '../../../lib/cn';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { useDepartments } from '../api/get-departments';
@@ -10,7 +11,7 @@ import { listHeading } from '../hooks/list-heading';
 import { isStaffRole, type TicketViewer } from '../hooks/ticket-viewer';
 import { useListDensity } from '../hooks/use-list-density';
 import { useListFilters } from '../hooks/use-list-filters';
-import { useListKeyboard } from '../hooks/use-list-keyboard';
+import { SPLIT_TICKET_PANE_ID, useListKeyboard } from '../hooks/use-list-keyboard';
 import { useLiveTicketList } from '../hooks/use-live-ticket-list';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useRowActions } from '../hooks/use-row-actions';
@@ -30,12 +31,17 @@ import { TicketViewTabs } from './ticket-view-tabs';
 interface TicketListPageProps {
   viewer: TicketViewer;
   variant?: 'manage' | 'completed';
+  /**
+   * The split view from 1280 px (ticket-queue-page.tsx): the ticket drawn beside the list, and
+   * its id. The list then shows cards and leaves the tab's title to the ticket.
+   */
+  split?: { ticketId: string; ticket: ReactNode };
 }
 
 /**
  * docs/product/tickets.md /tickets ("Gestión de Tickets" / "Mis Tickets") and /tickets/completed.
  */
-export function TicketListPage({ viewer, variant = 'manage' }: TicketListPageProps) {
+export function TicketListPage({ viewer, variant = 'manage', split }: TicketListPageProps) {
   const isStaff = isStaffRole(viewer.role);
   const isCompleted = variant === 'completed';
   const { filters, setFilters, searchParams } = useListFilters(
@@ -44,10 +50,10 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
   const signature = viewSignature(searchParams);
   const { presets } = useViewPresets(isStaff);
   const title = listHeading({ role: viewer.role, isCompleted, signature, presets });
-  usePageTitle(title);
+  usePageTitle(split ? null : title);
 
   const isWide = useIsDesktop();
-  const showTable = isStaff && isWide;
+  const showTable = isStaff && isWide && !split;
   const technicians = useTechnicians(isStaff).data ?? [];
   const departments = useDepartments(isStaff).data ?? [];
   const selection = useRowSelection();
@@ -87,6 +93,7 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
     onRowPicker: (kind, ticket) =>
       setRowPicker({ kind, ticket, returnFocus: document.activeElement }),
     onAssignToMe: (ticket) => void rowActions.assignToMe(ticket),
+    openTicketId: split?.ticketId ?? null,
   });
 
   // docs/product/tickets.md#ticket-list: technicians land on "Mis abiertos".
@@ -107,8 +114,8 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
             : 'all';
   const hasSelection = showTable && selection.count > 0;
 
-  return (
-    <div className={cn('mx-auto w-full', isStaff ? 'max-w-none' : 'max-w-3xl')}>
+  const content = (
+    <>
       <TicketListHeader
         title={title}
         isStaff={isStaff}
@@ -124,7 +131,10 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
       ) : null}
       <div
         ref={setBar}
-        className="sticky top-14 z-20 -mx-4 border-b border-line bg-surface px-4 py-3 md:-mx-6 md:px-6"
+        className={cn(
+          'sticky z-20 border-b border-line bg-surface py-3',
+          split ? 'top-0 px-1' : 'top-14 -mx-4 px-4 md:-mx-6 md:px-6',
+        )}
       >
         {hasSelection ? (
           <TicketBulkBar
@@ -149,6 +159,7 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
             technicians={technicians}
             departments={departments}
             isStaff={isStaff}
+            isNarrow={split !== undefined}
           />
         )}
       </div>
@@ -165,6 +176,7 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
           isCompact={density === 'compact'}
           onFiltersChange={setFilters}
           onClearFilters={() => setFilters(clearFilters(filters))}
+          openTicketId={split?.ticketId ?? null}
         />
       </div>
       {isStaff ? (
@@ -181,6 +193,31 @@ export function TicketListPage({ viewer, variant = 'manage' }: TicketListPagePro
         isOpen={isShortcutsOpen}
         onOpenChange={setIsShortcutsOpen}
       />
+    </>
+  );
+  if (!split) {
+    return (
+      <div className={cn('mx-auto w-full', isStaff ? 'max-w-none' : 'max-w-3xl')}>{content}</div>
+    );
+  }
+  // docs/product/tickets.md#ticket-list split view: list and ticket side by side, each scrolling on
+  // its own below the header (3.5rem) and the page's padding (3rem).
+  return (
+    <div className="grid h-[calc(100dvh-6.5rem)] grid-cols-[22rem_minmax(0,1fr)] gap-6">
+      <section
+        aria-label={ticketQueueMessages.split.listLabel}
+        className="min-h-0 overflow-y-auto pr-2"
+      >
+        {content}
+      </section>
+      <section
+        id={SPLIT_TICKET_PANE_ID}
+        tabIndex={-1}
+        aria-label={ticketQueueMessages.split.ticketLabel}
+        className="min-h-0 overflow-y-auto outline-none"
+      >
+        {split.ticket}
+      </section>
     </div>
   );
 }

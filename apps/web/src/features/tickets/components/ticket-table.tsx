@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { ticketLinkOf } from '../hooks/ticket-link';
 import { ticketWorkspaceMessages, type TicketSummary } from '@atiende/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
@@ -40,8 +41,12 @@ function columns(
   {
     isCompact,
     goneIds,
-    backTo,
-  }: { isCompact: boolean; goneIds: ReadonlySet<string>; backTo: string },
+    linkOf,
+  }: {
+    isCompact: boolean;
+    goneIds: ReadonlySet<string>;
+    linkOf: (ticketNumber: number) => ReturnType<typeof ticketLinkOf>;
+  },
 ): ReadonlyArray<DataTableColumn<TicketSummary>> {
   const sorted = (field: SortField) => ({
     direction: ariaSortOf(sort, field),
@@ -72,8 +77,7 @@ function columns(
             {/* A 24 px line: the link is a 24 px target in both densities (WCAG 2.5.8). */}
             <div className="flex min-w-0 items-center gap-2">
               <Link
-                to={`/tickets/${ticket.number}`}
-                state={{ backTo }}
+                {...linkOf(ticket.number)}
                 data-ticket-link={index}
                 className={cn(
                   'block min-w-0 truncate leading-6 font-medium hover:text-brand hover:underline',
@@ -151,11 +155,11 @@ export function TicketTable({
   goneIds = NO_IDS,
 }: TicketTableProps) {
   const location = useLocation();
-  const backTo = `${location.pathname}${location.search}`;
+  const linkOf = (ticketNumber: number) => ticketLinkOf(ticketNumber, location);
   return (
     <DataTable
       caption={text.caption}
-      columns={columns(sort, onSort, { isCompact, goneIds, backTo })}
+      columns={columns(sort, onSort, { isCompact, goneIds, linkOf })}
       rows={tickets}
       rowKey={(ticket) => ticket.id}
       density="rows"

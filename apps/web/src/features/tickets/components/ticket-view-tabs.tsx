@@ -77,13 +77,17 @@ export function TicketViewTabs({ searchParams }: TicketViewTabsProps) {
   });
 
   return (
-    <nav aria-label={text.label} className="flex flex-wrap items-center gap-1">
-      <ul className="flex flex-wrap items-center gap-1">
+    // On a phone the tabs scroll sideways in one row instead of stacking above the queue.
+    <nav
+      aria-label={text.label}
+      className="-mx-4 flex items-center gap-1 overflow-x-auto px-4 md:mx-0 md:flex-wrap md:overflow-visible md:px-0"
+    >
+      <ul className="flex shrink-0 items-center gap-1 md:shrink md:flex-wrap">
         {[...BUILT_IN_VIEWS, ...presets].map((view) => {
           const isActive = viewSignature(new URLSearchParams(view.query)) === current;
           const isPreset = !BUILT_IN_VIEWS.some((builtIn) => builtIn.id === view.id);
           return (
-            <li key={view.id} className="flex items-center">
+            <li key={view.id} className="flex shrink-0 items-center whitespace-nowrap">
               <Link
                 to={{ pathname: '/tickets', search: `?${view.query}` }}
                 aria-current={isActive ? 'page' : undefined}
@@ -112,7 +116,11 @@ export function TicketViewTabs({ searchParams }: TicketViewTabsProps) {
           );
         })}
       </ul>
-      <Button variant="ghost" className="min-h-8 text-brand" onClick={() => setIsSaving(true)}>
+      <Button
+        variant="ghost"
+        className="min-h-8 shrink-0 whitespace-nowrap text-brand"
+        onClick={() => setIsSaving(true)}
+      >
         <Plus aria-hidden="true" className="size-4" />
         {text.save}
       </Button>

@@ -118,6 +118,26 @@ export function hasActiveFilters(filters: TicketListFilters): boolean {
   );
 }
 
+/**
+ * The phone's "Filtros (n)": how many filters of the sheet are set (each field once; the dates
+ * once for the range). The search is not one: it stays on screen.
+ */
+export function activeFilterCount(filters: TicketListFilters): number {
+  return [
+    filters.status.length > 0,
+    filters.priority.length > 0,
+    filters.assignedToId !== null,
+    filters.departmentId !== null,
+    filters.from !== null || filters.to !== null,
+  ].filter(Boolean).length;
+}
+
+/** A ticket number typed as `#8` in the search: Enter opens /tickets/8 (docs/tickets.md#search). */
+export function ticketNumberOf(search: string): number | null {
+  const match = /^#(\d{1,9})$/.exec(search.trim());
+  return match ? Number(match[1]) : null;
+}
+
 /** "Limpiar filtros": keeps the view and the sort, back to page 1. */
 export function clearFilters(filters: TicketListFilters): TicketListFilters {
   return {

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { TicketSummary } from '@atiende/contracts';
 import type { SelectedTicket } from './use-row-selection';
 import { useShortcuts } from './use-shortcuts';
@@ -26,7 +26,15 @@ interface ListKeyboardOptions {
   onShowShortcuts: () => void;
   onRowPicker: (kind: RowPickerKind, ticket: TicketSummary) => void;
   onAssignToMe: (ticket: TicketSummary) => void;
+  /**
+   * The ticket open beside the list (the split view from 1280 px), or null. Then j/k open the
+   * next or previous ticket, from the focused row or else from the open one.
+   */
+  openTicketId?: string | null;
 }
+
+/** The split view's ticket pane (ticket-list-page.tsx). */
+export const SPLIT_TICKET_PANE_ID = 'ticket-split-pane';
 
 const ROW_PICKERS = new Map<string, RowPickerKind>([
   ['a', 'assign'],
@@ -51,50 +59,73 @@ const toSelected = ({ id, number }: TicketSummary): SelectedTicket => ({ id, num
  */
 export function useListKeyboard(options: ListKeyboardOptions): void {
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const isSplit = Boolean(options.openTicketId);
+  // The list's query string travels with the ticket: beside it, the list keeps its view.
+  const open = (ticket: TicketSummary, replace = false) =>
+    navigate(`/tickets/${ticket.number}${search}`, {
+      replace,
+      state: { backTo: `/tickets${search}` },
+    });
 
-  useShortcuts(options.viewerId, ({ key, shift }, event) => {
-    const { list, searchRef, tickets } = options;
-    const current = focusedIndex(list);
-    const focusRow = (index: number) =>
-      list?.querySelector<HTMLElement>(`[data-ticket-link="${index}"]`)?.focus();
-    const focused = tickets[current];
+  useShortcuts(
+    options.viewerId,
+    ({ key, shift }, event) => {
+      const { list, searchRef, tickets } = options;
+      const focusedRow = focusedIndex(list);
+      const openIndex = tickets.findIndex((ticket) => ticket.id === options.openTicketId);
+      const current = focusedRow === -1 ? openIndex : focusedRow;
+      const focusRow = (index: number) =>
+        list?.querySelector<HTMLElement>(`[data-ticket-link="${index}"]`)?.focus();
+      const focused = tickets[focusedRow];
 
-    if (key === '/') {
-      event.preventDefault();
-      searchRef.current?.focus();
-    } else if (key === '?') {
-      event.preventDefault();
-      options.onShowShortcuts();
-    } else if (key === 'c' && options.canAct) {
-      event.preventDefault();
-      void navigate('/tickets/create');
-    } else if (key === 'j' || key === 'k') {
-      if (tickets.length === 0) return;
-      event.preventDefault();
-      const next =
-        key === 'j' ? Math.min(current + 1, tickets.length - 1) : Math.max(current - 1, 0);
-      focusRow(current === -1 ? 0 : next);
-    } else if (
-      key === 'o' ||
-      (key === 'Enter' &&
-        !(event.target instanceof HTMLAnchorElement || event.target instanceof HTMLButtonElement))
-    ) {
-      if (!focused) return;
-      event.preventDefault();
-      void navigate(`/tickets/${focused.number}`);
-    } else if (key === 'x' && options.canSelect) {
-      if (!focused) return;
-      event.preventDefault();
-      const isSelected = !options.selected.has(focused.id);
-      options.onPick(tickets.map(toSelected), toSelected(focused), isSelected, shift);
-    } else if (options.canAct && focused && !shift && ROW_PICKERS.has(key)) {
-      event.preventDefault();
-      options.onRowPicker(ROW_PICKERS.get(key) ?? 'assign', focused);
-    } else if (options.canAct && focused && !shift && key === 'i') {
-      event.preventDefault();
-      options.onAssignToMe(focused);
-    } else if (key === 'Escape' && options.selected.size > 0) {
-      options.onClearSelection();
-    }
-  });
+      if (key === '/') {
+        event.preventDefault();
+        searchRef.current?.focus();
+      } else if (key === '?') {
+        event.preventDefault();
+        options.onShowShortcuts();
+      } else if (key === 'c' && options.canAct) {
+        event.preventDefault();
+        void navigate('/tickets/create');
+      } else if (key === 'j' || key === 'k') {
+        if (tickets.length === 0) return;
+        event.preventDefault();
+        const next =
+          current === -1
+            ? 0
+            : key === 'j'
+              ? Math.min(current + 1, tickets.length - 1)
+              : Math.max(current - 1, 0);
+        focusRow(next);
+        const ticket = tickets[next];
+        if (isSplit && ticket && ticket.id !== options.openTicketId) void open(ticket, true);
+      } else if (
+        key === 'o' ||
+        (key === 'Enter' &&
+          !(event.target instanceof HTMLAnchorElement || event.target instanceof HTMLButtonElement))
+      ) {
+        if (!focused) return;
+        event.preventDefault();
+        void open(focused);
+        // Beside the list, the opened ticket takes the keyboard: s, p, a and i act on it.
+        if (isSplit) document.getElementById(SPLIT_TICKET_PANE_ID)?.focus();
+      } else if (key === 'x' && options.canSelect) {
+        if (!focused) return;
+        event.preventDefault();
+        const isSelected = !options.selected.has(focused.id);
+        options.onPick(tickets.map(toSelected), toSelected(focused), isSelected, shift);
+      } else if (options.canAct && focused && !shift && ROW_PICKERS.has(key)) {
+        event.preventDefault();
+        options.onRowPicker(ROW_PICKERS.get(key) ?? 'assign', focused);
+      } else if (options.canAct && focused && !shift && key === 'i') {
+        event.preventDefault();
+        options.onAssignToMe(focused);
+      } else if (key === 'Escape' && options.selected.size > 0) {
+        options.onClearSelection();
+      }
+    },
+    true,
+    isSplit,
+  );
 }

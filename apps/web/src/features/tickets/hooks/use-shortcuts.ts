@@ -9,7 +9,16 @@ type ShortcutHandler = (shortcut: { key: string; shift: boolean }, event: Keyboa
  * the typing guard. When the user switched "Atajos de teclado" off (WCAG 2.1.4), character keys do
  * nothing; Enter and Esc are not character shortcuts and keep working.
  */
-export function useShortcuts(userId: string, handler: ShortcutHandler, isEnabled = true): void {
+export function useShortcuts(
+  userId: string,
+  handler: ShortcutHandler,
+  isEnabled = true,
+  /**
+   * Listen before the others (the capture phase): the list beside an open ticket takes the keys it
+   * handles and marks them handled (`preventDefault`), so the ticket's own shortcuts skip them.
+   */
+  isFirst = false,
+): void {
   const [isPreferenceOn] = useShortcutPreference(userId);
   const handlerRef = useRef(handler);
   useEffect(() => {
@@ -22,7 +31,7 @@ export function useShortcuts(userId: string, handler: ShortcutHandler, isEnabled
       if (!shortcut || (!isPreferenceOn && isCharacterShortcut(shortcut.key))) return;
       handlerRef.current(shortcut, event);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isEnabled, isPreferenceOn]);
+    document.addEventListener('keydown', onKeyDown, isFirst);
+    return () => document.removeEventListener('keydown', onKeyDown, isFirst);
+  }, [isEnabled, isPreferenceOn, isFirst]);
 }
