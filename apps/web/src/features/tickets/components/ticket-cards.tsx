@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ticketWorkspaceMessages, type TicketSummary } from '@atiende/contracts';
 import { cn } from '../../../lib/cn';
 import { formatRelative } from '../../../lib/dates';
-import { ticketLinkOf } from '../hooks/ticket-link';
+import { isTicketInPath, ticketLinkOf } from '../hooks/ticket-link';
 import { TicketGoneMark } from './ticket-live-banner';
 import { TicketPriorityBadge } from './ticket-priority-badge';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -37,7 +37,7 @@ export function TicketCards({
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (!openTicketId) return;
-    const card = listRef.current?.querySelector(`[data-ticket-id="${CSS.escape(openTicketId)}"]`);
+    const card = listRef.current?.querySelector('[aria-current="page"]');
     card?.scrollIntoView?.({ block: 'nearest' });
   }, [openTicketId]);
   const isSplit = openTicketId !== null;
@@ -45,7 +45,7 @@ export function TicketCards({
     <ul ref={listRef} aria-label={text.cardsLabel} className={isSplit ? 'space-y-2' : 'space-y-3'}>
       {tickets.map((ticket, index) => {
         const isGone = goneIds?.has(ticket.id) ?? false;
-        const isOpen = ticket.id === openTicketId;
+        const isOpen = isTicketInPath(ticket, openTicketId);
         return (
           <li key={ticket.id}>
             <Link

@@ -97,7 +97,8 @@ export function TicketListPage({ viewer, variant = 'manage', split }: TicketList
   });
 
   // docs/product/tickets.md#ticket-list: technicians land on "Mis abiertos".
-  if (!isCompleted && viewer.role === 'TECHNICIAN' && searchParams.size === 0) {
+  // Not beside an open ticket: its shared address (/tickets/8) stays as it was given.
+  if (!isCompleted && !split && viewer.role === 'TECHNICIAN' && searchParams.size === 0) {
     return <Navigate to={{ search: `?${MINE_VIEW_QUERY}` }} replace />;
   }
 
@@ -201,12 +202,13 @@ export function TicketListPage({ viewer, variant = 'manage', split }: TicketList
     );
   }
   // docs/product/tickets.md#ticket-list split view: list and ticket side by side, each scrolling on
-  // its own below the header (3.5rem) and the page's padding (3rem).
+  // its own below the header (3.5rem) and the page's padding (3rem). Each pane is `relative`: an
+  // absolutely placed element inside (a visually hidden radio) scrolls with its pane.
   return (
     <div className="grid h-[calc(100dvh-6.5rem)] grid-cols-[22rem_minmax(0,1fr)] gap-6">
       <section
         aria-label={ticketQueueMessages.split.listLabel}
-        className="min-h-0 overflow-y-auto pr-2"
+        className="relative min-h-0 overflow-y-auto pr-2"
       >
         {content}
       </section>
@@ -214,7 +216,7 @@ export function TicketListPage({ viewer, variant = 'manage', split }: TicketList
         id={SPLIT_TICKET_PANE_ID}
         tabIndex={-1}
         aria-label={ticketQueueMessages.split.ticketLabel}
-        className="min-h-0 overflow-y-auto outline-none"
+        className="relative min-h-0 overflow-y-auto outline-none"
       >
         {split.ticket}
       </section>

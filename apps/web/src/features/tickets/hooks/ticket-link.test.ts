@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ticketLinkOf } from './ticket-link';
+import { isTicketInPath, ticketLinkOf } from './ticket-link';
 
 describe('ticketLinkOf', () => {
   it('carries the view to the ticket and back to the list page', () => {
@@ -13,5 +13,15 @@ describe('ticketLinkOf', () => {
     expect(ticketLinkOf(9, { pathname: '/tickets/completed', search: '' }).state).toEqual({
       backTo: '/tickets/completed',
     });
+  });
+});
+
+describe('isTicketInPath', () => {
+  it('knows the open ticket by its id or its number', () => {
+    const ticket = { id: 'a1b2', number: 8 };
+    expect(isTicketInPath(ticket, 'a1b2')).toBe(true);
+    expect(isTicketInPath(ticket, '8')).toBe(true);
+    expect(isTicketInPath(ticket, '9')).toBe(false);
+    expect(isTicketInPath(ticket, null)).toBe(false);
   });
 });

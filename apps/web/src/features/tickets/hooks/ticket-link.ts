@@ -15,3 +15,11 @@ export function ticketLinkOf(
     state: { backTo: `${listPath}${location.search}` },
   };
 }
+
+/** Whether the ticket is the one in the address: `/tickets/{id}` or `/tickets/{number}`. */
+export function isTicketInPath(
+  ticket: { id: string; number: number },
+  idOrNumber: string | null,
+): boolean {
+  return idOrNumber !== null && (ticket.id === idOrNumber || String(ticket.number) === idOrNumber);
+}

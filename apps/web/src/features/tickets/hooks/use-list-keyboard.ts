@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TicketSummary } from '@atiende/contracts';
 import type { SelectedTicket } from './use-row-selection';
+import { isTicketInPath } from './ticket-link';
 import { useShortcuts } from './use-shortcuts';
 
 /** The row shortcuts that open a picker for the focused ticket (a, s, p). */
@@ -73,7 +74,8 @@ export function useListKeyboard(options: ListKeyboardOptions): void {
     ({ key, shift }, event) => {
       const { list, searchRef, tickets } = options;
       const focusedRow = focusedIndex(list);
-      const openIndex = tickets.findIndex((ticket) => ticket.id === options.openTicketId);
+      const openTicketId = options.openTicketId ?? null;
+      const openIndex = tickets.findIndex((ticket) => isTicketInPath(ticket, openTicketId));
       const current = focusedRow === -1 ? openIndex : focusedRow;
       const focusRow = (index: number) =>
         list?.querySelector<HTMLElement>(`[data-ticket-link="${index}"]`)?.focus();
@@ -99,7 +101,7 @@ export function useListKeyboard(options: ListKeyboardOptions): void {
               : Math.max(current - 1, 0);
         focusRow(next);
         const ticket = tickets[next];
-        if (isSplit && ticket && ticket.id !== options.openTicketId) void open(ticket, true);
+        if (isSplit && ticket && !isTicketInPath(ticket, openTicketId)) void open(ticket, true);
       } else if (
         key === 'o' ||
         (key === 'Enter' &&
