@@ -107,11 +107,14 @@ export async function captureTicketClosePages(
     await client.page.goto(`/tickets/${ticket.id}`);
     await client.page.getByRole('button', { name: 'Sí, cerrar ticket' }).waitFor();
     await still(client.page);
-    const shot = (name: string, page: Page) =>
-      page.screenshot({
+    // From the top: a full-page capture of a scrolled page paints the sticky header mid-page.
+    const shot = async (name: string, page: Page) => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
         path: path.join(outDir, `ticket-close-${name}-${size}.png`),
         fullPage: true,
       });
+    };
     await shot('question', client.page);
     await client.page.getByRole('button', { name: 'Sí, cerrar ticket' }).click();
     await client.page.getByRole('button', { name: '5 de 5' }).waitFor();
