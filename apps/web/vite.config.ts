@@ -77,6 +77,16 @@ function versionFile(): Plugin {
 }
 
 /**
+ * The lazy modules of the public form (/support), what a visitor's phone loads: the page, the
+ * query provider and the session check's validation (the app provider loads it on every page).
+ */
+const PUBLIC_PAGE_MODULES = [
+  'src/features/auth/api/auth-validation.ts',
+  'src/app/query-route.tsx',
+  'src/features/public-ticket/components/public-ticket-page.tsx',
+];
+
+/**
  * The pages whose code the server announces in the HTML it sends for them (docs/performance.md,
  * 2026-11-26): by path prefix, the lazy route modules the page needs at once. Without them the
  * browser only asks for those chunks after the entry has downloaded and run.
@@ -84,10 +94,7 @@ function versionFile(): Plugin {
 const ROUTE_PRELOADS: ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> = [
   {
     paths: ['/support', '/tickets/public'],
-    modules: [
-      'src/app/query-route.tsx',
-      'src/features/public-ticket/components/public-ticket-page.tsx',
-    ],
+    modules: PUBLIC_PAGE_MODULES,
   },
   {
     paths: ['/tickets'],
@@ -216,6 +223,32 @@ const webApp = VitePWA({
   devOptions: { enabled: false },
 });
 
+/**
+ * The modules the public form (/support) imports statically, filled at the end of each build's
+ * module graph (docs/performance.md, 2026-11-26 later): what it shares with other lazy pages goes in
+ * its own `shared-public` chunk, so a visitor's phone does not download the staff screens' menus,
+ * popovers and the rest of the `shared` chunk.
+ */
+const publicPageModules = new Set<string>();
+
+function publicPageClosure(): Plugin {
+  return {
+    name: 'atiende-public-page-closure',
+    apply: 'build',
+    buildEnd() {
+      publicPageModules.clear();
+      const ids = [...this.getModuleIds()];
+      const pending = ids.filter((id) => PUBLIC_PAGE_MODULES.some((m) => id.endsWith(m)));
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (publicPageModules.has(id)) continue;
+        publicPageModules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 /** The charts' libraries: only the report pages use them, so they stay in their own chunks. */
 const CHARTS =
   /node_modules[\\/](recharts|@reduxjs|redux|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|victory-vendor|d3-|internmap|tiny-invariant)/;
@@ -229,6 +262,7 @@ export default defineConfig({
     versionFile(),
     offlinePage(),
     routePreloads(),
+    publicPageClosure(),
     webApp,
   ],
   build: {
@@ -241,7 +275,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'entry', tags: ['$initial'], priority: 2 },
+            { name: 'entry', tags: ['$initial'], priority: 3 },
+            {
+              name: 'shared-public',
+              minShareCount: 2,
+              priority: 2,
+              test: (id: string) => publicPageModules.has(id),
+            },
             {
               name: 'shared',
               minShareCount: 2,

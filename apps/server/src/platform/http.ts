@@ -66,7 +66,7 @@ export const httpPlatform = fp(
     registerNulCharacterGuard(app);
     registerRequestContext(app);
     registerMetrics(app, { token: config.metricsToken, database });
-    registerJsonCompression(app);
+    await registerJsonCompression(app);
 
     await app.register(fastifyCookie);
     await app.register(fastifyHelmet, {
