@@ -21,6 +21,8 @@ import { notify } from '../../../lib/notify';
 import { BULK_LIMIT, useBulkUpdateTickets, type BulkInput } from '../api/bulk-update-tickets';
 import type { Technician } from '../api/ticket-validation';
 import { bulkOutcome } from '../hooks/bulk-outcome';
+import { bulkAssigneeOptions } from '../hooks/row-picker-options';
+import { useBulkAssignees } from '../hooks/use-assignable-staff';
 import type { SelectedTicket } from '../hooks/use-row-selection';
 import { DENSE_MENU_CLASSES } from './multi-select-filter';
 import { TextPromptDialog } from './text-prompt-dialog';
@@ -54,11 +56,50 @@ function BulkMenu({
 interface TicketBulkBarProps {
   tickets: readonly SelectedTicket[];
   viewerId: string;
+  /** Everyone on staff with their load: offered when a selected ticket has no department. */
   technicians: readonly Technician[];
   onClear: () => void;
   onKeepOnly: (ids: readonly string[]) => void;
   /** "Seleccionar los N de esta vista", after the actions. */
   viewSelection?: ReactNode;
+}
+
+/** Asignar's choices: Asignarme, then the selected departments' staff with their load. */
+function AssignItems({
+  tickets,
+  viewerId,
+  technicians,
+  onAssign,
+}: {
+  tickets: readonly SelectedTicket[];
+  viewerId: string;
+  technicians: readonly Technician[];
+  onAssign: (assignedToId: string) => void;
+}) {
+  const assignees = useBulkAssignees(
+    tickets.map((ticket) => ticket.departmentId),
+    technicians,
+    true,
+  );
+  let rest;
+  if (assignees.isPending) {
+    rest = <MenuItem disabled>{ticketWorkspaceMessages.rowActions.loading}</MenuItem>;
+  } else if (assignees.isError) {
+    rest = <MenuItem disabled>{ticketWorkspaceMessages.dialogs.techniciansFailed}</MenuItem>;
+  } else {
+    rest = bulkAssigneeOptions(assignees.lists, viewerId).map((option) => (
+      <MenuItem key={option.value} onSelect={() => onAssign(option.value)}>
+        {option.label}
+      </MenuItem>
+    ));
+  }
+  return (
+    <>
+      <MenuItem onSelect={() => onAssign(viewerId)}>{text.assignToMe}</MenuItem>
+      <MenuSeparator />
+      {rest}
+    </>
+  );
 }
 
 /**
@@ -104,24 +145,12 @@ export function TicketBulkBar({
         {text.selected(tickets.length)}
       </p>
       <BulkMenu label={text.assign} isDisabled={isDisabled}>
-        <MenuItem
-          onSelect={() => runFromMenu({ action: 'assign', ticketIds, assignedToId: viewerId })}
-        >
-          {text.assignToMe}
-        </MenuItem>
-        <MenuSeparator />
-        {technicians
-          .filter((technician) => technician.id !== viewerId)
-          .map((technician) => (
-            <MenuItem
-              key={technician.id}
-              onSelect={() =>
-                runFromMenu({ action: 'assign', ticketIds, assignedToId: technician.id })
-              }
-            >
-              {technician.name}
-            </MenuItem>
-          ))}
+        <AssignItems
+          tickets={tickets}
+          viewerId={viewerId}
+          technicians={technicians}
+          onAssign={(assignedToId) => runFromMenu({ action: 'assign', ticketIds, assignedToId })}
+        />
       </BulkMenu>
       <BulkMenu label={text.changeStatus} isDisabled={isDisabled}>
         {TICKET_STATUSES.map((status) => (

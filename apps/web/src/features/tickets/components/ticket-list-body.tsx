@@ -13,7 +13,7 @@ import { nextSort, withFilters, type TicketListFilters } from '../hooks/list-fil
 import type { LiveTicketPage } from '../hooks/live-list-diff';
 import { useDelayedFlag } from '../../../lib/use-delayed-flag';
 import { useRowFade } from '../hooks/use-row-fade';
-import type { useRowSelection } from '../hooks/use-row-selection';
+import { selectedOf, type useRowSelection } from '../hooks/use-row-selection';
 import { TicketCards } from './ticket-cards';
 import { TicketListEmpty, type EmptyKind } from './ticket-list-empty';
 import { TicketLiveBanner } from './ticket-live-banner';
@@ -116,7 +116,7 @@ export function TicketListBody({
     );
   }
   const isRefreshing = query.isFetching;
-  const rows = tickets.map(({ id, number }) => ({ id, number }));
+  const rows = tickets.map(selectedOf);
   return (
     <div ref={setRowsElement} aria-busy={isRefreshing}>
       {banner}

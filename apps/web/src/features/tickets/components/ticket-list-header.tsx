@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { ListDensity } from '../hooks/use-list-density';
 import { TicketDensityToggle } from './ticket-density-toggle';
+import { TicketListExport } from './ticket-list-export';
 
 interface TicketListHeaderProps {
   title: string;
@@ -16,7 +17,10 @@ interface TicketListHeaderProps {
   onShowShortcuts: () => void;
 }
 
-/** The list's h1 with its tools: Densidad, the keyboard map (`?`) and "Nuevo ticket" (`c`). */
+/**
+ * The list's h1 with its tools: Densidad, the keyboard map (`?`), Exportar (staff) and "Nuevo
+ * ticket" (`c`).
+ */
 export function TicketListHeader({
   title,
   isStaff,
@@ -42,6 +46,7 @@ export function TicketListHeader({
             </Button>
           </>
         ) : null}
+        {isStaff ? <TicketListExport /> : null}
         <Link to="/tickets/create" className={buttonClasses('primary', isStaff ? 'md' : 'lg')}>
           <Plus aria-hidden="true" className="size-4" />
           {ticketWorkspaceMessages.newTicket}

@@ -3,7 +3,7 @@ import type { Technician } from '../api/ticket-validation';
 import type { PickerOption } from '../hooks/row-picker-options';
 import type { TicketViewer } from '../hooks/ticket-viewer';
 import type { useRowActions } from '../hooks/use-row-actions';
-import type { SelectedTicket } from '../hooks/use-row-selection';
+import { selectedOf, type SelectedTicket } from '../hooks/use-row-selection';
 import { TextPromptDialog } from './text-prompt-dialog';
 import { escalationPrompt, resolutionPrompt } from './ticket-prompts';
 import { TicketRowPicker, type RowPickerRequest } from './ticket-row-picker';
@@ -59,7 +59,7 @@ export function TicketRowActions({
 
   const choose = ({ change }: PickerOption) => {
     if (!request) return;
-    const ticket = { id: request.ticket.id, number: request.ticket.number };
+    const ticket = selectedOf(request.ticket);
     onRequestChange(null);
     if (
       change.kind === 'status' &&

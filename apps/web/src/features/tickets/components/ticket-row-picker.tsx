@@ -8,6 +8,7 @@ import type { Technician } from '../api/ticket-validation';
 import type { RowPickerKind } from '../hooks/use-list-keyboard';
 import { filterOptions, pickerOptions, type PickerOption } from '../hooks/row-picker-options';
 import type { TicketViewer } from '../hooks/ticket-viewer';
+import { useRowAssignees } from '../hooks/use-assignable-staff';
 import { Dialog } from '../../../components/ui/dialog';
 import { TicketPriorityBadge } from './ticket-priority-badge';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -24,6 +25,7 @@ export interface RowPickerRequest {
 interface TicketRowPickerProps {
   request: RowPickerRequest;
   viewer: TicketViewer;
+  /** Everyone on staff with their load: offered for a ticket without a department. */
   technicians: readonly Technician[];
   onClose: () => void;
   onChoose: (option: PickerOption) => void;
@@ -47,7 +49,8 @@ function OptionContent({ option }: { option: PickerOption }) {
  * docs/product/tickets.md#ticket-list `a` / `s` / `p` on a list row: a searchable picker (Linear's
  * "Assign to…") for the focused ticket, a combobox with a listbox: type to filter, ↑/↓ to move,
  * Enter to apply, Esc to close (focus goes back to the row). Choices come from the ticket's
- * permissions on the server.
+ * permissions on the server; `a` offers the ticket's department's staff with their load, as the
+ * ticket's Asignar dialog does.
  */
 export function TicketRowPicker({
   request,
@@ -58,10 +61,11 @@ export function TicketRowPicker({
 }: TicketRowPickerProps) {
   const { kind, ticket } = request;
   const detail = useQuery(ticketQueryOptions(ticket.id));
+  const assignees = useRowAssignees(ticket, kind === 'assign', viewer, technicians);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const baseId = useId();
-  const all = detail.data ? pickerOptions(kind, detail.data, viewer, technicians) : [];
+  const all = detail.data ? pickerOptions(kind, detail.data, viewer, assignees.staff ?? []) : [];
   const options = filterOptions(all, query);
   const activeIndex = Math.min(active, options.length - 1);
   const listId = `${baseId}-options`;
@@ -89,17 +93,20 @@ export function TicketRowPicker({
   };
 
   let body;
-  if (detail.isPending) {
+  if (detail.isPending || assignees.isPending) {
     body = (
       <p role="status" className="text-muted">
         {text.loading}
       </p>
     );
-  } else if (detail.isError) {
+  } else if (detail.isError || assignees.isError) {
     body = (
       <div role="alert" className="space-y-2 text-error">
         <p>{text.loadFailed}</p>
-        <Button variant="secondary" onClick={() => void detail.refetch()}>
+        <Button
+          variant="secondary"
+          onClick={() => (detail.isError ? void detail.refetch() : assignees.retry())}
+        >
           {ticketWorkspaceMessages.retry}
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { ticketWorkspaceMessages, type TicketSummary } from '@atiende/contracts'
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { ariaSortOf, type SortField } from '../hooks/list-filters';
-import type { SelectedTicket } from '../hooks/use-row-selection';
+import { selectedOf, type SelectedTicket } from '../hooks/use-row-selection';
 import { TABLE_HEADER_TOP_VARIABLE } from '../hooks/use-sticky-list-offsets';
 import { TicketGoneMark } from './ticket-live-banner';
 import { TicketPriorityBadge } from './ticket-priority-badge';
@@ -171,7 +171,7 @@ export function TicketTable({
       selection={{
         isSelected: (ticket) => selected.has(ticket.id),
         onToggle: (ticket, isSelected, isRange) =>
-          onToggle({ id: ticket.id, number: ticket.number }, isSelected, isRange),
+          onToggle(selectedOf(ticket), isSelected, isRange),
         onToggleAll: onTogglePage,
         rowLabel: (ticket) => text.selectRow(ticket.number),
         allLabel: text.selectPage,

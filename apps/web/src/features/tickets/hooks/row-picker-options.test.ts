@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { filterOptions, pickerOptions, type PickerTicket } from './row-picker-options';
+import {
+  bulkAssigneeOptions,
+  filterOptions,
+  pickerOptions,
+  type PickerTicket,
+} from './row-picker-options';
 import type { TicketViewer } from './ticket-viewer';
 
 const carlos: TicketViewer = { id: 'u-carlos', name: 'Carlos Ruiz', role: 'TECHNICIAN' };
 const jorge: TicketViewer = { id: 'u-jorge', name: 'Jorge Salazar', role: 'TECH_LEAD' };
+function person(id: string, name: string, openTickets = 2, maxOpenTickets: number | null = 10) {
+  return {
+    id,
+    name,
+    email: `${id}@atiende.test`,
+    role: 'TECHNICIAN' as const,
+    openTickets,
+    maxOpenTickets,
+  };
+}
 const team = [
-  { id: 'u-carlos', name: 'Carlos Ruiz' },
-  { id: 'u-maria', name: 'María Quispe' },
-  { id: 'u-jorge', name: 'Jorge Salazar' },
+  person('u-carlos', 'Carlos Ruiz', 3),
+  person('u-maria', 'María Quispe', 8),
+  person('u-jorge', 'Jorge Salazar', 1, null),
 ];
 
 function ticket(overrides: Partial<PickerTicket> = {}): PickerTicket {
@@ -41,7 +56,15 @@ describe('pickerOptions', () => {
     const assigned = ticket({ assignedTo: { id: 'u-carlos', name: 'Carlos Ruiz' } });
     expect(labels(pickerOptions('assign', assigned, jorge, team))).toEqual([
       'Asignarme (Jorge Salazar)',
-      'María Quispe',
+      'María Quispe (8/10)',
+    ]);
+  });
+
+  it('says who is at their maximum, like the Asignar dialog', () => {
+    const full = [person('u-luis', 'Luis Rojas', 10)];
+    expect(labels(pickerOptions('assign', ticket(), jorge, full))).toEqual([
+      'Asignarme (Jorge Salazar)',
+      'Luis Rojas (10/10, sin cupo)',
     ]);
   });
 
@@ -78,12 +101,35 @@ describe('filterOptions', () => {
   const options = pickerOptions('assign', ticket(), jorge, team);
 
   it('matches any part of the label, ignoring case and accents', () => {
-    expect(labels(filterOptions(options, 'maria'))).toEqual(['María Quispe']);
-    expect(labels(filterOptions(options, 'RUIZ'))).toEqual(['Carlos Ruiz']);
+    expect(labels(filterOptions(options, 'maria'))).toEqual(['María Quispe (8/10)']);
+    expect(labels(filterOptions(options, 'RUIZ'))).toEqual(['Carlos Ruiz (3/10)']);
   });
 
   it('keeps every option for an empty search and none for a miss', () => {
     expect(filterOptions(options, '  ')).toHaveLength(3);
     expect(filterOptions(options, 'zz')).toEqual([]);
+  });
+});
+
+describe('bulkAssigneeOptions', () => {
+  const soporte = [person('u-carlos', 'Carlos Ruiz', 3), person('u-jorge', 'Jorge Salazar', 1)];
+  const ventas = [person('u-ana', 'Ana Torres', 10), person('u-carlos', 'Carlos Ruiz', 3)];
+
+  it("offers the union of the departments' staff, once each, by name, with their load", () => {
+    expect(bulkAssigneeOptions([soporte, ventas], 'u-nobody')).toEqual([
+      { value: 'u-ana', label: 'Ana Torres (10/10, sin cupo)' },
+      { value: 'u-carlos', label: 'Carlos Ruiz (3/10)' },
+      { value: 'u-jorge', label: 'Jorge Salazar (1/10)' },
+    ]);
+  });
+
+  it('leaves out the viewer, who has "Asignarme"', () => {
+    expect(bulkAssigneeOptions([soporte], 'u-jorge').map((option) => option.value)).toEqual([
+      'u-carlos',
+    ]);
+  });
+
+  it('offers nobody when no department has staff', () => {
+    expect(bulkAssigneeOptions([[], []], 'u-jorge')).toEqual([]);
   });
 });

@@ -5,8 +5,10 @@ import {
   ticketWorkspaceMessages,
   type TicketDetail,
   type TicketPriority,
+  type TechnicianOption,
   type TicketStatus,
 } from '@atiende/contracts';
+import { assigneeOptionOf } from './assignee-load';
 import type { TicketViewer } from './ticket-viewer';
 
 /** One change to one ticket from the list's row shortcuts (a, i, s, p). */
@@ -19,11 +21,6 @@ export interface PickerOption {
   id: string;
   label: string;
   change: RowChange;
-}
-
-interface Person {
-  id: string;
-  name: string;
 }
 
 /** The priorities a ticket may change to: every one but its own (the row picker, the page's menu). */
@@ -39,13 +36,14 @@ export type PickerTicket = Pick<TicketDetail, 'status' | 'priority' | 'assignedT
 /**
  * The choices of a row picker: only what the server's permissions for this ticket allow
  * (docs/tickets.md): a técnico may only take a free ticket (Asignarme); leads and
- * administrators assign to anyone on staff; statuses are the allowed transitions.
+ * administrators assign to the staff given (the ticket's department's, with their load, as the
+ * ticket's Asignar dialog: "Ana Torres (8/10)"); statuses are the allowed transitions.
  */
 export function pickerOptions(
   kind: RowChange['kind'],
   ticket: PickerTicket,
   viewer: TicketViewer,
-  technicians: readonly Person[],
+  technicians: readonly TechnicianOption[],
 ): PickerOption[] {
   const { permissions } = ticket;
   if (kind === 'assign') {
@@ -63,7 +61,7 @@ export function pickerOptions(
       if (person.id === viewer.id || person.id === ticket.assignedTo?.id) continue;
       options.push({
         id: person.id,
-        label: person.name,
+        label: assigneeOptionOf(person).label,
         change: { kind: 'assign', assignedToId: person.id, name: person.name },
       });
     }
@@ -84,6 +82,24 @@ export function pickerOptions(
     label: TICKET_PRIORITY_LABELS[priority],
     change: { kind: 'priority', priority },
   }));
+}
+
+/**
+ * Who a bulk selection may go to: the staff of every selected ticket's department (each list from
+ * GET /api/users/technicians?departmentId=), once each, by name, without the viewer (they have
+ * "Asignarme"); labelled with their load like the ticket's Asignar dialog.
+ */
+export function bulkAssigneeOptions(
+  staffLists: readonly (readonly TechnicianOption[])[],
+  viewerId: string,
+): { value: string; label: string }[] {
+  const people = new Map<string, TechnicianOption>();
+  for (const person of staffLists.flat()) {
+    if (person.id !== viewerId && !people.has(person.id)) people.set(person.id, person);
+  }
+  return [...people.values()]
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'))
+    .map(assigneeOptionOf);
 }
 
 /** Lower case without accents, so "maria" finds "María" and "en progreso" finds "En progreso". */

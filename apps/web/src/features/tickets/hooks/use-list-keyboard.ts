@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TicketSummary } from '@atiende/contracts';
-import type { SelectedTicket } from './use-row-selection';
+import { selectedOf, type SelectedTicket } from './use-row-selection';
 import { isTicketInPath } from './ticket-link';
 import { useShortcuts } from './use-shortcuts';
 
@@ -51,7 +51,7 @@ function focusedIndex(list: HTMLElement | null): number {
   return value === undefined ? -1 : Number(value);
 }
 
-const toSelected = ({ id, number }: TicketSummary): SelectedTicket => ({ id, number });
+const toSelected = (ticket: TicketSummary): SelectedTicket => selectedOf(ticket);
 
 /**
  * docs/product/tickets.md#ticket-list keyboard map for the list: j/k move, x selects (Shift+x

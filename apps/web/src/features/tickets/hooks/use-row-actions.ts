@@ -19,6 +19,9 @@ import type { SelectedTicket } from './use-row-selection';
 
 const text = ticketWorkspaceMessages.rowActions;
 
+/** What a row change needs of its ticket. */
+type RowTicket = Pick<SelectedTicket, 'id' | 'number'>;
+
 /** What a status change may need on top: the resolution (Resuelto) or the reason (Escalado). */
 export interface ChangeDetails {
   resolution?: string;
@@ -56,7 +59,7 @@ export function useRowActions(viewer: TicketViewer) {
 
   /** Rejects with the Spanish message (already toasted) so a dialog can show it inline too. */
   const apply = useCallback(
-    async (ticket: SelectedTicket, change: RowChange, details: ChangeDetails = {}) => {
+    async (ticket: RowTicket, change: RowChange, details: ChangeDetails = {}) => {
       const fail = (message: string) => {
         notify.error(message);
         return new Error(message);
@@ -99,7 +102,7 @@ export function useRowActions(viewer: TicketViewer) {
 
   /** `i`: Asignarme, when the server allows it for this ticket (docs/tickets.md). */
   const assignToMe = useCallback(
-    async (ticket: SelectedTicket) => {
+    async (ticket: RowTicket) => {
       let detail;
       try {
         detail = await queryClient.fetchQuery(ticketQueryOptions(ticket.id));

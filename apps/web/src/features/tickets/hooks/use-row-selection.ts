@@ -1,9 +1,19 @@
+import type { TicketSummary } from '@atiende/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { selectionRange } from './selection-range';
 
 export interface SelectedTicket {
   id: string;
   number: number;
+  /** Its department: the bulk bar's Asignar offers the selected departments' staff. */
+  departmentId: string | null;
+}
+
+/** What the selection keeps of a list row. */
+export function selectedOf(
+  ticket: Pick<TicketSummary, 'id' | 'number' | 'department'>,
+): SelectedTicket {
+  return { id: ticket.id, number: ticket.number, departmentId: ticket.department?.id ?? null };
 }
 
 /**

@@ -5,7 +5,7 @@ import { messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { viewHeadQueryOptions } from '../api/get-tickets';
 import type { TicketListFilters } from './list-filters';
-import type { useRowSelection } from './use-row-selection';
+import { selectedOf, type useRowSelection } from './use-row-selection';
 import { isViewCapped, viewSelectionState, type SelectedView } from './view-selection';
 
 interface ViewSelectionOptions {
@@ -45,7 +45,7 @@ export function useViewSelection({
     setIsSelecting(true);
     try {
       const head = await queryClient.fetchQuery(viewHeadQueryOptions(filters));
-      selection.replace(head.tickets.map(({ id, number }) => ({ id, number })));
+      selection.replace(head.tickets.map(selectedOf));
       setSelectedView({
         signature,
         count: head.tickets.length,
