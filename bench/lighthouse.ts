@@ -1,5 +1,6 @@
 // The `lighthouse` section of `npm run bench` (docs/conventions.md#quality-bars-and-budgets:
-// Lighthouse performance ≥ 95 and accessibility 100 on /login, /support and /tickets).
+// Lighthouse performance ≥ 90 with the mobile preset and ≥ 95 with the desktop one, accessibility
+// 100, on /login, /support and /tickets).
 //
 // The built server runs on a temporary embedded DATA_DIR seeded with BENCH_LIGHTHOUSE_TICKETS
 // (300) tickets and the usual reference data (seed-tickets.ts), serving a copy of apps/web/dist
@@ -31,7 +32,7 @@ import { BENCH_ADMIN, root, startServer, stopServer } from './server';
 import type { ResultRow } from './tickets';
 
 export const LIGHTHOUSE_PAGES = ['/login', '/support', '/tickets'] as const;
-export const PERFORMANCE_BUDGET = 95;
+export const PERFORMANCE_BUDGET: Record<Preset, number> = { mobile: 90, desktop: 95 };
 export const ACCESSIBILITY_BUDGET = 100;
 
 /** The flags this machine needs (as e2e/support/browser.ts): no sandbox as root, no chatter. */
@@ -266,9 +267,9 @@ export async function measureLighthouse(options: {
   const rows: ResultRow[] = figures.map((row) => ({
     measure: `Lighthouse ${row.page}, ${row.preset} (median of ${runs})`,
     value: `performance ${row.performance}, accessibility ${row.accessibility}, LCP ${ms(row.lcpMs)}, TBT ${ms(row.tbtMs)}, CLS ${row.cls.toFixed(3)}`,
-    budget: `≥ ${PERFORMANCE_BUDGET}, ${ACCESSIBILITY_BUDGET}`,
+    budget: `≥ ${PERFORMANCE_BUDGET[row.preset]}, ${ACCESSIBILITY_BUDGET}`,
     verdict:
-      row.performance >= PERFORMANCE_BUDGET && row.accessibility >= ACCESSIBILITY_BUDGET
+      row.performance >= PERFORMANCE_BUDGET[row.preset] && row.accessibility >= ACCESSIBILITY_BUDGET
         ? 'ok'
         : 'BELOW',
   }));

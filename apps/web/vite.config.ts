@@ -103,6 +103,9 @@ const ROUTE_PRELOADS: ReadonlyArray<{ paths: readonly string[]; modules: readonl
       'src/app/query-route.tsx',
       'src/app/layout/main-layout.tsx',
       'src/features/tickets/ticket-pages.ts',
+      // The list's answer is validated with these, asked for with the list (not after it).
+      'src/features/tickets/api/ticket-validation.ts',
+      'src/lib/schemas.ts',
     ],
   },
 ];
@@ -224,27 +227,34 @@ const webApp = VitePWA({
 });
 
 /**
- * The modules the public form (/support) imports statically, filled at the end of each build's
- * module graph (docs/performance.md, 2026-11-26 later): what it shares with other lazy pages goes in
- * its own `shared-public` chunk, so a visitor's phone does not download the staff screens' menus,
- * popovers and the rest of the `shared` chunk.
+ * Modules by who loads them, filled at the end of each build's module graph (docs/performance.md,
+ * 2026-11-26 second pass): what the public form (/support) shares with other lazy pages goes in a
+ * `shared-public` chunk, what every page loads after its first paint (the toast region, the
+ * service worker's registration) needs besides in an `after-paint` chunk, and the rest (Radix menus and popovers, the staff screens' helpers)
+ * in `shared`, so a visitor's phone downloads none of the staff screens' code.
  */
 const publicPageModules = new Set<string>();
+const afterPaintModules = new Set<string>();
+const AFTER_PAINT_MODULES = ['src/app/app-toaster.tsx', 'src/features/pwa/lib/service-worker.ts'];
 
-function publicPageClosure(): Plugin {
+function moduleClosures(): Plugin {
   return {
-    name: 'atiende-public-page-closure',
+    name: 'atiende-module-closures',
     apply: 'build',
     buildEnd() {
-      publicPageModules.clear();
       const ids = [...this.getModuleIds()];
-      const pending = ids.filter((id) => PUBLIC_PAGE_MODULES.some((m) => id.endsWith(m)));
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (publicPageModules.has(id)) continue;
-        publicPageModules.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const fill = (into: Set<string>, roots: readonly string[]) => {
+        into.clear();
+        const pending = ids.filter((id) => roots.some((root) => id.endsWith(root)));
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (into.has(id)) continue;
+          into.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      fill(publicPageModules, PUBLIC_PAGE_MODULES);
+      fill(afterPaintModules, AFTER_PAINT_MODULES);
     },
   };
 }
@@ -262,7 +272,7 @@ export default defineConfig({
     versionFile(),
     offlinePage(),
     routePreloads(),
-    publicPageClosure(),
+    moduleClosures(),
     webApp,
   ],
   build: {
@@ -275,12 +285,18 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'entry', tags: ['$initial'], priority: 3 },
+            { name: 'entry', tags: ['$initial'], priority: 4 },
             {
               name: 'shared-public',
               minShareCount: 2,
-              priority: 2,
+              priority: 3,
               test: (id: string) => publicPageModules.has(id),
+            },
+            {
+              name: 'after-paint',
+              minShareCount: 2,
+              priority: 2,
+              test: (id: string) => afterPaintModules.has(id),
             },
             {
               name: 'shared',

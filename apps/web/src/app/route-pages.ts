@@ -1,7 +1,9 @@
 import { createElement, type ComponentType } from 'react';
-import { useParams, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import type { User } from '@atiende/contracts';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { readTokenClaims } from '../features/session-debug/token-claims';
+import { getAccessToken } from '../lib/token-storage';
 import type * as ticketPagesModule from '../features/tickets/ticket-pages';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
@@ -23,6 +25,39 @@ function ticketPage(pick: (pages: TicketPages) => ComponentType<{ viewer: User }
     };
   };
 }
+
+/**
+ * docs/performance.md (2026-11-26, second pass): on a page load of /tickets with a stored session,
+ * the list's first page is asked for as soon as its code is in, beside the session check. Not when
+ * the router loads the page for a navigation from another one (the address is still the old one):
+ * then the list asks itself, a moment later.
+ */
+function prefetchListOnPageLoad(pages: TicketPages): void {
+  const token = getAccessToken();
+  if (!token || window.location.pathname !== '/tickets') return;
+  pages.prefetchTicketList(window.location.search, readTokenClaims(token)?.role);
+}
+
+/**
+ * /tickets: a técnico without filters lands on "Mis abiertos" (docs/product/tickets.md#ticket-list)
+ * before the list mounts, so the list never asks for the view it leaves at once.
+ */
+const ticketListPage: LazyPage = async () => {
+  const pages = await import('../features/tickets/ticket-pages');
+  prefetchListOnPageLoad(pages);
+  return {
+    Component: function TicketListRoute() {
+      const { user } = useAuth();
+      const { search } = useLocation();
+      if (!user) return null;
+      const landing = pages.listSearchFor(search, user.role).toString();
+      if (landing !== new URLSearchParams(search).toString()) {
+        return createElement(Navigate, { to: { search: `?${landing}` }, replace: true });
+      }
+      return createElement(pages.TicketListPage, { viewer: user });
+    },
+  };
+};
 
 /**
  * The pages that exist, by route path (docs/product/app-shell.md). Every other registered path
@@ -220,7 +255,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/profile': profilePage,
   '/support': publicTicketPage,
   '/tickets/public': publicTicketPage,
-  '/tickets': ticketPage((pages) => pages.TicketListPage),
+  '/tickets': ticketListPage,
   '/tickets/completed': ticketPage((pages) => pages.CompletedTicketsPage),
   '/tickets/create': ticketPage((pages) => pages.TicketCreatePage),
   '/tickets/new': ticketPage((pages) => pages.TicketCreatePage),

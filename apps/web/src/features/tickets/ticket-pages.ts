@@ -6,3 +6,4 @@ export { CompletedTicketsPage, TicketListPage } from './components/ticket-list-p
 export { TicketCreatePage } from './components/ticket-create-page';
 export { TicketDetailPage } from './components/ticket-detail-page';
 export { TicketQueuePage } from './components/ticket-queue-page';
+export { listSearchFor, prefetchTicketList } from './api/prefetch-ticket-list';

@@ -1,0 +1,84 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ACCOUNTS } from '../support/accounts';
+import { axeViolations } from '../support/axe';
+import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+
+/**
+ * The first load of the two pages the phone budget is measured on (docs/performance.md,
+ * 2026-11-26 second pass): /support downloads none of the staff screens' shared code, and a page
+ * load of /tickets asks for the list's first page once — the early request and the list's own are
+ * one — for the view the list shows (a técnico's "Mis abiertos" included).
+ */
+const baseUrl = inject('baseUrl');
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1440, height: 900 };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The requests a page load makes, collected until the network has been idle. */
+async function requestsOfLoad(page: Page, path: string): Promise<Request[]> {
+  const requests: Request[] = [];
+  const collect = (request: Request) => requests.push(request);
+  page.on('request', collect);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  page.off('request', collect);
+  return requests;
+}
+
+/** GET /api/tickets of the list (not a ticket, not the counts): its query string. */
+function listQueries(requests: Request[]): string[] {
+  return requests
+    .map((request) => new URL(request.url()))
+    .filter((url) => url.pathname === '/api/tickets')
+    .map((url) => url.search);
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('/support for a visitor (%s)', (_name, viewport) => {
+  it("loads the public form without the staff screens' shared chunk", async () => {
+    const { context, page } = await newPage(browser, baseUrl, viewport);
+    const requests = await requestsOfLoad(page, '/support');
+    await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
+    const scripts = requests.map((request) => new URL(request.url()).pathname);
+    expect(scripts.some((file) => /^\/assets\/shared-public-/.test(file))).toBe(true);
+    expect(scripts.filter((file) => /^\/assets\/shared-(?!public-)/.test(file))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each([
+  ['an administrator on a phone', ACCOUNTS.ADMIN, PHONE],
+  ['a técnico at 1440 px', ACCOUNTS.TECHNICIAN, DESKTOP],
+])('a page load of /tickets by %s', (_name, account, viewport) => {
+  it("asks for the list's first page once, for the view it shows", async () => {
+    const { context, page } = await newPage(browser, baseUrl, viewport);
+    await signInThroughForm(page, account.email, account.password);
+    // Away from the landing page first, so none of its requests is counted as the load's.
+    await page.goto('about:blank');
+    const requests = await requestsOfLoad(page, '/tickets');
+    const shown = new URL(page.url());
+    expect(shown.pathname).toBe('/tickets');
+    const queries = listQueries(requests);
+    expect(queries).toHaveLength(1);
+    // The list's request carries the view of the address it ended on (a técnico: "Mis abiertos").
+    const asked = new URLSearchParams(queries[0]);
+    for (const key of ['view', 'assignedToId']) {
+      expect(asked.get(key)).toBe(shown.searchParams.get(key));
+    }
+    if (account.role === 'TECHNICIAN') expect(shown.searchParams.get('assignedToId')).toBe('me');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
