@@ -2,7 +2,8 @@
 // public pages and each role's landing page at desktop and 375 px wide, the public ticket
 // form (support-*.png), the ticket workspace, Mi Perfil, the web-app dialog and the
 // notifications screens. Name groups to refresh only those: `npm run screenshots -w e2e --
-// profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits, macros).
+// profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits, macros,
+// ticket-assign-pickers).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,7 @@ import { captureTicketClosePages } from './screenshots/ticket-close';
 import { captureRateLimitPages } from './screenshots/rate-limits';
 import { captureMacroPages } from './screenshots/macros';
 import { captureTicketQueuePages } from './screenshots/ticket-queue';
+import { captureTicketAssignPickerPages } from './screenshots/ticket-assign-pickers';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -92,6 +94,9 @@ try {
   }
   if (wants('ticket-queue')) {
     await captureTicketQueuePages(browser, server.baseUrl, adminToken, outDir);
+  }
+  if (wants('ticket-assign-pickers')) {
+    await captureTicketAssignPickerPages(browser, server.baseUrl, adminToken, outDir);
   }
   console.log(`Screenshots written to ${outDir}`);
 } finally {
