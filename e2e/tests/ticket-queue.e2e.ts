@@ -61,6 +61,28 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /** The figure a view tab shows next to its name ("Escalados 2" → 2). */
+/**
+ * On a phone the header's title is for screen readers only (no room beside its buttons) and the
+ * page's h1 shows the title whole: not cut with "…", not wider than its box, on whole words.
+ */
+async function expectTitleWhole(page: Page, headerTitle: string, heading: string): Promise<void> {
+  const header = page.locator('header p').first();
+  await expect.poll(() => header.textContent()).toBe(headerTitle);
+  expect(
+    await header.evaluate((element) => element.getBoundingClientRect().width),
+  ).toBeLessThanOrEqual(1);
+  const h1 = page.getByRole('heading', { level: 1, name: heading });
+  await h1.waitFor();
+  const fits = await h1.evaluate((element) => ({
+    whole: element.scrollWidth <= element.clientWidth,
+    ellipsis: getComputedStyle(element).textOverflow === 'ellipsis',
+    lines: Math.round(
+      element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+    ),
+  }));
+  expect(fits).toEqual({ whole: true, ellipsis: false, lines: 1 });
+}
+
 async function tabCount(page: Page, name: string): Promise<number> {
   const tab = page.getByRole('navigation', { name: 'Vistas' }).getByRole('link', {
     name: new RegExp(`^${name}`),
@@ -186,14 +208,7 @@ describe('the queue on a 375 px phone', () => {
     // The queue starts near the top instead of under the filters.
     expect((await firstCard.boundingBox())!.y).toBeLessThan(400);
 
-    const header = page.locator('header p').first();
-    expect(await header.textContent()).toBe('Mis Tickets');
-    expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
-      true,
-    );
-    expect(await header.evaluate((element) => getComputedStyle(element).textOverflow)).not.toBe(
-      'ellipsis',
-    );
+    await expectTitleWhole(page, 'Mis Tickets', 'Escalados');
 
     await page.getByRole('button', { name: 'Filtros (1)' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filtros' });
@@ -260,14 +275,7 @@ describe('the queue on a 375 px phone', () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 740 });
     await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
     await page.goto('/admin/team');
-    const header = page.locator('header p').first();
-    await expect.poll(() => header.textContent()).toBe('Equipo y Roles');
-    expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
-      true,
-    );
-    expect(await header.evaluate((element) => getComputedStyle(element).textOverflow)).not.toBe(
-      'ellipsis',
-    );
+    await expectTitleWhole(page, 'Equipo y Roles', 'Equipo y Roles');
     await context.close();
   });
 });

@@ -63,19 +63,19 @@ export function Header({
       </button>
       {/* Not a heading: every page has its own h1 (docs/product/ui.md#accessibility, one h1 per page). */}
       {/*
-       * Never cut ("Mis Tic…"): on a phone the title wraps onto two or three short lines beside
-       * the header's buttons, breaking a long word with a hyphen where it must.
+       * Never cut ("Mis Tic…") nor broken letter by letter: on a phone the header's buttons leave
+       * about 60 px, so the title is read by screen readers only and the page's own h1, right
+       * below, shows it whole (docs/product/app-shell.md#header). From 640 px it fits.
        */}
       <p
-        lang="es"
         className={cn(
-          'min-w-0 flex-1 py-1 text-sm leading-tight font-semibold text-ink hyphens-auto [overflow-wrap:anywhere] md:truncate md:text-lg md:leading-normal',
+          'min-w-0 flex-1 text-lg font-semibold text-ink max-sm:sr-only',
           isTitleHidden && 'sr-only',
         )}
       >
         {title}
       </p>
-      {isTitleHidden ? <div className="flex-1" /> : null}
+      <div className={cn('flex-1', isTitleHidden ? null : 'sm:hidden')} />
       <div className="flex items-center gap-1">
         {/* Recent changes + protection badge (ADMIN, TECH_LEAD); the version check for everyone. */}
         {user ? <HeaderChanges role={user.role} buttonClassName={iconButtonClasses} /> : null}
