@@ -74,7 +74,8 @@ describe('Equipo y Roles: staff and clients on two tabs', () => {
     const tableOverflow = await page
       .getByRole('table')
       .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
-    expect(tableOverflow).toBeLessThanOrEqual(0);
+    // One pixel of rounding between the table's and its frame's widths is not a scrollbar.
+    expect(tableOverflow).toBeLessThanOrEqual(1);
     expect(await axeViolations(page)).toEqual([]);
 
     await tabs.getByRole('tab', { name: 'Clientes' }).click();

@@ -207,6 +207,10 @@ describe('the queue on a 375 px phone', () => {
     await firstCard.waitFor();
     // The queue starts near the top instead of under the filters.
     expect((await firstCard.boundingBox())!.y).toBeLessThan(400);
+    // The view tabs scroll inside their row: the page is never wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
 
     await expectTitleWhole(page, 'Mis Tickets', 'Escalados');
 

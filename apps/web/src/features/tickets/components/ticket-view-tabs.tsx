@@ -78,9 +78,11 @@ export function TicketViewTabs({ searchParams }: TicketViewTabsProps) {
 
   return (
     // On a phone the tabs scroll sideways in one row instead of stacking above the queue.
+    // `relative`: the counts' visually hidden texts are placed inside this scroller, not beside
+    // the page (they made a 375 px page 541 px wide).
     <nav
       aria-label={text.label}
-      className="-mx-4 flex items-center gap-1 overflow-x-auto px-4 md:mx-0 md:flex-wrap md:overflow-visible md:px-0"
+      className="relative -mx-4 flex items-center gap-1 overflow-x-auto px-4 md:mx-0 md:flex-wrap md:overflow-visible md:px-0"
     >
       <ul className="flex shrink-0 items-center gap-1 md:shrink md:flex-wrap">
         {[...BUILT_IN_VIEWS, ...presets].map((view) => {
