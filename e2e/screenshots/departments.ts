@@ -5,32 +5,15 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { ACCOUNTS } from '../support/accounts';
 import { newPage, signInThroughForm } from '../support/browser';
+import { apiCall } from '../support/api';
 
 const VIEWPORTS = {
   desktop: { width: 1366, height: 860 },
   mobile: { width: 375, height: 812 },
 };
 
-async function call<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  route: string,
-  body?: object,
-) {
-  const response = await fetch(`${baseUrl}/api${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  }
-  return ((await response.json()) as { data: T }).data;
-}
-
 async function seedCatalogue(baseUrl: string, adminToken: string): Promise<void> {
-  const { users } = await call<{ users: Array<{ id: string; email: string }> }>(
+  const { users } = await apiCall<{ users: Array<{ id: string; email: string }> }>(
     baseUrl,
     adminToken,
     'GET',
@@ -46,7 +29,7 @@ async function seedCatalogue(baseUrl: string, adminToken: string): Promise<void>
   ];
   // Another group (tickets) may have created one of these already: update it instead of
   // creating a second one with the same name, which the server refuses (409).
-  const existing = await call<{ departments: Array<{ id: string; name: string }> }>(
+  const existing = await apiCall<{ departments: Array<{ id: string; name: string }> }>(
     baseUrl,
     adminToken,
     'GET',
@@ -55,7 +38,7 @@ async function seedCatalogue(baseUrl: string, adminToken: string): Promise<void>
   const ids: string[] = [];
   for (const [name, description, isActive] of departments) {
     const found = existing.departments.find((department) => department.name === name);
-    const { department } = await call<{ department: { id: string } }>(
+    const { department } = await apiCall<{ department: { id: string } }>(
       baseUrl,
       adminToken,
       found ? 'PUT' : 'POST',
@@ -75,7 +58,7 @@ async function seedCatalogue(baseUrl: string, adminToken: string): Promise<void>
     );
     ids.push(department.id);
     if (technician && isActive) {
-      await call(baseUrl, adminToken, 'PUT', `/departments/${department.id}/members`, {
+      await apiCall(baseUrl, adminToken, 'PUT', `/departments/${department.id}/members`, {
         userIds: [technician.id],
       });
     }
@@ -93,7 +76,7 @@ async function seedCatalogue(baseUrl: string, adminToken: string): Promise<void>
     ['Cableado estructurado por punto', 'SERVICE', 75, 2],
   ];
   for (const [name, kind, price, department] of catalogue) {
-    await call(baseUrl, adminToken, 'POST', '/products', {
+    await apiCall(baseUrl, adminToken, 'POST', '/products', {
       name,
       kind,
       price,
@@ -101,7 +84,7 @@ async function seedCatalogue(baseUrl: string, adminToken: string): Promise<void>
     });
   }
   // Deactivate one department after adding its products.
-  await call(baseUrl, adminToken, 'PUT', `/departments/${ids[3]}`, {
+  await apiCall(baseUrl, adminToken, 'PUT', `/departments/${ids[3]}`, {
     name: 'Capacitación',
     isActive: false,
   });

@@ -4,34 +4,13 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ACCOUNTS } from '../support/accounts';
-import { apiLogin } from '../support/api';
+import { apiCall, apiLogin } from '../support/api';
 import { newPage, signInThroughForm } from '../support/browser';
 
 const VIEWPORTS = {
   desktop: { width: 1366, height: 860 },
   mobile: { width: 375, height: 812 },
 };
-
-async function call<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  route: string,
-  body?: object,
-) {
-  const response = await fetch(`${baseUrl}/api${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  }
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** Lets toasts leave and the pointer rest away from the page. */
 async function still(page: Page): Promise<void> {
@@ -42,20 +21,20 @@ async function still(page: Page): Promise<void> {
 async function seed(baseUrl: string, adminToken: string) {
   const leadToken = await apiLogin(baseUrl, ACCOUNTS.TECH_LEAD.email, ACCOUNTS.TECH_LEAD.password);
   const clientToken = await apiLogin(baseUrl, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
-  const { user: lead } = await call<{ user: { id: string } }>(
+  const { user: lead } = await apiCall<{ user: { id: string } }>(
     baseUrl,
     leadToken,
     'GET',
     '/auth/me',
   );
-  const { department } = await call<{ department: { id: string } }>(
+  const { department } = await apiCall<{ department: { id: string } }>(
     baseUrl,
     adminToken,
     'POST',
     '/departments',
     { name: `Soporte POS ${Date.now()}`, description: 'Cajas, ticketeras y boletas' },
   );
-  await call(baseUrl, adminToken, 'PUT', `/departments/${department.id}/members`, {
+  await apiCall(baseUrl, adminToken, 'PUT', `/departments/${department.id}/members`, {
     userIds: [lead.id],
   });
   const plantillas = [
@@ -81,8 +60,9 @@ async function seed(baseUrl: string, adminToken: string) {
       scope: 'SHARED',
     },
   ];
-  for (const plantilla of plantillas) await call(baseUrl, leadToken, 'POST', '/macros', plantilla);
-  const { ticket } = await call<{ ticket: { id: string } }>(
+  for (const plantilla of plantillas)
+    await apiCall(baseUrl, leadToken, 'POST', '/macros', plantilla);
+  const { ticket } = await apiCall<{ ticket: { id: string } }>(
     baseUrl,
     clientToken,
     'POST',

@@ -4,31 +4,13 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ACCOUNTS } from '../support/accounts';
-import { apiLogin } from '../support/api';
+import { apiCall, apiLogin } from '../support/api';
 import { newPage, signInThroughForm } from '../support/browser';
 
 const VIEWPORTS = {
   desktop: { width: 1366, height: 768 },
   mobile: { width: 375, height: 812 },
 };
-
-async function call<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  route: string,
-  body?: object,
-) {
-  const response = await fetch(`${baseUrl}/api${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  }
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** Tickets from a client, two assigned to the técnico and a reply on one: a realistic bell. */
 async function seedNotifications(baseUrl: string, adminToken: string): Promise<void> {
@@ -41,14 +23,14 @@ async function seedNotifications(baseUrl: string, adminToken: string): Promise<v
       password: ACCOUNTS.TECHNICIAN.password,
     }),
   }).then(async (response) => ((await response.json()) as { data: { user: { id: string } } }).data);
-  const { department } = await call<{ department: { id: string } }>(
+  const { department } = await apiCall<{ department: { id: string } }>(
     baseUrl,
     adminToken,
     'POST',
     '/departments',
     { name: 'Mesa de ayuda de locales' },
   );
-  await call(baseUrl, adminToken, 'PUT', `/departments/${department.id}/members`, {
+  await apiCall(baseUrl, adminToken, 'PUT', `/departments/${department.id}/members`, {
     userIds: [technician.user.id],
   });
   const titles = [
@@ -59,7 +41,7 @@ async function seedNotifications(baseUrl: string, adminToken: string): Promise<v
   ] as const;
   const ids: string[] = [];
   for (const [title, priority] of titles) {
-    const { ticket } = await call<{ ticket: { id: string } }>(
+    const { ticket } = await apiCall<{ ticket: { id: string } }>(
       baseUrl,
       clientToken,
       'POST',
@@ -74,11 +56,11 @@ async function seedNotifications(baseUrl: string, adminToken: string): Promise<v
     ids.push(ticket.id);
   }
   for (const id of ids.slice(0, 2)) {
-    await call(baseUrl, adminToken, 'POST', `/tickets/${id}/assign`, {
+    await apiCall(baseUrl, adminToken, 'POST', `/tickets/${id}/assign`, {
       assignedToId: technician.user.id,
     });
   }
-  await call(baseUrl, clientToken, 'POST', `/tickets/${ids[0]}/comments`, {
+  await apiCall(baseUrl, clientToken, 'POST', `/tickets/${ids[0]}/comments`, {
     body: 'Ya apagamos la impresora y sigue sin imprimir. ¿Pueden venir hoy?',
     isInternal: false,
   });

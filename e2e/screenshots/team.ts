@@ -4,34 +4,17 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ACCOUNTS } from '../support/accounts';
 import { newPage, signInThroughForm } from '../support/browser';
+import { apiCall } from '../support/api';
 
 const VIEWPORTS = {
   desktop: { width: 1366, height: 860 },
   mobile: { width: 375, height: 812 },
 };
 
-async function call<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  route: string,
-  body?: object,
-) {
-  const response = await fetch(`${baseUrl}/api${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  }
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** Two departments, three técnicos with capacity and a few assigned tickets. */
 async function seedTeam(baseUrl: string, adminToken: string): Promise<void> {
   // The support group may have created "Caja y facturación" already: reuse it (names are unique).
-  const { departments } = await call<{ departments: Array<{ id: string; name: string }> }>(
+  const { departments } = await apiCall<{ departments: Array<{ id: string; name: string }> }>(
     baseUrl,
     adminToken,
     'GET',
@@ -40,7 +23,7 @@ async function seedTeam(baseUrl: string, adminToken: string): Promise<void> {
   const departmentNamed = async (name: string) => {
     const found = departments.find((department) => department.name === name);
     if (found) return { department: found };
-    return call<{ department: { id: string } }>(baseUrl, adminToken, 'POST', '/departments', {
+    return apiCall<{ department: { id: string } }>(baseUrl, adminToken, 'POST', '/departments', {
       name,
     });
   };
@@ -53,7 +36,7 @@ async function seedTeam(baseUrl: string, adminToken: string): Promise<void> {
   ] as const;
   const ids: string[] = [];
   for (const [name, email, departmentIds, maxOpenTickets, specialties] of people) {
-    const { technician } = await call<{ technician: { id: string } }>(
+    const { technician } = await apiCall<{ technician: { id: string } }>(
       baseUrl,
       adminToken,
       'POST',
@@ -75,7 +58,7 @@ async function seedTeam(baseUrl: string, adminToken: string): Promise<void> {
     'El cajón monedero no abre',
   ];
   for (const [index, title] of titles.entries()) {
-    const { ticket } = await call<{ ticket: { id: string } }>(
+    const { ticket } = await apiCall<{ ticket: { id: string } }>(
       baseUrl,
       adminToken,
       'POST',
@@ -86,19 +69,19 @@ async function seedTeam(baseUrl: string, adminToken: string): Promise<void> {
         departmentId: caja.department.id,
       },
     );
-    await call(baseUrl, adminToken, 'POST', `/tickets/${ticket.id}/assign`, {
+    await apiCall(baseUrl, adminToken, 'POST', `/tickets/${ticket.id}/assign`, {
       assignedToId: ids[index % 2],
     });
   }
   // A client of a company: the list shows its "Empresa" linking to the CRM.
-  const { customer } = await call<{ customer: { id: string } }>(
+  const { customer } = await apiCall<{ customer: { id: string } }>(
     baseUrl,
     adminToken,
     'POST',
     '/customers-unified',
     { name: 'Pollería El Sabor Norteño', chainName: 'El Sabor' },
   );
-  await call(baseUrl, adminToken, 'POST', '/users', {
+  await apiCall(baseUrl, adminToken, 'POST', '/users', {
     name: 'Carla Ríos',
     email: 'carla.rios@elsabor.pe',
     password: 'Equipo-Capturas-2026',

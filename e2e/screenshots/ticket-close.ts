@@ -5,34 +5,13 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ACCOUNTS } from '../support/accounts';
-import { apiLogin } from '../support/api';
+import { apiCall, apiLogin } from '../support/api';
 import { newPage, signInThroughForm } from '../support/browser';
 
 const VIEWPORTS = {
   desktop: { width: 1366, height: 860 },
   mobile: { width: 375, height: 812 },
 };
-
-async function call<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  route: string,
-  body?: object,
-) {
-  const response = await fetch(`${baseUrl}/api${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  }
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** Lets toasts leave and the pointer rest away from the page. */
 async function still(page: Page): Promise<void> {
@@ -52,25 +31,25 @@ export async function captureTicketClosePages(
     ACCOUNTS.TECHNICIAN.email,
     ACCOUNTS.TECHNICIAN.password,
   );
-  const { user } = await call<{ user: { id: string } }>(
+  const { user } = await apiCall<{ user: { id: string } }>(
     baseUrl,
     technicianToken,
     'GET',
     '/auth/me',
   );
-  const { department } = await call<{ department: { id: string } }>(
+  const { department } = await apiCall<{ department: { id: string } }>(
     baseUrl,
     adminToken,
     'POST',
     '/departments',
     { name: 'Redes y cajas' },
   );
-  await call(baseUrl, adminToken, 'PUT', `/departments/${department.id}/members`, {
+  await apiCall(baseUrl, adminToken, 'PUT', `/departments/${department.id}/members`, {
     userIds: [user.id],
   });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    const { ticket } = await call<{ ticket: { id: string } }>(
+    const { ticket } = await apiCall<{ ticket: { id: string } }>(
       baseUrl,
       clientToken,
       'POST',
@@ -82,20 +61,20 @@ export async function captureTicketClosePages(
         priority: 'ALTA',
       },
     );
-    await call(baseUrl, technicianToken, 'POST', `/tickets/${ticket.id}/assign`, {
+    await apiCall(baseUrl, technicianToken, 'POST', `/tickets/${ticket.id}/assign`, {
       assignedToId: user.id,
     });
-    await call(baseUrl, technicianToken, 'POST', `/tickets/${ticket.id}/comments`, {
+    await apiCall(baseUrl, technicianToken, 'POST', `/tickets/${ticket.id}/comments`, {
       body: 'Hola, Patricia. Vamos a revisar la conexión de la caja 2 de forma remota.',
       isInternal: false,
     });
-    const { ticket: current } = await call<{ ticket: { version: number } }>(
+    const { ticket: current } = await apiCall<{ ticket: { version: number } }>(
       baseUrl,
       technicianToken,
       'GET',
       `/tickets/${ticket.id}`,
     );
-    await call(baseUrl, technicianToken, 'PUT', `/tickets/${ticket.id}`, {
+    await apiCall(baseUrl, technicianToken, 'PUT', `/tickets/${ticket.id}`, {
       version: current.version,
       status: 'RESUELTO',
       resolution:

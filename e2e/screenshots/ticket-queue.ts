@@ -5,26 +5,8 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { ACCOUNTS, PASSWORD } from '../support/accounts';
-import { apiLogin } from '../support/api';
+import { apiCall, apiLogin } from '../support/api';
 import { newPage, signInThroughForm } from '../support/browser';
-
-async function call<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  route: string,
-  body?: object,
-) {
-  const response = await fetch(`${baseUrl}/api${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  }
-  return ((await response.json()) as { data: T }).data;
-}
 
 const TITLES = [
   'La impresora de comandas no imprime',
@@ -36,7 +18,7 @@ const TITLES = [
 /** A department with the técnico and a full colleague, four tickets, two of them escalated. */
 async function seedQueue(baseUrl: string, adminToken: string): Promise<string[]> {
   const stamp = Date.now();
-  const created = await call<{ department: { id: string } }>(
+  const created = await apiCall<{ department: { id: string } }>(
     baseUrl,
     adminToken,
     'POST',
@@ -47,7 +29,7 @@ async function seedQueue(baseUrl: string, adminToken: string): Promise<string[]>
     },
   );
   const departmentId = created.department.id;
-  const full = await call<{ technician: { id: string } }>(
+  const full = await apiCall<{ technician: { id: string } }>(
     baseUrl,
     adminToken,
     'POST',
@@ -61,14 +43,14 @@ async function seedQueue(baseUrl: string, adminToken: string): Promise<string[]>
     },
   );
   const technicianToken = await apiLogin(baseUrl, ACCOUNTS.TECHNICIAN.email, PASSWORD);
-  const me = await call<{ user: { id: string } }>(baseUrl, technicianToken, 'GET', '/auth/me');
-  await call(baseUrl, adminToken, 'PUT', `/departments/${departmentId}/members`, {
+  const me = await apiCall<{ user: { id: string } }>(baseUrl, technicianToken, 'GET', '/auth/me');
+  await apiCall(baseUrl, adminToken, 'PUT', `/departments/${departmentId}/members`, {
     userIds: [me.user.id, full.technician.id],
   });
   const clientToken = await apiLogin(baseUrl, ACCOUNTS.CLIENT.email, PASSWORD);
   const ids: string[] = [];
   for (const title of TITLES) {
-    const { ticket } = await call<{ ticket: { id: string } }>(
+    const { ticket } = await apiCall<{ ticket: { id: string } }>(
       baseUrl,
       clientToken,
       'POST',
@@ -81,13 +63,13 @@ async function seedQueue(baseUrl: string, adminToken: string): Promise<string[]>
     );
     ids.push(ticket.id);
   }
-  await call(baseUrl, adminToken, 'POST', `/tickets/${ids[3]}/assign`, {
+  await apiCall(baseUrl, adminToken, 'POST', `/tickets/${ids[3]}/assign`, {
     assignedToId: full.technician.id,
   });
-  await call(baseUrl, adminToken, 'POST', `/tickets/${ids[0]}/assign`, {
+  await apiCall(baseUrl, adminToken, 'POST', `/tickets/${ids[0]}/assign`, {
     assignedToId: me.user.id,
   });
-  await call(baseUrl, adminToken, 'POST', '/tickets/bulk', {
+  await apiCall(baseUrl, adminToken, 'POST', '/tickets/bulk', {
     action: 'status',
     ticketIds: [ids[1], ids[2]],
     status: 'ESCALADO',

@@ -5,31 +5,13 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ACCOUNTS } from '../support/accounts';
-import { apiLogin } from '../support/api';
+import { apiCall, apiLogin } from '../support/api';
 import { newPage, signInThroughForm } from '../support/browser';
 
 const VIEWPORTS = {
   desktop: { width: 1366, height: 768 },
   mobile: { width: 375, height: 812 },
 };
-
-async function call<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  route: string,
-  body?: object,
-) {
-  const response = await fetch(`${baseUrl}/api${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  }
-  return ((await response.json()) as { data: T }).data;
-}
 
 const TITLES = [
   ['La impresora de comandas no imprime', 'URGENTE'],
@@ -60,25 +42,25 @@ export async function captureTicketsLivePages(
     ACCOUNTS.TECHNICIAN.email,
     ACCOUNTS.TECHNICIAN.password,
   );
-  const { user } = await call<{ user: { id: string } }>(
+  const { user } = await apiCall<{ user: { id: string } }>(
     baseUrl,
     technicianToken,
     'GET',
     '/auth/me',
   );
-  const { department } = await call<{ department: { id: string } }>(
+  const { department } = await apiCall<{ department: { id: string } }>(
     baseUrl,
     adminToken,
     'POST',
     '/departments',
     { name: 'Caja y salón en vivo' },
   );
-  await call(baseUrl, adminToken, 'PUT', `/departments/${department.id}/members`, {
+  await apiCall(baseUrl, adminToken, 'PUT', `/departments/${department.id}/members`, {
     userIds: [user.id],
   });
   const create = async (title: string, priority: string) =>
     (
-      await call<{ ticket: { id: string } }>(baseUrl, clientToken, 'POST', '/tickets', {
+      await apiCall<{ ticket: { id: string } }>(baseUrl, clientToken, 'POST', '/tickets', {
         title,
         description: 'Desde la apertura del local. Ya reiniciamos el equipo y sigue igual.',
         departmentId: department.id,
@@ -100,7 +82,7 @@ export async function captureTicketsLivePages(
     await page.locator('[data-ticket-link]').first().waitFor();
     await page.waitForTimeout(3_500); // the sign-in toast leaves
     // Someone else takes one ticket out of "Pendiente" and a client writes in a new one.
-    await call(baseUrl, adminToken, 'POST', '/tickets/bulk', {
+    await apiCall(baseUrl, adminToken, 'POST', '/tickets/bulk', {
       action: 'status',
       ticketIds: [ids[index + 1]],
       status: 'EN_PROGRESO',

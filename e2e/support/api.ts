@@ -29,3 +29,28 @@ export async function apiLogout(baseUrl: string, token: string): Promise<void> {
     headers: { authorization: `Bearer ${token}` },
   });
 }
+
+/**
+ * One authenticated API call for a journey's or screenshot's set-up: JSON in (when there is a
+ * body), the envelope's `data` out, and a thrown error that names the call when it fails.
+ */
+export async function apiCall<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  route: string,
+  body?: object,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${route}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  }
+  return ((await response.json()) as { data: T }).data;
+}

@@ -6,7 +6,8 @@ import { loadTicketValidation } from './load-ticket-validation';
 
 /**
  * The query string the list shows for this address: a técnico without filters lands on "Mis
- * abiertos" (docs/product/tickets.md#ticket-list, ticket-list-page.tsx redirects there).
+ * abiertos" (docs/product/tickets.md#ticket-list); the /tickets route (app/route-pages.ts)
+ * redirects there before the list mounts.
  */
 export function listSearchFor(search: string, role: string | undefined): URLSearchParams {
   const params = new URLSearchParams(search);

@@ -1,5 +1,4 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { ticketQueueMessages } from '@atiende/contracts';
 import { cn } from '../../../lib/cn';
 import { useIsDesktop } from '../../../lib/use-media-query';
@@ -95,12 +94,6 @@ export function TicketListPage({ viewer, variant = 'manage', split }: TicketList
     onAssignToMe: (ticket) => void rowActions.assignToMe(ticket),
     openTicketId: split?.ticketId ?? null,
   });
-
-  // docs/product/tickets.md#ticket-list: technicians land on "Mis abiertos".
-  // Not beside an open ticket: its shared address (/tickets/8) stays as it was given.
-  if (!isCompleted && !split && viewer.role === 'TECHNICIAN' && searchParams.size === 0) {
-    return <Navigate to={{ search: `?${MINE_VIEW_QUERY}` }} replace />;
-  }
 
   const isMineView = signature === viewSignature(new URLSearchParams(MINE_VIEW_QUERY));
   const emptyKind =
