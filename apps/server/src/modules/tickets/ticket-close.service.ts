@@ -6,7 +6,7 @@ import {
 } from '@atiende/contracts';
 import { AppError } from '../../platform/errors';
 import { lockForChange, runChange } from './ticket-change-steps';
-import { saveComment, type Pending } from './ticket-conversation.service';
+import { saveComment } from './ticket-conversation.service';
 import { canTransition, timestampsFor } from './ticket-status';
 import { isStaff, type Viewer } from './ticket-visibility';
 import * as ratings from './ticket-ratings.repository';
@@ -69,20 +69,18 @@ export async function confirmResolution(
  * ticket puts it back in the queue (ticket-conversation.service.ts), in one transaction.
  */
 export async function reopenTicket(
-  { db, events }: Pick<TicketsDeps, 'db' | 'events'>,
+  deps: Pick<TicketsDeps, 'db' | 'events'>,
   viewer: Viewer,
   id: string,
   input: ReopenTicketInput,
 ): Promise<void> {
-  const pending: Pending = [];
-  await db.transaction(async (tx) => {
+  await runChange(deps, async (tx, pending) => {
     const ticket = await lockForChange(tx, viewer, id);
     requireTicketClient(viewer, ticket);
     if (ticket.status !== 'RESUELTO') throw new AppError('TRANSITION_NOT_ALLOWED');
     const body = ticketCloseMessages.reopenComment(input.reason);
     await saveComment(tx, viewer, id, { body, isInternal: false, files: [] }, pending);
   });
-  for (const [name, payload] of pending) events.publish(name as never, payload as never);
 }
 
 /** The ticket's rating for anyone who sees the ticket, and whether the caller may rate it now. */
