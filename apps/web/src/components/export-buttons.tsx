@@ -1,15 +1,15 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { EXPORT_FORMATS, type ExportFormat } from '@atiende/contracts';
+import {
+  EXPORT_FORMATS,
+  exportButtonMessages as text,
+  type ExportFormat,
+} from '@atiende/contracts';
 import type { RequestOptions } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
 import { downloadFile, limaToday } from '../lib/download-file';
 import { notify } from '../lib/notify';
 import { Button } from './ui/button';
-
-const FORMAT_LABELS: Record<ExportFormat, { short: string; long: string }> = {
-  xlsx: { short: 'Excel', long: 'Exportar a Excel (.xlsx)' },
-  csv: { short: 'CSV', long: 'Exportar a CSV (.csv)' },
-};
 
 type ExportButtonsProps = {
   /** API path without /api, e.g. "/customers-unified/export". */
@@ -28,28 +28,29 @@ export function ExportButtons({ path, fileName, query }: ExportButtonsProps) {
     setBusy(format);
     try {
       await downloadFile(path, `${fileName}-${limaToday()}.${format}`, { ...query, format });
-      notify.success('Archivo exportado');
-    } catch {
-      notify.error('No se pudo exportar. Intenta de nuevo.');
+      notify.success(text.done);
+    } catch (failure) {
+      // A refusal says why (e.g. a filter the server rejects); anything else is worth a retry.
+      notify.error(isApiError(failure) && failure.status > 0 ? failure.message : text.failed);
     } finally {
       setBusy(null);
     }
   }
 
   return (
-    <div role="group" aria-label="Exportar" className="flex items-center gap-1">
+    <div role="group" aria-label={text.group} className="flex items-center gap-1">
       {EXPORT_FORMATS.toReversed().map((format) => (
         <Button
           key={format}
           variant="secondary"
-          aria-label={FORMAT_LABELS[format].long}
-          title={FORMAT_LABELS[format].long}
+          aria-label={text.formats[format].long}
+          title={text.formats[format].long}
           disabled={busy !== null}
           aria-busy={busy === format}
           onClick={() => void download(format)}
         >
           <Download aria-hidden="true" className="size-4" />
-          {busy === format ? 'Exportando…' : FORMAT_LABELS[format].short}
+          {busy === format ? text.exporting : text.formats[format].short}
         </Button>
       ))}
     </div>

@@ -29,3 +29,4 @@ export { periodMessages } from './es/periods';
 export { importMessages } from './es/imports';
 export { macroMessages } from './es/macros';
 export { countOf, pluralWord, type PluralForms } from './es/plural';
+export { exportButtonMessages } from './es/exports';
