@@ -35,3 +35,4 @@ export * from './schemas/period';
 export * from './schemas/team';
 export * from './schemas/imports';
 export * from './schemas/customer-context';
+export * from './schemas/dashboard';

@@ -28,5 +28,6 @@ export { teamMessages } from './es/team';
 export { periodMessages } from './es/periods';
 export { importMessages } from './es/imports';
 export { macroMessages } from './es/macros';
+export { dashboardMessages } from './es/dashboard';
 export { countOf, pluralWord, type PluralForms } from './es/plural';
 export { exportButtonMessages } from './es/exports';
