@@ -52,10 +52,11 @@ export const technicianLoadSchema = z.object({
   role: z.enum(['TECH_LEAD', 'TECHNICIAN']),
   /** Open tickets assigned (PENDIENTE, EN_PROGRESO, ESCALADO). */
   open: z.number().int(),
-  maxOpenTickets: z.number().int(),
-  /** open ≥ maxOpenTickets. */
+  /** The person's capacity; null when no maximum is set (docs/team.md). */
+  maxOpenTickets: z.number().int().nullable(),
+  /** open ≥ maxOpenTickets; false when no maximum is set. */
   isFull: z.boolean(),
-  /** Connected to the live updates right now (any instance). */
+  /** Connected to the live updates right now, on the instance that answers (docs/dashboards.md). */
   isOnline: z.boolean(),
   /** Tickets of the period this person resolved. */
   resolvedInPeriod: z.number().int(),
