@@ -119,7 +119,8 @@ export const technicianDashboardSchema = z.object({
   queue: z.object({
     open: z.number().int(),
     byPriority: z.array(z.object({ priority: ticketPrioritySchema, count: z.number().int() })),
-    maxOpenTickets: z.number().int(),
+    /** My capacity; null when no maximum is set (docs/team.md). */
+    maxOpenTickets: z.number().int().nullable(),
   }),
   /**
    * docs/dashboards.md#due-soon: my open tickets nearest to (or past) the response promise, most
@@ -139,7 +140,10 @@ export const technicianDashboardSchema = z.object({
       firstResponse: durationFigureSchema,
     }),
   }),
-  /** Recent public comments by clients on my tickets, newest first, at most 8. */
+  /**
+   * Public comments by clients on my tickets in the last 30 days (docs/dashboards.md),
+   * newest first, at most 8.
+   */
   clientReplies: z.array(
     z.object({
       ticket: z.object({ id: z.uuid(), number: z.number().int(), title: z.string() }),
@@ -170,7 +174,10 @@ export const clientDashboardSchema = z.object({
   myCounts: z.array(z.object({ status: ticketStatusSchema, count: z.number().int() })),
   /** My open tickets (and RESUELTO ones waiting for my confirmation), most recent first, ≤ 10. */
   myOpen: z.array(dashboardTicketSchema),
-  /** Latest public replies by staff on my tickets, newest first, at most 8. */
+  /**
+   * Public replies by staff on my tickets in the last 30 days, never internal notes
+   * (docs/dashboards.md), newest first, at most 8.
+   */
   recentReplies: z.array(
     z.object({
       ticket: z.object({ id: z.uuid(), number: z.number().int(), title: z.string() }),
