@@ -133,7 +133,9 @@ function routePreloads(): Plugin {
       const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
       const routes = ROUTE_PRELOADS.map(({ paths, modules }) => {
         const roots = modules.map((module) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          const chunk =
+            chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
           if (!chunk) this.error(`route-preloads: no chunk for ${module}`);
           return chunk.fileName;
         });
@@ -283,6 +285,10 @@ export default defineConfig({
     // of dozens of files of a few hundred bytes (icons, helpers) that /tickets waited for.
     rolldownOptions: {
       output: {
+        // docs/performance.md (2026-11-26, third pass): each module's body runs when a module that
+        // runs imports it, not when its chunk loads, so a page does not build every schema and
+        // helper its shared chunks hold for other pages.
+        strictExecutionOrder: true,
         codeSplitting: {
           groups: [
             { name: 'entry', tags: ['$initial'], priority: 4 },

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { authMessages, pageMessages, type AuthResponse, type User } from '@atiende/contracts';
 import { UNAUTHORIZED_EVENT, setRequestUserId } from '../../../lib/api-client';
@@ -126,17 +134,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [applyUser, endSession],
   );
 
+  // The screen a session check opens (the layout and the page, at once) is drawn in a transition:
+  // React draws it in slices of a few milliseconds instead of one long task that blocks the page
+  // (docs/performance.md, 2026-11-26 third pass).
+  const startSession = useCallback(
+    (user: User | null) => startTransition(() => applyUser(user)),
+    [applyUser],
+  );
+
   const loadCurrentUser = useCallback(
     (pending?: Promise<User>) => {
       if (isLoadingUserRef.current) return;
       isLoadingUserRef.current = true;
-      void (pending ?? getCurrentUser())
-        .then((user) => applyUser(user), handleUserFetchError)
-        .finally(() => {
-          isLoadingUserRef.current = false;
-        });
+      void (pending ?? getCurrentUser()).then(startSession, handleUserFetchError).finally(() => {
+        isLoadingUserRef.current = false;
+      });
     },
-    [applyUser, handleUserFetchError],
+    [startSession, handleUserFetchError],
   );
 
   // Session start: the check the page load began (see pageLoadCheck), or a new one. Without a
@@ -153,7 +167,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } else {
       void (early?.session ?? restoreSession()).then((session) => {
         if (isCancelled) return;
-        applyUser(session?.user ?? null);
+        startSession(session?.user ?? null);
         cancelPreload = whenIdle(() => void loadAuthValidation().catch(() => undefined));
       });
     }
@@ -161,7 +175,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isCancelled = true;
       cancelPreload();
     };
-  }, [applyUser, loadCurrentUser]);
+  }, [startSession, loadCurrentUser]);
 
   // docs/product/auth.md#states: on window focus with a token and no user, fetch the user.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ticketWorkspaceMessages, type TicketSummary } from '@atiende/contracts';
 import { cn } from '../../../lib/cn';
@@ -9,6 +9,22 @@ import { TicketPriorityBadge } from './ticket-priority-badge';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 const text = ticketWorkspaceMessages.list;
+
+/** Cards drawn in the list's first pass: more than a phone's screen holds. */
+export const FIRST_PASS_CARDS = 12;
+
+/**
+ * docs/performance.md (2026-11-26, third pass): the first time the list is drawn, the cards a
+ * phone shows come first and the rest follow in a transition React draws in slices, so a page
+ * load paints sooner and never blocks the page for the whole list. Later pages are drawn whole.
+ */
+function useDrawnCount(total: number, isProgressive: boolean): number {
+  const [isComplete, setIsComplete] = useState(!isProgressive);
+  useEffect(() => {
+    if (!isComplete) startTransition(() => setIsComplete(true));
+  }, [isComplete]);
+  return isComplete ? total : Math.min(total, FIRST_PASS_CARDS);
+}
 
 /**
  * docs/product/ui.md#patterns tables on mobile and docs/product/tickets.md#client-portal client
@@ -41,13 +57,20 @@ export function TicketCards({
     card?.scrollIntoView?.({ block: 'nearest' });
   }, [openTicketId]);
   const isSplit = openTicketId !== null;
+  // Beside an open ticket its card must exist at once, to be scrolled to.
+  const drawn = useDrawnCount(tickets.length, !isSplit);
   return (
     <ul ref={listRef} aria-label={text.cardsLabel} className={isSplit ? 'space-y-2' : 'space-y-3'}>
-      {tickets.map((ticket, index) => {
+      {tickets.slice(0, drawn).map((ticket, index) => {
         const isGone = goneIds?.has(ticket.id) ?? false;
         const isOpen = isTicketInPath(ticket, openTicketId);
         return (
-          <li key={ticket.id}>
+          // docs/performance.md (2026-11-26, third pass): the browser lays out and paints only
+          // the cards on screen; the others keep their last known height (5.5rem until drawn).
+          <li
+            key={ticket.id}
+            className="[contain-intrinsic-size:auto_5.5rem] [content-visibility:auto]"
+          >
             <Link
               {...ticketLinkOf(ticket.number, location)}
               aria-current={isOpen ? 'page' : undefined}
