@@ -91,6 +91,17 @@ const PUBLIC_PAGE_MODULES = [
  * 2026-11-26): by path prefix, the lazy route modules the page needs at once. Without them the
  * browser only asks for those chunks after the entry has downloaded and run.
  */
+/** The lazy modules /tickets draws its first screen with (the layout, the list, their data). */
+const TICKET_LIST_MODULES = [
+  'src/features/auth/api/auth-validation.ts',
+  'src/app/query-route.tsx',
+  'src/app/layout/main-layout.tsx',
+  'src/features/tickets/ticket-list-pages.ts',
+  // The list's answer is validated with these, asked for with the list (not after it).
+  'src/features/tickets/api/ticket-validation.ts',
+  'src/lib/schemas.ts',
+];
+
 const ROUTE_PRELOADS: ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> = [
   {
     paths: ['/support', '/tickets/public'],
@@ -98,15 +109,7 @@ const ROUTE_PRELOADS: ReadonlyArray<{ paths: readonly string[]; modules: readonl
   },
   {
     paths: ['/tickets'],
-    modules: [
-      'src/features/auth/api/auth-validation.ts',
-      'src/app/query-route.tsx',
-      'src/app/layout/main-layout.tsx',
-      'src/features/tickets/ticket-pages.ts',
-      // The list's answer is validated with these, asked for with the list (not after it).
-      'src/features/tickets/api/ticket-validation.ts',
-      'src/lib/schemas.ts',
-    ],
+    modules: TICKET_LIST_MODULES,
   },
 ];
 
@@ -230,12 +233,15 @@ const webApp = VitePWA({
 
 /**
  * Modules by who loads them, filled at the end of each build's module graph (docs/performance.md,
- * 2026-11-26 second pass): what the public form (/support) shares with other lazy pages goes in a
- * `shared-public` chunk, what every page loads after its first paint (the toast region, the
- * service worker's registration) needs besides in an `after-paint` chunk, and the rest (Radix menus and popovers, the staff screens' helpers)
- * in `shared`, so a visitor's phone downloads none of the staff screens' code.
+ * 2026-11-26 second and third pass): what the public form (/support) shares with other lazy pages
+ * goes in a `shared-public` chunk, what every page loads after its first paint (the toast region,
+ * the service worker's registration) needs besides in an `after-paint` chunk, what the ticket
+ * list's first screen shares with other pages in `shared-tickets`, and the rest (the other
+ * screens' helpers, dialogs and charts) in `shared`: a visitor's phone downloads none of the staff
+ * screens' code, and /tickets none of the other pages'.
  */
 const publicPageModules = new Set<string>();
+const ticketListModules = new Set<string>();
 const afterPaintModules = new Set<string>();
 const AFTER_PAINT_MODULES = ['src/app/app-toaster.tsx', 'src/features/pwa/lib/service-worker.ts'];
 
@@ -256,6 +262,7 @@ function moduleClosures(): Plugin {
         }
       };
       fill(publicPageModules, PUBLIC_PAGE_MODULES);
+      fill(ticketListModules, TICKET_LIST_MODULES);
       fill(afterPaintModules, AFTER_PAINT_MODULES);
     },
   };
@@ -291,18 +298,24 @@ export default defineConfig({
         strictExecutionOrder: true,
         codeSplitting: {
           groups: [
-            { name: 'entry', tags: ['$initial'], priority: 4 },
+            { name: 'entry', tags: ['$initial'], priority: 5 },
             {
               name: 'shared-public',
               minShareCount: 2,
-              priority: 3,
+              priority: 4,
               test: (id: string) => publicPageModules.has(id),
             },
             {
               name: 'after-paint',
               minShareCount: 2,
-              priority: 2,
+              priority: 3,
               test: (id: string) => afterPaintModules.has(id),
+            },
+            {
+              name: 'shared-tickets',
+              minShareCount: 2,
+              priority: 2,
+              test: (id: string) => ticketListModules.has(id),
             },
             {
               name: 'shared',

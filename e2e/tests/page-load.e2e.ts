@@ -6,9 +6,10 @@ import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
 
 /**
  * The first load of the two pages the phone budget is measured on (docs/performance.md,
- * 2026-11-26 second pass): /support downloads none of the staff screens' shared code, and a page
- * load of /tickets asks for the list's first page once — the early request and the list's own are
- * one — for the view the list shows (a técnico's "Mis abiertos" included).
+ * 2026-11-26 second and third pass): /support downloads none of the staff screens' shared code; a
+ * page load of /tickets asks for the list's first page once — the early request and the list's own
+ * are one — for the view the list shows (a técnico's "Mis abiertos" included), and downloads
+ * neither the other pages' shared chunk nor the ticket's and the create form's.
  */
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 375, height: 812 };
@@ -72,6 +73,13 @@ describe.each([
     expect(shown.pathname).toBe('/tickets');
     const queries = listQueries(requests);
     expect(queries).toHaveLength(1);
+    const scripts = requests
+      .map((request) => new URL(request.url()).pathname)
+      .filter((file) => file.endsWith('.js'));
+    expect(scripts.some((file) => /^\/assets\/shared-tickets-/.test(file))).toBe(true);
+    expect(
+      scripts.filter((file) => /^\/assets\/(shared-(?!public-|tickets-)|ticket-pages-)/.test(file)),
+    ).toEqual([]);
     // The list's request carries the view of the address it ended on (a técnico: "Mis abiertos").
     const asked = new URLSearchParams(queries[0]);
     for (const key of ['view', 'assignedToId']) {

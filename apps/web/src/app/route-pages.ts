@@ -4,19 +4,29 @@ import type { User } from '@atiende/contracts';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { readTokenClaims } from '../features/session-debug/token-claims';
 import { getAccessToken } from '../lib/token-storage';
+import type * as ticketListPagesModule from '../features/tickets/ticket-list-pages';
 import type * as ticketPagesModule from '../features/tickets/ticket-pages';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
-type TicketPages = typeof ticketPagesModule;
+type TicketListPages = typeof ticketListPagesModule;
+
+const loadTicketListPages = (): Promise<TicketListPages> =>
+  import('../features/tickets/ticket-list-pages');
+const loadTicketPages = (): Promise<typeof ticketPagesModule> =>
+  import('../features/tickets/ticket-pages');
 
 /**
- * The ticket pages share one lazy chunk (one dynamic import keeps /login's first load at its size)
- * and get the signed-in user here, where the app composes features: a feature never imports another
- * one (docs/conventions.md#dependencies). RequireAuth renders these routes only with a user.
+ * The ticket pages come in two lazy chunks (the list; the ticket and the create form), loaded on
+ * demand so /login's first load keeps its size, and get the signed-in user here, where the app
+ * composes features: a feature never imports another one (docs/conventions.md#dependencies).
+ * RequireAuth renders these routes only with a user.
  */
-function ticketPage(pick: (pages: TicketPages) => ComponentType<{ viewer: User }>): LazyPage {
+function ticketPage<Pages>(
+  load: () => Promise<Pages>,
+  pick: (pages: Pages) => ComponentType<{ viewer: User }>,
+): LazyPage {
   return async () => {
-    const Page = pick(await import('../features/tickets/ticket-pages'));
+    const Page = pick(await load());
     return {
       Component: function TicketRoute() {
         const { user } = useAuth();
@@ -40,7 +50,7 @@ const FIRST_PAINT_LIST_WAIT_MS = 1_000;
  * while the agent starts reading. Not when the router loads the page for a navigation from another
  * one (the address is still the old one): then the list asks itself, a moment later.
  */
-async function prefetchListOnPageLoad(pages: TicketPages): Promise<void> {
+async function prefetchListOnPageLoad(pages: TicketListPages): Promise<void> {
   const token = getAccessToken();
   if (!token || window.location.pathname !== '/tickets') return;
   const list = pages.prefetchTicketList(window.location.search, readTokenClaims(token)?.role);
@@ -55,7 +65,7 @@ async function prefetchListOnPageLoad(pages: TicketPages): Promise<void> {
  * before the list mounts, so the list never asks for the view it leaves at once.
  */
 const ticketListPage: LazyPage = async () => {
-  const pages = await import('../features/tickets/ticket-pages');
+  const pages = await loadTicketListPages();
   await prefetchListOnPageLoad(pages);
   return {
     Component: function TicketListRoute() {
@@ -268,11 +278,11 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/support': publicTicketPage,
   '/tickets/public': publicTicketPage,
   '/tickets': ticketListPage,
-  '/tickets/completed': ticketPage((pages) => pages.CompletedTicketsPage),
-  '/tickets/create': ticketPage((pages) => pages.TicketCreatePage),
-  '/tickets/new': ticketPage((pages) => pages.TicketCreatePage),
+  '/tickets/completed': ticketPage(loadTicketListPages, (pages) => pages.CompletedTicketsPage),
+  '/tickets/create': ticketPage(loadTicketPages, (pages) => pages.TicketCreatePage),
+  '/tickets/new': ticketPage(loadTicketPages, (pages) => pages.TicketCreatePage),
   // From 1280 px the ticket opens beside the list (docs/product/tickets.md#ticket-list).
-  '/tickets/:id': ticketPage((pages) => pages.TicketQueuePage),
+  '/tickets/:id': ticketPage(loadTicketPages, (pages) => pages.TicketQueuePage),
   '/changelog': changelogPage,
   '/admin/development-control': developmentControlPage,
   '/admin/monitoring': monitoringPage,
