@@ -8,6 +8,7 @@ import { accountModule } from './modules/account/index';
 import { auditModule } from './modules/audit/index';
 import { authModule } from './modules/auth/index';
 import { customersModule } from './modules/customers/index';
+import { dashboardModule } from './modules/dashboard/index';
 import { departmentsModule } from './modules/departments/index';
 import { featureFlagsModule } from './modules/feature-flags/index';
 import { healthModule } from './modules/health/index';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(macrosModule, options);
   await app.register(importsModule, options);
   await app.register(customersModule, options);
+  await app.register(dashboardModule, options);
   await app.register(versionModule, options);
   await registerWebApp(app, config.webDistDir);
   return app;

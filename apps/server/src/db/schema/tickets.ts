@@ -94,6 +94,15 @@ export const tickets = pgTable(
     ).map(([name, column]) =>
       index(`tickets_${name}_updated_idx`).on(column, ...newestFirst(table.updatedAt, table.id)),
     ),
+    // docs/dashboards.md#indexes: the dashboards' period figures walk these (index-only scans);
+    // migration 0013 adds their INCLUDE columns, which Drizzle cannot write.
+    index('tickets_created_idx').on(table.createdAt),
+    index('tickets_resolved_idx')
+      .on(table.resolvedAt)
+      .where(sql`${table.resolvedAt} IS NOT NULL`),
+    index('tickets_open_created_idx')
+      .on(table.createdAt)
+      .where(sql`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),
     index('tickets_search_idx').using(
       'gin',
       sql`(search_vector || coalesce(comments_search_vector, ''::tsvector))`,
@@ -167,7 +176,11 @@ export const ticketEvents = pgTable(
     note: text('note'),
     createdAt: createdAtColumn(),
   },
-  (table) => [index('ticket_events_ticket_idx').on(table.ticketId, table.id)],
+  (table) => [
+    index('ticket_events_ticket_idx').on(table.ticketId, table.id),
+    // "Since yesterday" on the dashboards: escalations and status changes of the last 48 hours.
+    index('ticket_events_type_created_idx').on(table.type, table.createdAt),
+  ],
 );
 
 /**

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../../platform/module-options';
+import { dashboardOverviewRoutes } from './dashboard-overview.routes';
+import { createDashboardOverviewService } from './dashboard-overview.service';
+
+/**
+ * The dashboards' answers (docs/dashboards.md): one request answers every figure of a dashboard,
+ * computed in SQL under the caller's ticket visibility.
+ */
+export const dashboardModule: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
+  const overview = createDashboardOverviewService({
+    db,
+    connectedUserIds: () => app.realtime.connectedUserIds(),
+  });
+  await app.register(dashboardOverviewRoutes, { db, service: overview });
+};
