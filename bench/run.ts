@@ -17,6 +17,9 @@
 //               and for one assignment each (bench/websocket.ts; needs `ulimit -n` ≥ 6,000).
 //   import: BENCH_IMPORT_ROWS (100,000) customers as CSV and XLSX through /api/imports on
 //               PostgreSQL: rows/s of the dry run and of the import, server RSS (bench/import.ts).
+//   dashboard-personal: the técnico's and the client's dashboards on PostgreSQL with
+//               BENCH_TICKETS (1,000,000), p95 ≤ 150 ms (bench/dashboard-personal.ts; reuses the
+//               kept atiende_bench_1m with BENCH_KEEP_DB=1).
 // Sections: `npm run bench` runs all; `npm run bench -- lighthouse` (or BENCH_SECTIONS=a,b) picks;
 // `tickets` means both ticket sections. BENCH_DURATION (10) is the seconds of each load;
 // BENCH_REPORT=<file> also writes the markdown tables and plans there.
@@ -32,6 +35,7 @@ import { BENCH_ADMIN, root, rssMb, startServer, stopServer } from './server';
 import { explainTicketQueries, fixtureFromRows, measureTickets, type ResultRow } from './tickets';
 import { measureWebsocket } from './websocket';
 import { measureImport } from './import';
+import { measurePersonalDashboards } from './dashboard-personal';
 
 const dist = path.join(root, 'apps/web/dist');
 const results: ResultRow[] = [];
@@ -48,6 +52,7 @@ const ALL_SECTIONS = [
   'lighthouse',
   'websocket',
   'import',
+  'dashboard-personal',
 ];
 const requested = (
   process.argv.slice(2).length > 0
@@ -336,6 +341,11 @@ if (sections.has('websocket')) {
 if (sections.has('import')) {
   // Its own port: another section's server may still be draining on `port`.
   results.push(...(await measureImport({ port: port + 20, serverUrl, log })));
+}
+
+if (sections.has('dashboard-personal')) {
+  // Its own port: another section's server may still be draining on `port`.
+  results.push(...(await measurePersonalDashboards({ port: port + 30, serverUrl, duration, log })));
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|');

@@ -65,7 +65,7 @@ const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0))
  * autocannon with 10 connections; every response time is recorded (the instance's `response`
  * event), so p95 is exact rather than read off autocannon's p97.5.
  */
-function load(
+export function load(
   base: string,
   token: string,
   duration: number,
@@ -116,7 +116,7 @@ function load(
   });
 }
 
-async function login(base: string, email: string, password: string): Promise<string> {
+export async function login(base: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -103,6 +103,12 @@ export const tickets = pgTable(
     index('tickets_open_created_idx')
       .on(table.createdAt)
       .where(sql`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),
+    // docs/dashboards.md#cliente: a client's tickets counted by status (index-only) and a
+    // company's open tickets, newest first.
+    index('tickets_requester_status_idx').on(table.requesterId, table.status),
+    index('tickets_customer_open_idx')
+      .on(table.customerId, ...newestFirst(table.updatedAt, table.id))
+      .where(sql`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),
     index('tickets_search_idx').using(
       'gin',
       sql`(search_vector || coalesce(comments_search_vector, ''::tsvector))`,
@@ -143,7 +149,13 @@ export const ticketComments = pgTable(
     createdAt: createdAtColumn(),
   },
   // Public comments are searched through tickets.comments_search_vector (one index for search).
-  (table) => [index('ticket_comments_ticket_idx').on(table.ticketId, table.createdAt)],
+  (table) => [
+    index('ticket_comments_ticket_idx').on(table.ticketId, table.createdAt),
+    // docs/dashboards.md#técnico: a person's public replies of the day and the week.
+    index('ticket_comments_author_public_idx')
+      .on(table.authorId, table.createdAt)
+      .where(sql`NOT is_internal`),
+  ],
 );
 
 export const ticketAttachments = pgTable(

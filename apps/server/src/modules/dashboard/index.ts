@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../platform/module-options';
 import { dashboardOverviewRoutes } from './dashboard-overview.routes';
 import { createDashboardOverviewService } from './dashboard-overview.service';
+import { personalDashboardRoutes } from './personal-dashboard.routes';
+import { createPersonalDashboardService } from './personal-dashboard.service';
 
 /**
  * The dashboards' answers (docs/dashboards.md): one request answers every figure of a dashboard,
@@ -13,4 +15,8 @@ export const dashboardModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
     connectedUserIds: () => app.realtime.connectedUserIds(),
   });
   await app.register(dashboardOverviewRoutes, { db, service: overview });
+  await app.register(personalDashboardRoutes, {
+    db,
+    service: createPersonalDashboardService({ db }),
+  });
 };
