@@ -4,8 +4,8 @@
 // The seeded people with the most tickets answer: tecnico001 and lider01 work department 0, the
 // busiest (~190,000 tickets, ~9,600 each); cliente00001 filed ~8,800 tickets and its company
 // (customer 0) holds ~9,000. The database is the tickets section's: with BENCH_KEEP_DB=1 the kept
-// atiende_bench_<n> is reused when it holds the tickets, otherwise a fresh one is seeded and
-// dropped afterwards. The seed writes no notifications, so the mentions list reads an empty index.
+// atiende_bench_<n> is reused when it holds the tickets (BENCH_DASHBOARD_DB names another seeded
+// one), otherwise a fresh one is seeded and dropped afterwards. The seed writes no notifications, so the mentions list reads an empty index.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,8 +30,17 @@ const SCENARIOS: Array<[string, string, string]> = [
   ['client cliente02501 (a typical one, with company)', clientEmail(2500), '/api/dashboard/client'],
 ];
 
-/** A seeded database with `count` tickets: the kept one when BENCH_KEEP_DB=1, else a fresh one. */
+/**
+ * A seeded database with `count` tickets: BENCH_DASHBOARD_DB (an already seeded database on the
+ * same server, kept), the kept one when BENCH_KEEP_DB=1, else a fresh one.
+ */
 async function seededDatabase(options: Options, count: number, admin: pg.Client) {
+  const given = process.env.BENCH_DASHBOARD_DB;
+  if (given) {
+    const url = new URL(options.serverUrl);
+    url.pathname = `/${given}`;
+    return { url: url.toString(), name: given, keep: true, seeded: null };
+  }
   const keep = process.env.BENCH_KEEP_DB === '1';
   const name = keep ? `atiende_bench_${countLabel(count)}` : `atiende_bench_dash_${process.pid}`;
   const url = new URL(options.serverUrl);
