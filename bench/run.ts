@@ -345,7 +345,7 @@ if (sections.has('import')) {
 
 if (sections.has('dashboard-personal')) {
   // Its own port: another section's server may still be draining on `port`.
-  results.push(...(await measurePersonalDashboards({ port: port + 30, serverUrl, duration, log })));
+  results.push(...(await measurePersonalDashboards({ port: port + 40, serverUrl, duration, log })));
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|');

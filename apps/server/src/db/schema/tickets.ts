@@ -151,9 +151,14 @@ export const ticketComments = pgTable(
   // Public comments are searched through tickets.comments_search_vector (one index for search).
   (table) => [
     index('ticket_comments_ticket_idx').on(table.ticketId, table.createdAt),
-    // docs/dashboards.md#técnico: a person's public replies of the day and the week.
+    // docs/dashboards.md#técnico: a person's public replies of the day and the week; a ticket's
+    // public comments newest or oldest first, read from the index alone (migration 0014 adds its
+    // INCLUDE columns, author and id, which Drizzle cannot write).
     index('ticket_comments_author_public_idx')
       .on(table.authorId, table.createdAt)
+      .where(sql`NOT is_internal`),
+    index('ticket_comments_ticket_public_idx')
+      .on(table.ticketId, table.createdAt)
       .where(sql`NOT is_internal`),
   ],
 );

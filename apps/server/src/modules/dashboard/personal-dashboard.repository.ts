@@ -1,11 +1,12 @@
 import type { DashboardTicket, NotificationType, TicketPriority } from '@atiende/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Executor } from '../../db/client';
+import { preparedRows, type Db } from '../../db/client';
 
 /**
  * The técnico's and the client's dashboards (docs/dashboards.md), each one SQL statement: every
  * figure and list is a scalar subquery answering JSON, so a dashboard costs one round trip and
- * nothing is counted in JavaScript. Reads tickets, comments, users, departments, statuses,
+ * nothing is counted in JavaScript. The statements are prepared per pooled connection: planning
+ * them cost about as much as running them (docs/performance.md). Reads tickets, comments, users, departments, statuses,
  * customers and notifications directly (docs/decisions/0007-cross-module-reads.md).
  */
 
@@ -61,35 +62,34 @@ function ticketJson(t: SQL, extra: SQL = sql``): SQL {
     'createdAt', ${iso(sql`${t}.created_at`)}, 'updatedAt', ${iso(sql`${t}.updated_at`)}${extra})`;
 }
 
-/** A comment as the replies lists show it; the excerpt is cut in the service. */
-function replyJson(r: SQL): SQL {
-  return sql`json_build_object(
-    'ticket', json_build_object('id', ${r}.ticket_id, 'number', ${r}.number, 'title', ${r}.title),
-    'author', ${r}.author_name, 'body', ${r}.body, 'createdAt', ${iso(sql`${r}.created_at`)})`;
-}
-
 /**
  * The newest public comments on `tickets` (a condition on the unaliased `tickets` table) whose
  * author has (or has not) the CLIENT role, since `since`: the tickets touched in the window are
- * walked (the assignee's or requester's index on updated_at), each gives its newest comments.
+ * walked (the assignee's or requester's index on updated_at), each gives its newest comments from
+ * the public comments' index alone (`ticket_comments_ticket_public_idx` carries author and id);
+ * only the kept rows read their ticket and body.
  */
 function repliesJson(tickets: SQL, byClient: boolean, since: Date): SQL {
   const author = byClient ? sql`u.role = 'CLIENT'` : sql`u.role <> 'CLIENT'`;
-  return sql`(SELECT coalesce(json_agg(${replyJson(sql`r`)} ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
+  return sql`(SELECT coalesce(json_agg(json_build_object(
+      'ticket', json_build_object('id', tk.id, 'number', tk.number, 'title', tk.title),
+      'author', b.author_name, 'body', left(b.body, 600), 'createdAt', ${iso(sql`r.created_at`)})
+      ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
     FROM (
-      SELECT c.id, c.ticket_id, tickets.number, tickets.title, c.author_name,
-        left(c.body, 600) AS body, c.created_at
+      SELECT c.id, c.ticket_id, c.created_at
       FROM tickets
       CROSS JOIN LATERAL (
-        SELECT cm.id, cm.ticket_id, cm.author_name, cm.body, cm.created_at
+        SELECT cm.id, cm.ticket_id, cm.created_at
         FROM ticket_comments cm JOIN users u ON u.id = cm.author_id
         WHERE cm.ticket_id = tickets.id AND NOT cm.is_internal AND ${author}
           AND cm.created_at >= ${ts(since)}
-        ORDER BY cm.created_at DESC, cm.id DESC LIMIT ${REPLIES_LIMIT}
+        ORDER BY cm.created_at DESC LIMIT ${REPLIES_LIMIT}
       ) c
       WHERE ${tickets} AND tickets.updated_at >= ${ts(since)} - ${TOUCH_MARGIN}
       ORDER BY c.created_at DESC, c.id DESC LIMIT ${REPLIES_LIMIT}
-    ) r)`;
+    ) r
+    JOIN ticket_comments b ON b.id = r.id
+    JOIN tickets tk ON tk.id = r.ticket_id)`;
 }
 
 /** Median and 90th percentile (interpolated, minutes) and count of the rows matching `where`. */
@@ -135,12 +135,13 @@ export type TechnicianDashboardRow = {
  * comments of the week feed the replies and the first answers. Week ⊇ today, so one scan each.
  */
 export async function selectTechnicianDashboard(
-  executor: Executor,
+  db: Db,
   params: { userId: string; todayStart: Date; weekStart: Date; repliesSince: Date },
 ): Promise<TechnicianDashboardRow> {
   const { userId: me, todayStart, weekStart } = params;
-  const [row] = await selectRows<TechnicianDashboardRow>(
-    executor,
+  const [row] = await preparedRows<TechnicianDashboardRow>(
+    db,
+    'dashboard_technician',
     sql`WITH mine AS MATERIALIZED (
   SELECT ${TICKET_COLUMNS}, first_response_at FROM tickets
   WHERE assigned_to_id = ${me} AND status IN ${OPEN}
@@ -152,7 +153,7 @@ export async function selectTechnicianDashboard(
   LEFT JOIN LATERAL (
     SELECT c.created_at, u.role FROM ticket_comments c LEFT JOIN users u ON u.id = c.author_id
     WHERE m.first_response_at IS NOT NULL AND c.ticket_id = m.id AND NOT c.is_internal
-    ORDER BY c.created_at DESC, c.id DESC LIMIT 1
+    ORDER BY c.created_at DESC LIMIT 1
   ) latest ON true
   WHERE m.first_response_at IS NULL OR latest.role = 'CLIENT'
 ), my_replies AS MATERIALIZED (
@@ -166,7 +167,7 @@ export async function selectTechnicianDashboard(
   WHERE t.id IN (SELECT ticket_id FROM my_replies) AND t.first_response_at >= ${ts(weekStart)}
     AND (SELECT f.author_id FROM ticket_comments f JOIN users fu ON fu.id = f.author_id
          WHERE f.ticket_id = t.id AND NOT f.is_internal AND fu.role <> 'CLIENT'
-         ORDER BY f.created_at, f.id LIMIT 1) = ${me}
+         ORDER BY f.created_at LIMIT 1) = ${me}
 )
 SELECT
   (SELECT count(*)::int FROM mine) AS open,
@@ -219,7 +220,7 @@ export type ClientDashboardRow = {
  * listed only through it.
  */
 export async function selectClientDashboard(
-  executor: Executor,
+  db: Db,
   params: { userId: string; customerId: string | null; visible: SQL; repliesSince: Date },
 ): Promise<ClientDashboardRow> {
   const { userId: me, customerId, visible } = params;
@@ -235,8 +236,10 @@ export async function selectClientDashboard(
             ORDER BY updated_at DESC, id DESC LIMIT ${COMPANY_LIMIT}) t))
       FROM customers cu WHERE cu.id = ${customerId})`
     : sql`NULL::json`;
-  const [row] = await selectRows<ClientDashboardRow>(
-    executor,
+  const [row] = await preparedRows<ClientDashboardRow>(
+    db,
+    // One statement text per shape: with the company's part, or without it.
+    customerId ? 'dashboard_client_company' : 'dashboard_client',
     sql`SELECT
   (SELECT json_agg(json_build_object('status', s.status, 'count', coalesce(c.count, 0)) ORDER BY s.ord)
     FROM unnest(enum_range(NULL::ticket_status)) WITH ORDINALITY AS s(status, ord)
