@@ -64,11 +64,16 @@ const layoutChildren: RouteObject[] = [
     lazy: BUILT_PAGES[path] ?? lazyComingSoon,
     errorElement: <LayoutRouteErrorPage />,
   })),
-  ...FLAGGED_LAYOUT_ROUTES.map(({ path, flag }) => ({
-    path: relative(path),
-    lazy: flaggedPage(flag, BUILT_PAGES[path] ?? lazyComingSoon),
-    errorElement: <LayoutRouteErrorPage />,
-  })),
+  // A page not built yet says "Próximamente" whatever its flag: "Esta función está apagada" would
+  // send an administrator to a switch that cannot bring it (docs/product/app-shell.md).
+  ...FLAGGED_LAYOUT_ROUTES.map(({ path, flag }) => {
+    const page = BUILT_PAGES[path];
+    return {
+      path: relative(path),
+      lazy: page ? flaggedPage(flag, page) : lazyComingSoon,
+      errorElement: <LayoutRouteErrorPage />,
+    };
+  }),
   {
     path: relative(REPORT_LIST_PATH),
     lazy: lazyComingSoon,

@@ -7,7 +7,7 @@ export const featureFlagsQueryKey = ['feature-flags'] as const;
 
 /**
  * The stored feature flags (GET /api/feature-flags), read once at sign-in and again after a
- * minute; the defaults (all on) stand in until they arrive, so nothing flickers off.
+ * minute; the defaults (built capabilities on) stand in until they arrive, so nothing flickers.
  */
 export function useFeatureFlags(): FeatureFlags {
   const query = useQuery({

@@ -4,6 +4,7 @@ import {
   FEATURE_FLAG_KEYS,
   featureFlagMessages,
   featureFlagsResponseSchema,
+  isBuiltFeature,
   type FeatureFlag,
 } from '@atiende/contracts';
 import { CardSection } from '../../components/ui/card-section';
@@ -17,8 +18,15 @@ import { notify } from '../../lib/notify';
 const text = featureFlagMessages;
 
 /**
+ * docs/feature-flags.md#capabilities-not-built-yet: a capability not built yet has no switch;
+ * turning it on would only offer a page that says "Próximamente".
+ */
+const SWITCHABLE_FLAGS = FEATURE_FLAG_KEYS.filter(isBuiltFeature);
+
+/**
  * /admin/development-control "Funciones opcionales": one switch per docs/product/app-shell.md
- * feature check. The answer carries every flag, so the sidebar and the routes follow at once.
+ * feature check of a built capability. The answer carries every flag, so the sidebar and the
+ * routes follow at once.
  */
 export function FeatureFlagsPanel() {
   const flags = useFeatureFlags();
@@ -47,7 +55,7 @@ export function FeatureFlagsPanel() {
         </div>
       ) : null}
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {FEATURE_FLAG_KEYS.map((key) => {
+        {SWITCHABLE_FLAGS.map((key) => {
           const isOn = flags[key];
           const label = text.labels[key];
           const isLocked = ALWAYS_ON_FEATURE_FLAGS.includes(key);

@@ -38,5 +38,8 @@ export const featureFlagMessages = {
     errorTest: 'Prueba de errores',
     templateManagement: 'Plantillas',
     zoho: 'Zoho Desk',
+    sla: 'SLA',
+    schedules: 'Horarios del equipo',
+    reports: 'Reportes',
   } satisfies Record<FeatureFlag, string>,
 } as const;
