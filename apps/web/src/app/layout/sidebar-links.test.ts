@@ -1,34 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@atiende/contracts';
+import { FEATURE_FLAG_KEYS, ROLES, type Role } from '@atiende/contracts';
 import { FEATURE_FLAGS, type FeatureFlags } from '../../config/feature-flags';
-import { isLinkActive, sidebarSectionsForRole, type SidebarSection } from './sidebar-links';
+import {
+  isBuiltPage,
+  isLinkActive,
+  sidebarSectionsForRole,
+  type SidebarSection,
+} from './sidebar-links';
 
 function paths(sections: SidebarSection[]): string[] {
   return sections.flatMap((section) => section.links.map((link) => link.to));
 }
 
-function section(role: Role, id: SidebarSection['id']): SidebarSection | undefined {
-  return sidebarSectionsForRole(role).find((candidate) => candidate.id === id);
+/** Every flag on and every page built: the whole sidebar of docs/product/app-shell.md. */
+const ALL_ON = Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, true])) as FeatureFlags;
+const EVERY_PAGE = () => true;
+
+function fullSection(role: Role, id: SidebarSection['id']): SidebarSection | undefined {
+  return sidebarSectionsForRole(role, ALL_ON, EVERY_PAGE).find((candidate) => candidate.id === id);
+}
+
+/** The sidebar with the default flags and these pages built. */
+function sidebarWith(role: Role, built: readonly string[], flags: FeatureFlags = FEATURE_FLAGS) {
+  return paths(sidebarSectionsForRole(role, flags, (path) => built.includes(path)));
 }
 
 const ACCOUNT = ['/profile', '/notifications'];
 
-describe('sidebarSectionsForRole', () => {
-  it('gives an administrator the Dashboard, Gestión and Configuración groups', () => {
-    expect(section('ADMIN', 'dashboard')?.links.map((link) => link.to)).toEqual([
+describe('sidebarSectionsForRole, every capability built', () => {
+  it('gives an administrator the Dashboard, Gestión and Configuración groups in their order', () => {
+    expect(fullSection('ADMIN', 'dashboard')?.links.map((link) => link.to)).toEqual([
       '/admin/dashboard',
       '/admin/sla-dashboard',
       '/admin/reports',
     ]);
-    expect(section('ADMIN', 'management')?.links.map((link) => link.to)).toEqual([
+    expect(fullSection('ADMIN', 'management')?.links.map((link) => link.to)).toEqual([
       '/admin/customers',
       '/admin/team',
       '/admin/departments',
+      '/admin/products',
+      '/admin/services',
       '/macros',
       '/admin/sla-management',
+      '/admin/excel-import',
       '/changelog',
     ]);
-    expect(section('ADMIN', 'configuration')?.links.map((link) => link.to)).toEqual([
+    expect(fullSection('ADMIN', 'configuration')?.links.map((link) => link.to)).toEqual([
       '/settings/notifications',
       '/admin/api-management',
       '/admin/development-control',
@@ -48,25 +65,35 @@ describe('sidebarSectionsForRole', () => {
   });
 
   it('starts Gestión and Configuración collapsed, Dashboard open', () => {
-    expect(section('ADMIN', 'dashboard')?.collapsedByDefault).toBe(false);
-    expect(section('ADMIN', 'management')?.collapsedByDefault).toBe(true);
-    expect(section('ADMIN', 'configuration')?.collapsedByDefault).toBe(true);
+    expect(fullSection('ADMIN', 'dashboard')?.collapsedByDefault).toBe(false);
+    expect(fullSection('ADMIN', 'management')?.collapsedByDefault).toBe(true);
+    expect(fullSection('ADMIN', 'configuration')?.collapsedByDefault).toBe(true);
   });
 
   it('uses the documented labels for the named admin links', () => {
-    const configuration = section('ADMIN', 'configuration')?.links ?? [];
+    const configuration = fullSection('ADMIN', 'configuration')?.links ?? [];
     expect(configuration.find((link) => link.to === '/admin/ai-config')?.label).toBe('IA y RAG');
-    const management = section('ADMIN', 'management')?.links ?? [];
-    expect(management.find((link) => link.to === '/admin/team')?.label).toBe('Equipo y Roles');
+    const management = fullSection('ADMIN', 'management')?.links ?? [];
+    expect(management.map((link) => link.label)).toEqual([
+      'Clientes',
+      'Equipo y Roles',
+      'Departamentos',
+      'Productos',
+      'Servicios',
+      'Plantillas',
+      'Gestión de SLA',
+      'Importar desde Excel',
+      'Historial de cambios',
+    ]);
   });
 
   it('never lists a path twice for an administrator', () => {
-    const all = paths(sidebarSectionsForRole('ADMIN'));
+    const all = paths(sidebarSectionsForRole('ADMIN', ALL_ON, EVERY_PAGE));
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('gives a tech lead the common links plus departments and team', () => {
-    expect(paths(sidebarSectionsForRole('TECH_LEAD'))).toEqual([
+  it('gives a tech lead the common links plus departments, team and Plantillas', () => {
+    expect(paths(sidebarSectionsForRole('TECH_LEAD', ALL_ON, EVERY_PAGE))).toEqual([
       '/',
       '/tickets',
       '/tickets/completed',
@@ -106,28 +133,109 @@ describe('sidebarSectionsForRole', () => {
       ],
     ],
   ])('gives %s', (_what, role, expected) => {
-    const links = sidebarSectionsForRole(role).flatMap((item) => item.links);
+    const links = sidebarSectionsForRole(role, ALL_ON, EVERY_PAGE).flatMap((item) => item.links);
     expect(links.map((link) => [link.to, link.label])).toEqual(expected);
     expect(links.some((link) => link.label === 'Gestión de Tickets')).toBe(false);
   });
 
   it('ends every role with Mi Perfil and Notificaciones', () => {
-    for (const role of ['ADMIN', 'TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const) {
-      expect(paths(sidebarSectionsForRole(role)).slice(-2)).toEqual(ACCOUNT);
+    for (const role of ROLES) {
+      expect(paths(sidebarSectionsForRole(role, ALL_ON, EVERY_PAGE)).slice(-2)).toEqual(ACCOUNT);
+    }
+  });
+});
+
+describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
+  it('with the default flags, shows only links whose page is built, for every role', () => {
+    for (const role of ROLES) {
+      for (const section of sidebarSectionsForRole(role)) {
+        for (const link of section.links) {
+          expect(isBuiltPage(link.page ?? link.to), `${role} ${link.to}`).toBe(true);
+        }
+      }
     }
   });
 
-  it('hides links whose feature flag is off', () => {
-    const flags: FeatureFlags = { ...FEATURE_FLAGS, auditLogs: false, aiConfig: false };
+  it('hides the capabilities not built yet: SLA, reports, schedules, AI, e-mail, API, Zoho', () => {
+    const admin = paths(sidebarSectionsForRole('ADMIN'));
+    for (const path of [
+      '/admin/sla-dashboard',
+      '/admin/sla-management',
+      '/admin/reports',
+      '/admin/break-reminders',
+      '/admin/api-management',
+      '/admin/email-config',
+      '/admin/template-management',
+      '/admin/whatsapp-agent',
+      '/admin/ai-config',
+      '/admin/ai-costs',
+      '/admin/zoho',
+      '/admin/zoho/historical-tickets',
+    ]) {
+      expect(admin).not.toContain(path);
+    }
+    const technician = paths(sidebarSectionsForRole('TECHNICIAN'));
+    expect(technician).not.toContain('/technician/schedules');
+    expect(technician).not.toContain('/technician/lunch-schedule');
+  });
+
+  it('reaches the built products, services and spreadsheet import from Gestión', () => {
+    const management = sidebarSectionsForRole('ADMIN').find((item) => item.id === 'management');
+    expect(management?.links.map((link) => link.to)).toEqual([
+      '/admin/customers',
+      '/admin/team',
+      '/admin/departments',
+      '/admin/products',
+      '/admin/services',
+      '/macros',
+      '/admin/excel-import',
+      '/changelog',
+    ]);
+  });
+
+  it('hides a link without a flag until its page is built (the dashboards)', () => {
+    const before = sidebarWith('CLIENT', ['/tickets', '/tickets/create', ...ACCOUNT]);
+    expect(before).toEqual(['/tickets', '/tickets/create', ...ACCOUNT]);
+    const after = sidebarWith('CLIENT', ['/client/dashboard', '/tickets', '/tickets/create']);
+    expect(after).toEqual(['/client/dashboard', '/tickets', '/tickets/create']);
+    // Panel Principal (/) opens /dashboard: it counts as built when /dashboard is.
+    expect(sidebarWith('TECH_LEAD', ['/'])).not.toContain('/');
+    expect(sidebarWith('TECH_LEAD', ['/dashboard'])).toEqual(['/']);
+  });
+
+  it('shows a future capability’s links in their place once its flag is on', () => {
+    const built = ['/admin/dashboard', '/admin/customers', '/changelog'];
+    expect(sidebarWith('ADMIN', built)).toEqual(['/admin/dashboard', '/admin/customers', '/changelog']);
+    expect(sidebarWith('ADMIN', built, { ...FEATURE_FLAGS, sla: true })).toEqual([
+      '/admin/dashboard',
+      '/admin/sla-dashboard',
+      '/admin/customers',
+      '/admin/sla-management',
+      '/changelog',
+    ]);
+    expect(sidebarWith('TECHNICIAN', ['/tickets'], { ...FEATURE_FLAGS, schedules: true })).toEqual([
+      '/technician/schedules',
+      '/technician/lunch-schedule',
+      '/tickets',
+    ]);
+    expect(sidebarWith('ADMIN', [], { ...FEATURE_FLAGS, reports: true })).toEqual([
+      '/admin/reports',
+    ]);
+  });
+
+  it('hides a built page’s link when an administrator turns its flag off', () => {
+    const flags: FeatureFlags = { ...FEATURE_FLAGS, auditLogs: false, products: false };
     const all = paths(sidebarSectionsForRole('ADMIN', flags));
     expect(all).not.toContain('/admin/audit-logs');
-    expect(all).not.toContain('/admin/ai-config');
-    expect(all).toContain('/admin/ai-costs');
+    expect(all).not.toContain('/admin/products');
+    expect(all).not.toContain('/admin/services');
+    expect(all).toContain('/admin/development-control');
+    expect(paths(sidebarSectionsForRole('ADMIN'))).toContain('/admin/audit-logs');
   });
 });
 
 describe('isLinkActive', () => {
-  const home = sidebarSectionsForRole('TECH_LEAD')[0]?.links[0];
+  const home = sidebarSectionsForRole('TECH_LEAD', ALL_ON, EVERY_PAGE)[0]?.links[0];
 
   it('marks the main panel link on /dashboard', () => {
     expect(home && isLinkActive(home, '/dashboard')).toBe(true);

@@ -4,6 +4,7 @@ import {
   Bell,
   BellRing,
   Bot,
+  BriefcaseBusiness,
   Building,
   CalendarClock,
   CircleCheck,
@@ -11,6 +12,7 @@ import {
   Coffee,
   Cpu,
   FileClock,
+  FileSpreadsheet,
   FileText,
   MessageSquareText,
   Gauge,
@@ -21,6 +23,7 @@ import {
   Mail,
   MessageSquare,
   MessagesSquare,
+  Package,
   PlugZap,
   CirclePlus,
   ShieldCheck,
@@ -34,14 +37,21 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { layoutMessages, macroMessages, type Role } from '@atiende/contracts';
+import { isBuiltFeature, layoutMessages, macroMessages, type Role } from '@atiende/contracts';
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '../../config/feature-flags';
+import { BUILT_PAGES } from '../route-pages';
 
 export interface SidebarLink {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Hidden when this feature flag is off (docs/product/app-shell.md Sidebar). */
+  /** The route whose page the link opens, when `to` only redirects there (`/` → `/dashboard`). */
+  page?: string;
+  /**
+   * Hidden when this feature flag is off (docs/product/app-shell.md Sidebar). A link to a page not
+   * built yet needs one: it shows only while its flag is on, and those flags start off
+   * (docs/feature-flags.md#capabilities-not-built-yet).
+   */
   flag?: FeatureFlag;
   /** Other paths on which this link counts as the current page. */
   activePaths?: readonly string[];
@@ -60,7 +70,13 @@ export interface SidebarSection {
 
 const label = layoutMessages.sidebar.links;
 
-const HOME: SidebarLink = { to: '/', label: label.home, icon: House, activePaths: ['/dashboard'] };
+const HOME: SidebarLink = {
+  to: '/',
+  label: label.home,
+  icon: House,
+  page: '/dashboard',
+  activePaths: ['/dashboard'],
+};
 const TICKETS: SidebarLink = { to: '/tickets', label: label.tickets, icon: Ticket };
 const MY_TICKETS: SidebarLink = { to: '/tickets', label: label.myTickets, icon: Ticket };
 const COMPLETED_TICKETS: SidebarLink = {
@@ -72,6 +88,7 @@ const ZOHO_HISTORICAL_TICKETS: SidebarLink = {
   to: '/admin/zoho/historical-tickets',
   label: label.zohoHistoricalTickets,
   icon: History,
+  flag: 'zoho',
 };
 const DEPARTMENTS: SidebarLink = {
   to: '/admin/departments',
@@ -106,16 +123,23 @@ const ADMIN_DASHBOARD_LINKS: readonly SidebarLink[] = [
     icon: LayoutDashboard,
     activePaths: ['/admin'],
   },
-  { to: '/admin/sla-dashboard', label: label.slaDashboard, icon: Gauge },
-  { to: '/admin/reports', label: label.reports, icon: ChartColumn },
+  { to: '/admin/sla-dashboard', label: label.slaDashboard, icon: Gauge, flag: 'sla' },
+  { to: '/admin/reports', label: label.reports, icon: ChartColumn, flag: 'reports' },
 ];
 
+/**
+ * docs/product/app-shell.md "Sidebar": the spec's Gestión links, with the built catalogue
+ * (products and services, beside their departments), Plantillas and the spreadsheet import added.
+ */
 const ADMIN_MANAGEMENT_LINKS: readonly SidebarLink[] = [
   { to: '/admin/customers', label: label.customers, icon: Users },
   TEAM,
   DEPARTMENTS,
+  { to: '/admin/products', label: label.products, icon: Package, flag: 'products' },
+  { to: '/admin/services', label: label.services, icon: BriefcaseBusiness, flag: 'products' },
   MACROS,
-  { to: '/admin/sla-management', label: label.slaManagement, icon: Clock },
+  { to: '/admin/sla-management', label: label.slaManagement, icon: Clock, flag: 'sla' },
+  { to: '/admin/excel-import', label: label.excelImport, icon: FileSpreadsheet },
   { to: '/changelog', label: label.changelog, icon: FileClock },
 ];
 
@@ -134,11 +158,26 @@ const ADMIN_CONFIGURATION_LINKS: readonly SidebarLink[] = [
     flag: 'developmentControl',
   },
   { to: '/admin/evolution-api', label: label.evolutionApi, icon: Webhook, flag: 'evolutionApi' },
-  { to: '/admin/whatsapp-agent', label: label.whatsappAgent, icon: Smartphone },
-  { to: '/admin/ai-conversations', label: label.aiConversations, icon: MessagesSquare },
-  { to: '/admin/web-chat-conversations', label: label.webChatConversations, icon: MessageSquare },
-  { to: '/admin/ai-agent-control', label: label.aiAgentControl, icon: Bot },
-  { to: '/admin/ai-costs', label: label.aiCosts, icon: Wallet },
+  {
+    to: '/admin/whatsapp-agent',
+    label: label.whatsappAgent,
+    icon: Smartphone,
+    flag: 'whatsappAgent',
+  },
+  {
+    to: '/admin/ai-conversations',
+    label: label.aiConversations,
+    icon: MessagesSquare,
+    flag: 'aiConversations',
+  },
+  {
+    to: '/admin/web-chat-conversations',
+    label: label.webChatConversations,
+    icon: MessageSquare,
+    flag: 'webChatConversations',
+  },
+  { to: '/admin/ai-agent-control', label: label.aiAgentControl, icon: Bot, flag: 'aiAgentControl' },
+  { to: '/admin/ai-costs', label: label.aiCosts, icon: Wallet, flag: 'aiCosts' },
   { to: '/admin/email-config', label: label.emailConfig, icon: Mail, flag: 'emailConfig' },
   {
     to: '/admin/template-management',
@@ -146,7 +185,7 @@ const ADMIN_CONFIGURATION_LINKS: readonly SidebarLink[] = [
     icon: FileText,
     flag: 'templateManagement',
   },
-  { to: '/admin/zoho', label: label.zoho, icon: PlugZap },
+  { to: '/admin/zoho', label: label.zoho, icon: PlugZap, flag: 'zoho' },
   { to: '/admin/ai-config', label: label.aiConfig, icon: Cpu, flag: 'aiConfig' },
   {
     to: '/admin/break-reminders',
@@ -196,8 +235,18 @@ function sectionsForRole(role: Role): SidebarSection[] {
       return [
         mainSection([
           HOME,
-          { to: '/technician/schedules', label: label.technicianSchedules, icon: CalendarClock },
-          { to: '/technician/lunch-schedule', label: label.lunchSchedule, icon: Coffee },
+          {
+            to: '/technician/schedules',
+            label: label.technicianSchedules,
+            icon: CalendarClock,
+            flag: 'schedules',
+          },
+          {
+            to: '/technician/lunch-schedule',
+            label: label.lunchSchedule,
+            icon: Coffee,
+            flag: 'schedules',
+          },
           MY_TICKETS,
           COMPLETED_TICKETS,
           ZOHO_HISTORICAL_TICKETS,
@@ -215,13 +264,34 @@ function sectionsForRole(role: Role): SidebarSection[] {
   }
 }
 
+/** Whether a route has its page (app/route-pages.ts); every other route says "Próximamente". */
+export function isBuiltPage(path: string): boolean {
+  return Object.hasOwn(BUILT_PAGES, path);
+}
+
+/**
+ * docs/product/app-shell.md "Sidebar": no link leads to a page that is not there. A link shows when
+ * its flag (if any) is on and its page is built, or, for a capability still being built, when its
+ * flag is on (those flags start off: docs/feature-flags.md#capabilities-not-built-yet).
+ */
+export function isLinkShown(
+  link: SidebarLink,
+  flags: FeatureFlags,
+  isBuilt: (path: string) => boolean = isBuiltPage,
+): boolean {
+  if (link.flag && !flags[link.flag]) return false;
+  const isFutureCapability = link.flag !== undefined && !isBuiltFeature(link.flag);
+  return isFutureCapability || isBuilt(link.page ?? link.to);
+}
+
 /**
  * docs/product/app-shell.md "Sidebar links by role": the role's sections, then Mi Perfil and
- * Notificaciones.
+ * Notificaciones, without the links `isLinkShown` leaves out (and without emptied sections).
  */
 export function sidebarSectionsForRole(
   role: Role,
   flags: FeatureFlags = FEATURE_FLAGS,
+  isBuilt: (path: string) => boolean = isBuiltPage,
 ): SidebarSection[] {
   const sections: SidebarSection[] = [
     ...sectionsForRole(role),
@@ -230,7 +300,7 @@ export function sidebarSectionsForRole(
   return sections
     .map((section) => ({
       ...section,
-      links: section.links.filter((link) => !link.flag || flags[link.flag]),
+      links: section.links.filter((link) => isLinkShown(link, flags, isBuilt)),
     }))
     .filter((section) => section.links.length > 0);
 }
