@@ -20,7 +20,13 @@ describe('help menu and FAQ (docs/product/help-and-pwa.md)', () => {
       '¿Quién ve las notas internas?',
       '¿Cómo configuro el email?',
     ],
-    ['ADMIN', 'Ayuda para Administradores', '¿Cómo configuro el email?', null],
+    // docs/help.md: the e-mail settings are not built yet, so their entry waits for them.
+    [
+      'ADMIN',
+      'Ayuda para Administradores',
+      '¿Puedo cargar clientes, usuarios o tickets desde Excel?',
+      '¿Cómo configuro el email?',
+    ],
   ] as const)(
     'shows the %s the FAQ of their role, searchable, with no axe violation',
     async (role, title, seen, hidden) => {

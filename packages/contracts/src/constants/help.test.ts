@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_KEYS, type FeatureFlags } from './feature-flags';
 import { faqEntriesFor, searchFaq } from './help';
+import { helpMessages } from '../messages/es/help';
 
-const ids = (role: Parameters<typeof faqEntriesFor>[0]) => faqEntriesFor(role).map((e) => e.id);
+/** Every capability built and on: each role's whole FAQ. */
+const ALL_ON = Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, true])) as FeatureFlags;
+
+const ids = (role: Parameters<typeof faqEntriesFor>[0], flags: FeatureFlags = ALL_ON) =>
+  faqEntriesFor(role, flags).map((e) => e.id);
 
 describe('FAQ by role (docs/product/help-and-pwa.md)', () => {
   it('shows clients their own questions and none of the team', () => {
@@ -20,8 +26,8 @@ describe('FAQ by role (docs/product/help-and-pwa.md)', () => {
     }
   });
 
-  it('keeps products and API keys, custom statuses, users, reports and e-mail for administrators', () => {
-    for (const id of ['products', 'departments', 'users', 'reports', 'email']) {
+  it('keeps products, API keys, imports, custom statuses, users, reports and e-mail for administrators', () => {
+    for (const id of ['products', 'api-keys', 'import', 'departments', 'users', 'reports', 'email']) {
       expect(ids('ADMIN')).toContain(id);
       expect(ids('TECH_LEAD')).not.toContain(id);
       expect(ids('TECHNICIAN')).not.toContain(id);
@@ -30,11 +36,41 @@ describe('FAQ by role (docs/product/help-and-pwa.md)', () => {
   });
 
   it('searches questions and answers without caring about accents or case', () => {
-    const entries = faqEntriesFor('ADMIN');
+    const entries = faqEntriesFor('ADMIN', ALL_ON);
     expect(searchFaq(entries, 'ESTADOS propios').map((e) => e.id)).toEqual(['departments']);
     expect(searchFaq(entries, 'adjuntar').map((e) => e.id)).toContain('attachments');
     expect(searchFaq(entries, 'contrasena smtp').map((e) => e.id)).toEqual(['email']);
     expect(searchFaq(entries, '   ')).toHaveLength(entries.length);
     expect(searchFaq(entries, 'zzz')).toEqual([]);
+  });
+});
+
+describe('FAQ entries wait for their feature (docs/help.md)', () => {
+  it('leaves out SLAs, schedules, reports, API keys and e-mail while they are not built', () => {
+    const admin = ids('ADMIN', DEFAULT_FEATURE_FLAGS);
+    for (const id of ['slas', 'schedules', 'team-schedules', 'reports', 'api-keys', 'email']) {
+      expect(admin).not.toContain(id);
+    }
+    expect(ids('TECHNICIAN', DEFAULT_FEATURE_FLAGS)).not.toContain('schedules');
+    expect(admin).toEqual(
+      expect.arrayContaining(['products', 'import', 'departments', 'users', 'team-metrics']),
+    );
+  });
+
+  it('shows an entry once its feature flag is on, and hides it when turned off', () => {
+    expect(ids('TECH_LEAD', { ...DEFAULT_FEATURE_FLAGS, sla: true })).toContain('slas');
+    expect(ids('ADMIN', { ...DEFAULT_FEATURE_FLAGS, reports: true })).toContain('reports');
+    expect(ids('ADMIN', { ...DEFAULT_FEATURE_FLAGS, products: false })).not.toContain('products');
+  });
+
+  it('ties every entry that names a screen not built yet to a flag that is off by default', () => {
+    const waiting = helpMessages.faq.entries.filter(
+      (entry) => 'flag' in entry && !DEFAULT_FEATURE_FLAGS[entry.flag],
+    );
+    expect(waiting.map((entry) => entry.id).sort()).toEqual(
+      ['api-keys', 'email', 'reports', 'schedules', 'slas', 'team-schedules'].sort(),
+    );
+    const shown = faqEntriesFor('ADMIN').map((entry) => `${entry.question} ${entry.answer}`);
+    expect(shown.join(' ')).not.toMatch(/SLA|Reportes|Mis Horarios|Gestión de API|SMTP/);
   });
 });

@@ -1,4 +1,5 @@
 import { helpMessages, type FaqAudience, type FaqEntry } from '../messages/es/help';
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from './feature-flags';
 import type { Role } from './roles';
 
 /** docs/product/help-and-pwa.md: which FAQ audiences each role reads. */
@@ -9,10 +10,20 @@ const AUDIENCES_BY_ROLE: Record<Role, readonly FaqAudience[]> = {
   ADMIN: ['everyone', 'staff', 'leadAndAdmin', 'admin'],
 };
 
-/** The FAQ entries a role sees, in the order they are written. */
-export function faqEntriesFor(role: Role): FaqEntry[] {
+/**
+ * The FAQ entries a role sees, in the order they are written. An entry about a capability
+ * (`flag`) shows only while that capability's flag is on: off while it is not built yet
+ * (docs/help.md#entries-that-wait-for-their-feature).
+ */
+export function faqEntriesFor(
+  role: Role,
+  flags: FeatureFlags = DEFAULT_FEATURE_FLAGS,
+): FaqEntry[] {
   const audiences = AUDIENCES_BY_ROLE[role];
-  return helpMessages.faq.entries.filter((entry) => audiences.includes(entry.audience));
+  const entries: readonly FaqEntry[] = helpMessages.faq.entries;
+  return entries.filter(
+    (entry) => audiences.includes(entry.audience) && (!entry.flag || flags[entry.flag]),
+  );
 }
 
 /** Lower-case, without accents: "impresión" and "impresion" match alike. */

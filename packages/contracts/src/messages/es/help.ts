@@ -1,3 +1,4 @@
+import type { FeatureFlag } from '../../constants/feature-flags';
 import type { Role } from '../../constants/roles';
 import { countOf } from './plural';
 
@@ -9,6 +10,11 @@ export interface FaqEntry {
   audience: FaqAudience;
   question: string;
   answer: string;
+  /**
+   * The capability the entry explains: shown only while its feature flag is on, so nobody reads
+   * about a screen that is not there (docs/help.md#entries-that-wait-for-their-feature).
+   */
+  flag?: FeatureFlag;
 }
 
 /** The header's help menu (kept apart so the layout does not carry the FAQ's text). */
@@ -82,7 +88,7 @@ export const helpMessages = {
         audience: 'client',
         question: 'Mi ticket figura como resuelto, pero el problema sigue. ¿Qué hago?',
         answer:
-          'Responde en la conversación del ticket contando qué sigue fallando: el ticket vuelve a quedar pendiente y el equipo lo retoma.',
+          'Abre el ticket y elige "No, sigue el problema": cuéntanos qué sigue fallando y el ticket vuelve a la cola del equipo. Responder en la conversación del ticket también lo reabre.',
       },
       {
         id: 'internal-notes',
@@ -115,6 +121,7 @@ export const helpMessages = {
       {
         id: 'schedules',
         audience: 'staff',
+        flag: 'schedules',
         question: '¿Dónde registro mi horario y mi almuerzo?',
         answer:
           'En "Mis Horarios" ves tu horario de trabajo y en "Horarios de Almuerzo" registras tus pausas, para que el equipo sepa quién está disponible.',
@@ -122,6 +129,7 @@ export const helpMessages = {
       {
         id: 'team-schedules',
         audience: 'leadAndAdmin',
+        flag: 'schedules',
         question: '¿Cómo veo los horarios del equipo?',
         answer:
           'En la sección del equipo ves los horarios, almuerzos y pausas de los técnicos de tus departamentos.',
@@ -131,11 +139,12 @@ export const helpMessages = {
         audience: 'leadAndAdmin',
         question: '¿Dónde veo las métricas del equipo?',
         answer:
-          'En las métricas del equipo ves, por técnico, los tickets asignados, resueltos y abiertos, y los tiempos promedio de primera respuesta y de resolución.',
+          'En "Equipo y Roles" ves, por técnico y para el periodo que elijas, su carga de tickets abiertos, los tickets asignados y resueltos, los tiempos de primera respuesta y de resolución, y las reaperturas.',
       },
       {
         id: 'slas',
         audience: 'leadAndAdmin',
+        flag: 'sla',
         question: '¿Cómo funcionan los SLA?',
         answer:
           'Un SLA fija el plazo de primera respuesta y de resolución según la prioridad. Cada ticket muestra si va en plazo, por vencer o vencido; los estados que esperan al cliente pausan el reloj.',
@@ -145,14 +154,30 @@ export const helpMessages = {
         audience: 'admin',
         question: '¿Puedo tener estados propios en un departamento?',
         answer:
-          'Sí. Cada departamento puede tener estados propios (por ejemplo, "Esperando al cliente"), cada uno dentro de uno de los cinco estados base, y decidir si pausa el SLA, si pide una nota de resolución o si avisa al jefe técnico.',
+          'Sí. En "Departamentos" cada departamento puede tener estados propios (por ejemplo, "Esperando al cliente"), cada uno dentro de uno de los cinco estados base, y decidir si pide una nota de resolución o si avisa al jefe técnico.',
       },
       {
         id: 'products',
         audience: 'admin',
-        question: '¿Cómo gestiono productos y claves de API para recibir tickets?',
+        flag: 'products',
+        question: '¿Cómo gestiono los productos y servicios?',
         answer:
-          'En Productos registras los productos y servicios de cada departamento con su precio. En Claves de API creas claves para que otros sistemas envíen tickets a Atiende.',
+          'En "Productos" y "Servicios" (menú Gestión) registras los de cada departamento con su precio. El formulario público los ofrece a quien elige ese departamento.',
+      },
+      {
+        id: 'api-keys',
+        audience: 'admin',
+        flag: 'apiManagement',
+        question: '¿Cómo creo claves de API para recibir tickets?',
+        answer:
+          'En "Gestión de API" creas claves para que otros sistemas envíen tickets a Atiende. Cada clave se muestra una sola vez, al crearla.',
+      },
+      {
+        id: 'import',
+        audience: 'admin',
+        question: '¿Puedo cargar clientes, usuarios o tickets desde Excel?',
+        answer:
+          'Sí. En "Importar desde Excel" (menú Gestión) subes un archivo .xlsx o .csv, eliges qué columna va a cada campo, revisas las filas con errores y recién entonces importas. Importar el mismo archivo dos veces no crea duplicados.',
       },
       {
         id: 'users',
@@ -164,6 +189,7 @@ export const helpMessages = {
       {
         id: 'reports',
         audience: 'admin',
+        flag: 'reports',
         question: '¿Dónde están los reportes?',
         answer:
           'En Reportes ves los tickets por estado, prioridad, departamento y técnico en el periodo que elijas, y puedes exportarlos.',
@@ -171,6 +197,7 @@ export const helpMessages = {
       {
         id: 'email',
         audience: 'admin',
+        flag: 'emailConfig',
         question: '¿Cómo configuro el email?',
         answer:
           'En la configuración de email indicas el servidor SMTP con el que Atiende envía confirmaciones y avisos. La contraseña se guarda cifrada y nunca se vuelve a mostrar.',

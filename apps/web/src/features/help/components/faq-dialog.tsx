@@ -1,13 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { ChevronDown, Search } from 'lucide-react';
 import { faqEntriesFor, helpMessages, searchFaq, type Role } from '@atiende/contracts';
 import { Dialog } from '../../../components/ui/dialog';
+import { useFeatureFlags } from '../../../lib/feature-flags';
 
 const text = helpMessages.faq;
 
 /**
- * docs/product/help-and-pwa.md FAQ dialog: the role's questions (docs/product/help-and-pwa.md),
- * searchable, each one unfolds.
+ * docs/product/help-and-pwa.md FAQ dialog: the role's questions, without those about a capability
+ * whose flag is off (docs/help.md), searchable, each one unfolds.
  */
 export function FaqDialog({
   role,
@@ -20,8 +21,9 @@ export function FaqDialog({
 }) {
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const entries = useMemo(() => faqEntriesFor(role), [role]);
-  const shown = useMemo(() => searchFaq(entries, query), [entries, query]);
+  const flags = useFeatureFlags();
+  // Twenty-odd entries: filtered on every render, no memo to keep in step with the flags.
+  const shown = searchFaq(faqEntriesFor(role, flags), query);
   return (
     <Dialog
       isOpen={isOpen}
