@@ -90,6 +90,13 @@ export const ticketWorkspaceMessages = {
     priority: 'Prioridad',
     assignee: 'Asignado a',
     department: 'Departamento',
+    /** The channel a ticket came in by (TICKET_SOURCE_LABELS): "Canal: WhatsApp". */
+    source: 'Canal',
+    /** One customer's tickets, linked from the dashboards: "Empresa: Pollería El Sabor". */
+    customer: 'Empresa',
+    /** A client sees only their own company's tickets: the filter can only be theirs. */
+    yourCompany: 'tu empresa',
+    customerNotFound: 'no encontrada',
     from: 'Desde',
     to: 'Hasta',
     dateRangeInvalid: 'La fecha inicial no puede ser posterior a la final',

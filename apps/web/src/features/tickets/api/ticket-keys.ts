@@ -37,6 +37,8 @@ export const ticketKeys = {
   attachments: (ticketId: string) => [...ticketKeys.detail(ticketId), 'attachments'] as const,
   attachmentBlob: (url: string) => [...ticketKeys.all, 'attachment-blob', url] as const,
   savedViews: () => [...ticketKeys.all, 'saved-views'] as const,
+  /** The name of the company the list is filtered by, when its rows do not tell it. */
+  customerName: (customerId: string) => [...ticketKeys.all, 'customer-name', customerId] as const,
 };
 
 /** Ticket data changes often while a team works it: refetch after 30 s instead of 5 min. */

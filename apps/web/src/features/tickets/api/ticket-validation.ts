@@ -14,6 +14,7 @@ export {
   commentEnvelopeSchema,
   commentListResponseSchema,
   customerContextSchema,
+  customerEnvelopeSchema,
   savedViewCountsResponseSchema,
   technicianOptionListResponseSchema,
   ticketEnvelopeSchema,

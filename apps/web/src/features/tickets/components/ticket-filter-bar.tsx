@@ -101,6 +101,7 @@ export function TicketFilterBar({
       onChange={onChange}
       technicians={technicians}
       departments={departments}
+      isStaff={isStaff}
     />
   );
 

@@ -1,11 +1,13 @@
 import { X } from 'lucide-react';
 import {
   TICKET_PRIORITY_LABELS,
+  TICKET_SOURCE_LABELS,
   TICKET_STATUS_LABELS,
   ticketWorkspaceMessages,
   type PublicDepartment,
 } from '@atiende/contracts';
 import { formatDate } from '../../../lib/dates';
+import { useCustomerName, type CustomerName } from '../api/get-customer-name';
 import {
   clearFilters,
   hasActiveFilters,
@@ -29,10 +31,22 @@ function assigneeName(id: string, technicians: readonly Technician[]): string {
   return technicians.find((technician) => technician.id === id)?.name ?? text.someone;
 }
 
+/** "Empresa: …" while the name is on its way; a client's filter can only be their company. */
+function customerLabel(customer: CustomerName, isStaff: boolean): string {
+  if (customer.state === 'known') return customer.name;
+  if (customer.state === 'loading') return '…';
+  return isStaff ? text.customerNotFound : text.yourCompany;
+}
+
+interface ChipNames {
+  technicians: readonly Technician[];
+  departments: readonly PublicDepartment[];
+  customer: string;
+}
+
 function chipsOf(
   filters: TicketListFilters,
-  technicians: readonly Technician[],
-  departments: readonly PublicDepartment[],
+  { technicians, departments, customer }: ChipNames,
 ): Chip[] {
   const chips: Chip[] = [];
   if (filters.search)
@@ -58,6 +72,14 @@ function chipsOf(
       without: { priority: filters.priority.filter((item) => item !== priority) },
     });
   }
+  for (const source of filters.source) {
+    chips.push({
+      key: `source-${source}`,
+      label: text.source,
+      value: TICKET_SOURCE_LABELS[source],
+      without: { source: filters.source.filter((item) => item !== source) },
+    });
+  }
   if (filters.assignedToId) {
     chips.push({
       key: 'assignee',
@@ -75,6 +97,14 @@ function chipsOf(
       without: { departmentId: null },
     });
   }
+  if (filters.customerId) {
+    chips.push({
+      key: 'customer',
+      label: text.customer,
+      value: customer,
+      without: { customerId: null },
+    });
+  }
   for (const key of ['from', 'to'] as const) {
     // The day at noon in America/Lima, so it never shows as the day before.
     const day = filters[key];
@@ -87,26 +117,29 @@ function chipsOf(
 }
 
 /**
- * docs/product/tickets.md#ticket-list: active filters as removable chips ("Estado: Pendiente ✕")
- * plus "Limpiar filtros".
+ * docs/product/tickets.md#ticket-list: active filters as removable chips ("Estado: Pendiente ✕",
+ * "Canal: WhatsApp ✕", "Empresa: Pollería El Sabor ✕") plus "Limpiar filtros".
  */
 export function TicketFilterChips({
   filters,
   onChange,
   technicians,
   departments,
+  isStaff,
 }: {
   filters: TicketListFilters;
   onChange: (filters: TicketListFilters) => void;
   technicians: readonly Technician[];
   departments: readonly PublicDepartment[];
+  isStaff: boolean;
 }) {
+  const customer = customerLabel(useCustomerName(filters, isStaff), isStaff);
   if (!hasActiveFilters(filters)) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="sr-only">{text.active}</span>
       <ul className="flex flex-wrap gap-2">
-        {chipsOf(filters, technicians, departments).map((chip) => (
+        {chipsOf(filters, { technicians, departments, customer }).map((chip) => (
           <li key={chip.key}>
             <button
               type="button"

@@ -1,6 +1,8 @@
 import {
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
+  TICKET_SOURCES,
+  TICKET_SOURCE_LABELS,
   TICKET_STATUSES,
   TICKET_STATUS_LABELS,
   ticketWorkspaceMessages,
@@ -29,7 +31,9 @@ interface TicketFilterControlsProps {
 }
 
 /**
- * Estado, Prioridad, Asignado a, Departamento and the dates (docs/product/tickets.md#ticket-list).
+ * Estado, Prioridad, Canal, Asignado a, Departamento and the dates
+ * (docs/product/tickets.md#ticket-list). The company (`customerId`, from the dashboards) has its
+ * chip only: it is removed there.
  * The two selects have a fixed width in the row: sized by their options, they widened when the
  * técnicos and departments arrived and re-wrapped the bar (layout shift).
  */
@@ -52,7 +56,7 @@ export function TicketFilterControls({
             &nbsp;
           </span>
         )}
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <MultiSelectFilter
             label={text.status}
             options={TICKET_STATUSES}
@@ -67,6 +71,15 @@ export function TicketFilterControls({
               labels={TICKET_PRIORITY_LABELS}
               value={filters.priority}
               onChange={(priority) => change({ priority })}
+            />
+          ) : null}
+          {isStaff ? (
+            <MultiSelectFilter
+              label={text.source}
+              options={TICKET_SOURCES}
+              labels={TICKET_SOURCE_LABELS}
+              value={filters.source}
+              onChange={(source) => change({ source })}
             />
           ) : null}
         </div>

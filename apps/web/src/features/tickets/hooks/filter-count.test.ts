@@ -8,6 +8,7 @@ describe('activeFilterCount', () => {
     expect(count('view=open&search=impresora')).toBe(0);
     expect(count('status=PENDIENTE,ESCALADO&assignedToId=me&view=open')).toBe(2);
     expect(count('priority=ALTA&from=2025-03-01&to=2025-03-07')).toBe(2);
+    expect(count('source=EMAIL,WHATSAPP&customerId=0d9a3c44-2b1e-4f6a-8c7d-9e8f7a6b5c4d')).toBe(2);
   });
 });
 

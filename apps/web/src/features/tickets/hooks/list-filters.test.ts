@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ticketListQuerySchema } from '@atiende/contracts';
 import {
   ariaSortOf,
   clearFilters,
@@ -12,20 +13,24 @@ import {
 } from './list-filters';
 
 const DEPARTMENT = '5b1f1c5e-8a3c-4b8e-9f5e-1c2d3e4f5a6b';
+const CUSTOMER = '0d9a3c44-2b1e-4f6a-8c7d-9e8f7a6b5c4d';
 
 describe('parseFilters', () => {
   it('reads every filter of the URL', () => {
     const filters = parseFilters(
       new URLSearchParams(
-        `search=impresora&status=PENDIENTE,ESCALADO&priority=URGENTE&assignedToId=me&departmentId=${DEPARTMENT}&from=2025-03-01&to=2025-03-07&sort=priority&page=3&view=open`,
+        `search=impresora&status=PENDIENTE,ESCALADO&priority=URGENTE&source=WHATSAPP,EMAIL&assignedToId=me&departmentId=${DEPARTMENT}&customerId=${CUSTOMER}&from=2025-03-01&to=2025-03-07&sort=priority&page=3&view=open`,
       ),
     );
     expect(filters).toEqual({
       search: 'impresora',
       status: ['PENDIENTE', 'ESCALADO'],
       priority: ['URGENTE'],
+      // In the contracts' order, whatever the URL's.
+      source: ['EMAIL', 'WHATSAPP'],
       assignedToId: 'me',
       departmentId: DEPARTMENT,
+      customerId: CUSTOMER,
       from: '2025-03-01',
       to: '2025-03-07',
       sort: 'priority',
@@ -37,11 +42,13 @@ describe('parseFilters', () => {
   it('drops values the API would reject instead of sending them', () => {
     const filters = parseFilters(
       new URLSearchParams(
-        'status=PENDIENTE,ABIERTO&priority=ALTISIMA&assignedToId=carlos&departmentId=7&from=ayer&sort=-sla&page=-2&view=mine',
+        'status=PENDIENTE,ABIERTO&priority=ALTISIMA&source=FAX,whatsapp&assignedToId=carlos&departmentId=7&customerId=acme&from=ayer&sort=-sla&page=-2&view=mine',
       ),
     );
     expect(filters.status).toEqual(['PENDIENTE']);
     expect(filters.priority).toEqual([]);
+    expect(filters.source).toEqual([]);
+    expect(filters.customerId).toBeNull();
     expect(filters.assignedToId).toBeNull();
     expect(filters.departmentId).toBeNull();
     expect(filters.from).toBeNull();
@@ -64,6 +71,24 @@ describe('filtersToSearchParams', () => {
       filtersToSearchParams(parseFilters(new URLSearchParams('sort=-updatedAt&page=1'))).toString(),
     ).toBe('');
   });
+
+  it.each([
+    // The dashboards' links (docs/dashboards.md): channel mix, top customers, both with a status.
+    'source=WHATSAPP',
+    'source=PUBLIC_FORM%2CEMAIL%2CAPI',
+    `customerId=${CUSTOMER}`,
+    `status=PENDIENTE%2CEN_PROGRESO&customerId=${CUSTOMER}`,
+    `source=CHAT&customerId=${CUSTOMER}&view=open`,
+  ])('round-trips the channel and company filters: %s', (query) => {
+    const filters = parseFilters(new URLSearchParams(query));
+    expect(filtersToSearchParams(filters).toString()).toBe(query);
+    expect(parseFilters(filtersToSearchParams(filters))).toEqual(filters);
+  });
+
+  it('writes the channels in the contracts’ order, so one set of channels is one URL', () => {
+    const filters = parseFilters(new URLSearchParams('source=API,WEB'));
+    expect(filtersToSearchParams(filters).toString()).toBe('source=WEB%2CAPI');
+  });
 });
 
 describe('toApiQuery', () => {
@@ -78,12 +103,23 @@ describe('toApiQuery', () => {
       search: undefined,
       status: 'PENDIENTE,EN_PROGRESO',
       priority: undefined,
+      source: undefined,
       assignedToId: 'me',
       departmentId: undefined,
+      customerId: undefined,
       from: undefined,
       to: undefined,
       view: undefined,
     });
+  });
+
+  it('sends the channels and the company as GET /api/tickets reads them', () => {
+    const filters = parseFilters(new URLSearchParams(`source=EMAIL,WHATSAPP&customerId=${CUSTOMER}`));
+    const query = toApiQuery(filters);
+    expect(query).toMatchObject({ source: 'EMAIL,WHATSAPP', customerId: CUSTOMER });
+    const parsed = ticketListQuerySchema.parse(query);
+    expect(parsed.source).toEqual(['EMAIL', 'WHATSAPP']);
+    expect(parsed.customerId).toBe(CUSTOMER);
   });
 
   it('asks for another page size when told, as "Seleccionar los N de esta vista" does', () => {
@@ -104,6 +140,19 @@ describe('changing filters', () => {
     const cleared = clearFilters(filters);
     expect(hasActiveFilters(cleared)).toBe(false);
     expect(filtersToSearchParams(cleared).toString()).toBe('view=open&sort=title');
+  });
+
+  it('counts the channel and the company as filters, and "Limpiar filtros" drops them', () => {
+    const filters = parseFilters(new URLSearchParams(`source=EMAIL&customerId=${CUSTOMER}`));
+    expect(hasActiveFilters(filters)).toBe(true);
+    expect(hasActiveFilters(parseFilters(new URLSearchParams('source=EMAIL')))).toBe(true);
+    expect(hasActiveFilters(parseFilters(new URLSearchParams(`customerId=${CUSTOMER}`)))).toBe(
+      true,
+    );
+    const cleared = clearFilters(filters);
+    expect(cleared.source).toEqual([]);
+    expect(cleared.customerId).toBeNull();
+    expect(filtersToSearchParams(cleared).toString()).toBe('');
   });
 });
 

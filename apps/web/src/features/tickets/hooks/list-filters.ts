@@ -1,8 +1,10 @@
 import {
   TICKET_PRIORITIES,
   TICKET_SORT_FIELDS,
+  TICKET_SOURCES,
   TICKET_STATUSES,
   type TicketPriority,
+  type TicketSource,
   type TicketStatus,
 } from '@atiende/contracts';
 
@@ -19,9 +21,13 @@ export interface TicketListFilters {
   search: string;
   status: TicketStatus[];
   priority: TicketPriority[];
+  /** Canal: where the tickets came from (the dashboards' channel mix links here). */
+  source: TicketSource[];
   /** A user id, `me` or `none` (unassigned). */
   assignedToId: string | null;
   departmentId: string | null;
+  /** Empresa: one customer's tickets (the dashboards' customers with most open tickets). */
+  customerId: string | null;
   from: string | null;
   to: string | null;
   sort: string;
@@ -59,8 +65,10 @@ export function parseFilters(params: URLSearchParams, forcedView?: ListView): Ti
     search: (params.get('search') ?? '').trim().slice(0, 200),
     status: listParam(params.get('status'), TICKET_STATUSES),
     priority: listParam(params.get('priority'), TICKET_PRIORITIES),
+    source: listParam(params.get('source'), TICKET_SOURCES),
     assignedToId: assignee === 'me' || assignee === 'none' ? assignee : uuidOrNull(assignee),
     departmentId: uuidOrNull(params.get('departmentId')),
+    customerId: uuidOrNull(params.get('customerId')),
     from: dayOrNull(params.get('from')),
     to: dayOrNull(params.get('to')),
     sort: SORT.test(sort) ? sort : DEFAULT_SORT,
@@ -75,8 +83,10 @@ export function filtersToSearchParams(filters: TicketListFilters): URLSearchPara
   if (filters.search) params.set('search', filters.search);
   if (filters.status.length) params.set('status', filters.status.join(','));
   if (filters.priority.length) params.set('priority', filters.priority.join(','));
+  if (filters.source.length) params.set('source', filters.source.join(','));
   if (filters.assignedToId) params.set('assignedToId', filters.assignedToId);
   if (filters.departmentId) params.set('departmentId', filters.departmentId);
+  if (filters.customerId) params.set('customerId', filters.customerId);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.view) params.set('view', filters.view);
@@ -97,8 +107,10 @@ export function toApiQuery(
     search: filters.search || undefined,
     status: filters.status.join(',') || undefined,
     priority: filters.priority.join(',') || undefined,
+    source: filters.source.join(',') || undefined,
     assignedToId: filters.assignedToId ?? undefined,
     departmentId: filters.departmentId ?? undefined,
+    customerId: filters.customerId ?? undefined,
     from: filters.from ?? undefined,
     to: filters.to ?? undefined,
     view: filters.view ?? undefined,
@@ -111,8 +123,10 @@ export function hasActiveFilters(filters: TicketListFilters): boolean {
     filters.search ||
     filters.status.length ||
     filters.priority.length ||
+    filters.source.length ||
     filters.assignedToId ||
     filters.departmentId ||
+    filters.customerId ||
     filters.from ||
     filters.to,
   );
@@ -126,8 +140,10 @@ export function activeFilterCount(filters: TicketListFilters): number {
   return [
     filters.status.length > 0,
     filters.priority.length > 0,
+    filters.source.length > 0,
     filters.assignedToId !== null,
     filters.departmentId !== null,
+    filters.customerId !== null,
     filters.from !== null || filters.to !== null,
   ].filter(Boolean).length;
 }
@@ -145,8 +161,10 @@ export function clearFilters(filters: TicketListFilters): TicketListFilters {
     search: '',
     status: [],
     priority: [],
+    source: [],
     assignedToId: null,
     departmentId: null,
+    customerId: null,
     from: null,
     to: null,
     page: 1,
