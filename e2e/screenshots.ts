@@ -3,7 +3,7 @@
 // form (support-*.png), the ticket workspace, Mi Perfil, the web-app dialog and the
 // notifications screens. Name groups to refresh only those: `npm run screenshots -w e2e --
 // profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits, macros,
-// ticket-assign-pickers).
+// ticket-assign-pickers, navigation).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,7 @@ import { captureRateLimitPages } from './screenshots/rate-limits';
 import { captureMacroPages } from './screenshots/macros';
 import { captureTicketQueuePages } from './screenshots/ticket-queue';
 import { captureTicketAssignPickerPages } from './screenshots/ticket-assign-pickers';
+import { captureNavigationPages } from './screenshots/navigation';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -98,6 +99,7 @@ try {
   if (wants('ticket-assign-pickers')) {
     await captureTicketAssignPickerPages(browser, server.baseUrl, adminToken, outDir);
   }
+  if (wants('navigation')) await captureNavigationPages(browser, server.baseUrl, outDir);
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();

@@ -102,12 +102,18 @@ function headerSurfaces(role: RoleName): Surface[] {
   ];
 }
 
+/**
+ * A notification's own ticket (`/tickets/{id}`) is data, not navigation: the ticket journeys open
+ * those, and another journey may have deleted the ticket since.
+ */
+const TICKET_OF_A_NOTIFICATION = /^\/tickets\/(?!create$|new$|completed$|public$)[^/?#]+/;
+
 /** The in-app addresses a surface links to. */
 async function hrefsIn(scope: Locator): Promise<string[]> {
   const hrefs = await scope
     .locator('a[href^="/"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return [...new Set(hrefs)];
+  return [...new Set(hrefs)].filter((href) => !TICKET_OF_A_NOTIFICATION.test(href));
 }
 
 async function signedIn(role: RoleName, viewport: Viewport) {

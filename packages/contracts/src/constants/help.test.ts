@@ -27,7 +27,15 @@ describe('FAQ by role (docs/product/help-and-pwa.md)', () => {
   });
 
   it('keeps products, API keys, imports, custom statuses, users, reports and e-mail for administrators', () => {
-    for (const id of ['products', 'api-keys', 'import', 'departments', 'users', 'reports', 'email']) {
+    for (const id of [
+      'products',
+      'api-keys',
+      'import',
+      'departments',
+      'users',
+      'reports',
+      'email',
+    ]) {
       expect(ids('ADMIN')).toContain(id);
       expect(ids('TECH_LEAD')).not.toContain(id);
       expect(ids('TECHNICIAN')).not.toContain(id);

@@ -15,10 +15,7 @@ const AUDIENCES_BY_ROLE: Record<Role, readonly FaqAudience[]> = {
  * (`flag`) shows only while that capability's flag is on: off while it is not built yet
  * (docs/help.md#entries-that-wait-for-their-feature).
  */
-export function faqEntriesFor(
-  role: Role,
-  flags: FeatureFlags = DEFAULT_FEATURE_FLAGS,
-): FaqEntry[] {
+export function faqEntriesFor(role: Role, flags: FeatureFlags = DEFAULT_FEATURE_FLAGS): FaqEntry[] {
   const audiences = AUDIENCES_BY_ROLE[role];
   const entries: readonly FaqEntry[] = helpMessages.faq.entries;
   return entries.filter(

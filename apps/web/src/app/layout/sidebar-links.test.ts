@@ -205,7 +205,11 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
 
   it('shows a future capability’s links in their place once its flag is on', () => {
     const built = ['/admin/dashboard', '/admin/customers', '/changelog'];
-    expect(sidebarWith('ADMIN', built)).toEqual(['/admin/dashboard', '/admin/customers', '/changelog']);
+    expect(sidebarWith('ADMIN', built)).toEqual([
+      '/admin/dashboard',
+      '/admin/customers',
+      '/changelog',
+    ]);
     expect(sidebarWith('ADMIN', built, { ...FEATURE_FLAGS, sla: true })).toEqual([
       '/admin/dashboard',
       '/admin/sla-dashboard',

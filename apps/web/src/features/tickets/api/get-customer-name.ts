@@ -9,9 +9,7 @@ import { ticketKeys } from './ticket-keys';
 const NAME_STALE_TIME_MS = 5 * 60_000;
 
 export type CustomerName =
-  | { state: 'known'; name: string }
-  | { state: 'loading' }
-  | { state: 'unknown' };
+  { state: 'known'; name: string } | { state: 'loading' } | { state: 'unknown' };
 
 /**
  * The name of the company the list is filtered by (`?customerId=`), for its chip

@@ -114,7 +114,9 @@ describe('toApiQuery', () => {
   });
 
   it('sends the channels and the company as GET /api/tickets reads them', () => {
-    const filters = parseFilters(new URLSearchParams(`source=EMAIL,WHATSAPP&customerId=${CUSTOMER}`));
+    const filters = parseFilters(
+      new URLSearchParams(`source=EMAIL,WHATSAPP&customerId=${CUSTOMER}`),
+    );
     const query = toApiQuery(filters);
     expect(query).toMatchObject({ source: 'EMAIL,WHATSAPP', customerId: CUSTOMER });
     const parsed = ticketListQuerySchema.parse(query);

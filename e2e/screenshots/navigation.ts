@@ -1,0 +1,37 @@
+// The administrator's sidebar with every group open (docs/product/app-shell.md "Sidebar": only
+// built pages) and the FAQ without the entries that wait for their feature (docs/help.md), for
+// docs/screenshots/sidebar-admin-desktop.png and faq-{desktop,mobile}.png. Called by
+// e2e/screenshots.ts (group "navigation").
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { ACCOUNTS } from '../support/accounts';
+import { newPage, signInThroughForm } from '../support/browser';
+
+const VIEWPORTS = {
+  desktop: { width: 1366, height: 860 },
+  mobile: { width: 375, height: 812 },
+};
+
+export async function captureNavigationPages(
+  browser: Browser,
+  baseUrl: string,
+  outDir: string,
+): Promise<void> {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    const { context, page } = await newPage(browser, baseUrl, viewport);
+    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
+    await page.getByText('Inicio de sesión exitoso').waitFor({ state: 'detached' });
+    if (size === 'desktop') {
+      const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+      const closed = nav.locator('button[aria-expanded="false"]');
+      while ((await closed.count()) > 0) await closed.first().click();
+      await page.screenshot({ path: path.join(outDir, 'sidebar-admin-desktop.png') });
+    }
+    await page.getByRole('button', { name: 'Ayuda', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Preguntas frecuentes' }).click();
+    await page.getByRole('dialog', { name: 'Ayuda para Administradores' }).waitFor();
+    await page.waitForTimeout(400); // the overlay's fade
+    await page.screenshot({ path: path.join(outDir, `faq-${size}.png`) });
+    await context.close();
+  }
+}
