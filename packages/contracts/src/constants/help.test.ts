@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_KEYS, type FeatureFlags } from './feature-flags';
 import { faqEntriesFor, searchFaq } from './help';
-import { helpMessages } from '../messages/es/help';
+import { helpMessages, type FaqEntry } from '../messages/es/help';
 
 /** Every capability built and on: each role's whole FAQ. */
 const ALL_ON = Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, true])) as FeatureFlags;
@@ -72,9 +72,8 @@ describe('FAQ entries wait for their feature (docs/help.md)', () => {
   });
 
   it('ties every entry that names a screen not built yet to a flag that is off by default', () => {
-    const waiting = helpMessages.faq.entries.filter(
-      (entry) => 'flag' in entry && !DEFAULT_FEATURE_FLAGS[entry.flag],
-    );
+    const entries: readonly FaqEntry[] = helpMessages.faq.entries;
+    const waiting = entries.filter((entry) => entry.flag && !DEFAULT_FEATURE_FLAGS[entry.flag]);
     expect(waiting.map((entry) => entry.id).sort()).toEqual(
       ['api-keys', 'email', 'reports', 'schedules', 'slas', 'team-schedules'].sort(),
     );
