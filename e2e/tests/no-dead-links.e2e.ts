@@ -142,10 +142,20 @@ async function follow(page: Page, surface: Surface, href: string): Promise<void>
   await page.waitForURL((url) => url.pathname === expected);
   const main = page.locator('#main-content');
   await main.getByRole('heading', { level: 1 }).first().waitFor();
-  for (const text of DEAD_ENDS) {
-    expect(await page.getByText(text, { exact: true }).count(), `${surface.name} → ${href}`).toBe(
-      0,
+  // The address changes first; a page that suspends while it loads keeps the previous one on
+  // screen for a moment (a transition), which may be the "Próximamente" of the landing page.
+  const deadEndsShown = async () => {
+    const counts = await Promise.all(
+      DEAD_ENDS.map((text) => page.getByText(text, { exact: true }).count()),
     );
+    return counts.some((count) => count > 0);
+  };
+  for (let waited = 0; waited < 10_000 && (await deadEndsShown()); waited += 250) {
+    await page.waitForTimeout(250);
+  }
+  for (const text of DEAD_ENDS) {
+    const where = `${surface.name} → ${href}: "${text}"`;
+    expect(await page.getByText(text, { exact: true }).count(), where).toBe(0);
   }
 }
 
@@ -226,6 +236,7 @@ describe('capabilities not built yet (docs/feature-flags.md)', () => {
     ]) {
       expect(await dialog.getByText(question).count(), question).toBe(0);
     }
+    await closeOverlays(page);
     const nav = await SIDEBAR.open(page);
     expect(await nav.getByRole('link', { name: 'Panel de SLA' }).count()).toBe(0);
 
