@@ -1,6 +1,7 @@
 // The administrator's sidebar with every group open (docs/product/app-shell.md "Sidebar": only
 // built pages) and the FAQ without the entries that wait for their feature (docs/help.md), for
-// docs/screenshots/sidebar-admin-desktop.png and faq-{desktop,mobile}.png. Called by
+// docs/screenshots/sidebar-admin-desktop.png and faq-{desktop,mobile}.png, and the list with the
+// dashboards' Canal filter (ticket-list-filters-desktop.png). Called by
 // e2e/screenshots.ts (group "navigation").
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -26,6 +27,12 @@ export async function captureNavigationPages(
       const closed = nav.locator('button[aria-expanded="false"]');
       while ((await closed.count()) > 0) await closed.first().click();
       await page.screenshot({ path: path.join(outDir, 'sidebar-admin-desktop.png') });
+    }
+    if (size === 'desktop') {
+      // The list as a dashboard's channel figure opens it (docs/product/tickets.md#ticket-list).
+      await page.goto('/tickets?source=WHATSAPP,EMAIL&view=open');
+      await page.getByRole('button', { name: 'Quitar filtro Canal: WhatsApp' }).waitFor();
+      await page.screenshot({ path: path.join(outDir, 'ticket-list-filters-desktop.png') });
     }
     await page.getByRole('button', { name: 'Ayuda', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Preguntas frecuentes' }).click();

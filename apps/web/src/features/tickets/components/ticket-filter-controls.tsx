@@ -10,7 +10,6 @@ import {
 } from '@atiende/contracts';
 import { FilterSelect, namedOptions } from '../../../components/filter-select';
 import { DateRange } from '../../../components/ui/date-range';
-import { cn } from '../../../lib/cn';
 import type { TicketListFilters } from '../hooks/list-filters';
 import type { Technician } from '../api/ticket-validation';
 import { MultiSelectFilter } from './multi-select-filter';
@@ -108,7 +107,8 @@ export function TicketFilterControls({
             onChange={(departmentId) => change({ departmentId: departmentId ?? null })}
             className={selectWidth}
           />
-          <div className={cn(isColumn && 'flex flex-wrap gap-3')}>
+          {/* Side by side: with Canal the row wraps at 1440 px, and two stacked dates doubled it. */}
+          <div className="flex flex-wrap gap-3">
             <DateRange
               idPrefix="ticket-filter"
               labels={text}
