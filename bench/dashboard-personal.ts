@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { clientEmail, SEED_PASSWORD, seedPostgres, technicianEmail } from './seed-tickets';
 import { startServer, stopServer } from './server';
-import { load, login, type ResultRow } from './tickets';
+import { load, login, percentile, type ResultRow } from './tickets';
 
 type Options = { port: number; serverUrl: string; duration: number; log: (line: string) => void };
 
@@ -113,6 +113,24 @@ export async function measurePersonalDashboards(options: Options): Promise<Resul
       for (const [label, email, requestPath] of SCENARIOS) {
         const token = await login(base, email, SEED_PASSWORD);
         await load(base, token, Math.min(3, options.duration), () => ({ path: requestPath }));
+        // One request at a time first: the statement's own cost, without queueing.
+        const alone: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          const started = performance.now();
+          const response = await fetch(`${base}${requestPath}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          await response.arrayBuffer();
+          alone.push(performance.now() - started);
+        }
+        alone.sort((a, b) => a - b);
+        rows.push({
+          measure: `dashboard alone (20 sequential): ${label}, ${engine}`,
+          value: `median ${ms(percentile(alone, 50))} ms, p95 ${ms(percentile(alone, 95))} ms`,
+          budget: '—',
+          verdict: '—',
+        });
+        options.log(`  ${rows.at(-1)!.measure}: ${rows.at(-1)!.value}`);
         const stats = await load(base, token, options.duration, () => ({ path: requestPath }));
         const failures = stats.non2xx + stats.errors;
         rows.push({

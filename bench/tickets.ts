@@ -55,7 +55,7 @@ type Stats = {
   statusCodes: string;
 };
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? NaN
     : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -136,9 +136,13 @@ export type TechnicianDashboardRow = {
  */
 export async function selectTechnicianDashboard(
   db: Db,
-  params: { userId: string; todayStart: Date; weekStart: Date; repliesSince: Date },
+  params: { userId: string; todayStart: Date; weekStart: Date; dayEnd: Date; repliesSince: Date },
 ): Promise<TechnicianDashboardRow> {
   const { userId: me, todayStart, weekStart } = params;
+  // Both ends of each range: the prepared statement's generic plan then expects a few rows (an
+  // open-ended range would be planned as a third of the table, with parallel workers).
+  const thisWeek = (column: SQL) =>
+    sql`${column} >= ${ts(weekStart)} AND ${column} < ${ts(params.dayEnd)}`;
   const [row] = await preparedRows<TechnicianDashboardRow>(
     db,
     'dashboard_technician',
@@ -158,13 +162,13 @@ export async function selectTechnicianDashboard(
   WHERE m.first_response_at IS NULL OR latest.role = 'CLIENT'
 ), my_replies AS MATERIALIZED (
   SELECT c.ticket_id, c.created_at FROM ticket_comments c
-  WHERE c.author_id = ${me} AND NOT c.is_internal AND c.created_at >= ${ts(weekStart)}
+  WHERE c.author_id = ${me} AND NOT c.is_internal AND ${thisWeek(sql`c.created_at`)}
 ), first_answers AS MATERIALIZED (
   -- Tickets first answered this week whose first public reply by staff is mine.
   SELECT t.first_response_at AS answered_at,
     (extract(epoch FROM t.first_response_at - t.created_at) / 60)::float8 AS minutes
   FROM tickets t
-  WHERE t.id IN (SELECT ticket_id FROM my_replies) AND t.first_response_at >= ${ts(weekStart)}
+  WHERE t.id IN (SELECT ticket_id FROM my_replies) AND ${thisWeek(sql`t.first_response_at`)}
     AND (SELECT f.author_id FROM ticket_comments f JOIN users fu ON fu.id = f.author_id
          WHERE f.ticket_id = t.id AND NOT f.is_internal AND fu.role <> 'CLIENT'
          ORDER BY f.created_at LIMIT 1) = ${me}
@@ -182,7 +186,7 @@ SELECT
   ) AS "dueSoon",
   (SELECT json_build_object('today', (count(*) FILTER (WHERE resolved_at >= ${ts(todayStart)}))::int,
       'week', count(*)::int)
-    FROM tickets WHERE assigned_to_id = ${me} AND resolved_at >= ${ts(weekStart)}
+    FROM tickets WHERE assigned_to_id = ${me} AND ${thisWeek(sql`resolved_at`)}
   ) AS resolved,
   (SELECT json_build_object('today', (count(*) FILTER (WHERE created_at >= ${ts(todayStart)}))::int,
       'week', count(*)::int)

@@ -21,13 +21,16 @@ export const EXCERPT_LENGTH = 160;
 
 export type PersonalDashboardDeps = { db: Db };
 
-/** Today and this week in Lima days (docs/conventions.md#periods): the week starts on Monday. */
-export function limaTodayAndWeek(now: Date): { todayStart: Date; weekStart: Date } {
-  const todayStart = resolvePeriod({ period: 'today' }, now).from;
+/**
+ * Today and this week in Lima days (docs/conventions.md#periods), half-open ranges that end at
+ * tonight's Lima midnight (`dayEnd`): the week starts on Monday.
+ */
+export function limaTodayAndWeek(now: Date): { todayStart: Date; weekStart: Date; dayEnd: Date } {
+  const { from: todayStart, to: dayEnd } = resolvePeriod({ period: 'today' }, now);
   // todayStart is 00:00 Lima (05:00 UTC); five hours earlier is 00:00 UTC of the same date.
   const weekday = new Date(todayStart.getTime() - 5 * 3_600_000).getUTCDay(); // 0 = Sunday
   const sinceMonday = (weekday + 6) % 7;
-  return { todayStart, weekStart: new Date(todayStart.getTime() - sinceMonday * DAY_MS) };
+  return { todayStart, weekStart: new Date(todayStart.getTime() - sinceMonday * DAY_MS), dayEnd };
 }
 
 /**
@@ -63,11 +66,9 @@ export async function technicianDashboard(
   now: Date = new Date(),
 ): Promise<TechnicianDashboard> {
   refuseUnless(viewer, ['TECHNICIAN', 'TECH_LEAD']);
-  const { todayStart, weekStart } = limaTodayAndWeek(now);
   const row = await selectTechnicianDashboard(db, {
     userId: viewer.userId,
-    todayStart,
-    weekStart,
+    ...limaTodayAndWeek(now),
     repliesSince: new Date(now.getTime() - REPLIES_WINDOW_DAYS * DAY_MS),
   });
   return {
