@@ -1,11 +1,12 @@
 // The técnico's and the client's dashboards (docs/dashboards.md, issue 14): GET
 // /api/dashboard/technician and /api/dashboard/client under load on PostgreSQL with BENCH_TICKETS
 // (1,000,000) seeded tickets, budget p95 ≤ 150 ms (docs/conventions.md#quality-bars-and-budgets).
-// The seeded people with the most tickets answer: tecnico001 and lider01 work department 0, the
-// busiest (~190,000 tickets, ~9,600 each); cliente00001 filed ~8,800 tickets and its company
-// (customer 0) holds ~9,000. The database is the tickets section's: with BENCH_KEEP_DB=1 the kept
-// atiende_bench_<n> is reused when it holds the tickets (BENCH_DASHBOARD_DB names another seeded
-// one), otherwise a fresh one is seeded and dropped afterwards. The seed writes no notifications, so the mentions list reads an empty index.
+// The seeded people with the most to read answer: tecnico001 and lider01 work department 0, the
+// busiest (~190,000 tickets; 10,069 and 9,607 assigned to them); cliente00001 filed 7,532 tickets
+// and its company (customer 0) has 523 open. The database: BENCH_DASHBOARD_DB names an already
+// seeded one; with BENCH_KEEP_DB=1 the tickets section's atiende_bench_<n> is reused when it holds
+// the tickets; otherwise a fresh one is seeded and dropped afterwards. The seed writes no
+// notifications, so the mentions list reads an empty index.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
