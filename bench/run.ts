@@ -20,6 +20,10 @@
 //   dashboard-personal: the técnico's and the client's dashboards on PostgreSQL with
 //               BENCH_TICKETS (1,000,000), p95 ≤ 150 ms (bench/dashboard-personal.ts; reuses the
 //               kept atiende_bench_1m with BENCH_KEEP_DB=1).
+//   dashboard: GET /api/dashboard/overview at BENCH_TICKETS (1,000,000) on PostgreSQL, admin and
+//               lead, 7d and 90d: alone (sequential) and under BENCH_DASHBOARD_CONNECTIONS (10),
+//               then EXPLAIN of its statements (bench/dashboard.ts; BENCH_KEEP_DB=1 reuses the
+//               tickets-pg database).
 // Sections: `npm run bench` runs all; `npm run bench -- lighthouse` (or BENCH_SECTIONS=a,b) picks;
 // `tickets` means both ticket sections. BENCH_DURATION (10) is the seconds of each load;
 // BENCH_REPORT=<file> also writes the markdown tables and plans there.
@@ -36,6 +40,7 @@ import { explainTicketQueries, fixtureFromRows, measureTickets, type ResultRow }
 import { measureWebsocket } from './websocket';
 import { measureImport } from './import';
 import { measurePersonalDashboards } from './dashboard-personal';
+import { measureDashboard } from './dashboard';
 
 const dist = path.join(root, 'apps/web/dist');
 const results: ResultRow[] = [];
@@ -53,6 +58,7 @@ const ALL_SECTIONS = [
   'websocket',
   'import',
   'dashboard-personal',
+  'dashboard',
 ];
 const requested = (
   process.argv.slice(2).length > 0
@@ -346,6 +352,13 @@ if (sections.has('import')) {
 if (sections.has('dashboard-personal')) {
   // Its own port: another section's server may still be draining on `port`.
   results.push(...(await measurePersonalDashboards({ port: port + 40, serverUrl, duration, log })));
+}
+
+if (sections.has('dashboard')) {
+  // Its own port: another section's server may still be draining on `port`.
+  const dashboard = await measureDashboard({ port: port + 30, serverUrl, duration, log });
+  results.push(...dashboard.rows);
+  plans.push(`## EXPLAIN (ANALYZE, BUFFERS), dashboard overview\n`, dashboard.plans);
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|');

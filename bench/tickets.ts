@@ -43,7 +43,7 @@ export async function fixtureFromRows(
   return { ticketIds, departmentIds: ids(await query(FIXTURE_SQL.departmentIds)) };
 }
 
-type Stats = {
+export type Stats = {
   requests: number;
   reqPerSec: number;
   ok: number;
@@ -62,7 +62,7 @@ export const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 
 /**
- * autocannon with 10 connections; every response time is recorded (the instance's `response`
+ * autocannon with 10 connections (or `connections`); every response time is recorded (the instance's `response`
  * event), so p95 is exact rather than read off autocannon's p97.5.
  */
 export function load(
@@ -70,13 +70,14 @@ export function load(
   token: string,
   duration: number,
   next: () => { path: string; method?: 'GET' | 'POST'; body?: string },
+  connections = 10,
 ): Promise<Stats> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     const instance = autocannon(
       {
         url: base,
-        connections: 10,
+        connections,
         duration,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         requests: [
