@@ -105,9 +105,12 @@ export type DurationRow = {
 };
 export type CreatedFiguresRow = DurationRow & { created: number } & Record<TicketSource, number>;
 
-const durationColumns = (minutes: SQL) => sql`
-  (percentile_cont(0.5) WITHIN GROUP (ORDER BY ${minutes}))::float8 AS "medianMinutes",
-  (percentile_cont(0.9) WITHIN GROUP (ORDER BY ${minutes}))::float8 AS "p90Minutes"`;
+/** Both percentiles from one sort (the array form), read back as two columns by `withPercentiles`. */
+const durationColumns = (minutes: SQL) =>
+  sql`percentile_cont(ARRAY[0.5, 0.9]::float8[]) WITHIN GROUP (ORDER BY ${minutes}) AS percentiles`;
+const withPercentiles = (aggregate: SQL) =>
+  sql`SELECT f.*, f.percentiles[1] AS "medianMinutes", f.percentiles[2] AS "p90Minutes"
+FROM (${aggregate}) f`;
 
 /**
  * Tickets created in the period: how many, by source, and creation → first public staff reply
@@ -127,11 +130,11 @@ export async function selectCreatedFigures(
   );
   const [row] = await selectRows<CreatedFiguresRow>(
     executor,
-    sql`SELECT count(*)::int AS created, ${bySource},
+    withPercentiles(sql`SELECT count(*)::int AS created, ${bySource},
   count(tickets.first_response_at)::int AS count,
   ${durationColumns(minutesBetween(sql`tickets.created_at`, sql`tickets.first_response_at`))}
 FROM tickets
-WHERE ${within(sql`tickets.created_at`, range)} AND ${scope.tickets}`,
+WHERE ${within(sql`tickets.created_at`, range)} AND ${scope.tickets}`),
   );
   return row!;
 }
@@ -144,12 +147,12 @@ export async function selectResolutionFigures(
 ): Promise<DurationRow> {
   const [row] = await selectRows<DurationRow>(
     executor,
-    sql`SELECT count(*)::int AS count,
+    withPercentiles(sql`SELECT count(*)::int AS count,
   ${durationColumns(minutesBetween(sql`tickets.created_at`, sql`tickets.resolved_at`))}
 FROM tickets
-WHERE ${within(sql`tickets.resolved_at`, range)} AND ${scope.tickets}`,
+WHERE ${within(sql`tickets.resolved_at`, range)} AND ${scope.tickets}`),
   );
-  return row!;
+  return { count: row!.count, medianMinutes: row!.medianMinutes, p90Minutes: row!.p90Minutes };
 }
 
 export type LoadRow = {
