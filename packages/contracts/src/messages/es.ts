@@ -29,5 +29,6 @@ export { periodMessages } from './es/periods';
 export { importMessages } from './es/imports';
 export { macroMessages } from './es/macros';
 export { dashboardMessages } from './es/dashboard';
+export { simpleDashboardMessages, wallDashboardMessages } from './es/dashboard-wall';
 export { countOf, pluralWord, type PluralForms } from './es/plural';
 export { exportButtonMessages } from './es/exports';

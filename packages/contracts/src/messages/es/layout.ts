@@ -68,7 +68,7 @@ export const layoutMessages = {
     '/customers': 'Clientes',
     '/preview/logo': 'Vista previa del logo',
     '/auth-debug': 'Diagnóstico de sesión',
-    '/dashboard-test': 'Panel de prueba',
+    '/dashboard-test': 'Pantalla de pared',
     '/dashboard-simple': 'Panel simplificado',
     '/login': 'Iniciar sesión',
     '/register': 'Crear cuenta',
