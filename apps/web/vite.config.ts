@@ -111,6 +111,16 @@ const ROUTE_PRELOADS: ReadonlyArray<{ paths: readonly string[]; modules: readonl
     paths: ['/tickets'],
     modules: TICKET_LIST_MODULES,
   },
+  {
+    // The light dashboard is for slow lines: its chunk comes with the entry, not a round trip
+    // later (docs/dashboards.md "Pantalla de pared y versión ligera").
+    paths: ['/dashboard-simple'],
+    modules: [
+      'src/features/auth/api/auth-validation.ts',
+      'src/app/query-route.tsx',
+      'src/features/dashboard/simple/components/simple-page.tsx',
+    ],
+  },
 ];
 
 /**

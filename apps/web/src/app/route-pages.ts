@@ -255,6 +255,30 @@ const macrosPage: LazyPage = async () => {
   };
 };
 
+/**
+ * /dashboard-test (the wall screen) and /dashboard-simple (the light dashboard), without the
+ * layout; each its own chunk, so the light one downloads nothing of the others
+ * (docs/dashboards.md "Pantalla de pared y versión ligera").
+ */
+const wallPage: LazyPage = async () => {
+  const { WallPage } = await import('../features/dashboard/wall/components/wall-page');
+  return {
+    Component: function WallRoute() {
+      const { user } = useAuth();
+      return user ? createElement(WallPage, { viewer: user }) : null;
+    },
+  };
+};
+const simpleDashboardPage: LazyPage = async () => {
+  const { SimplePage } = await import('../features/dashboard/simple/components/simple-page');
+  return {
+    Component: function SimpleDashboardRoute() {
+      const { user } = useAuth();
+      return user ? createElement(SimplePage, { viewer: user }) : null;
+    },
+  };
+};
+
 export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/admin/team': teamPage,
   '/admin/excel-import': importPage,
@@ -265,6 +289,8 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/admin/departments': departmentsListPage,
   '/departments': departmentsListPage,
   '/macros': macrosPage,
+  '/dashboard-test': wallPage,
+  '/dashboard-simple': simpleDashboardPage,
   '/admin/products': catalogPage('PRODUCT'),
   '/admin/services': catalogPage('SERVICE'),
   '/admin/audit-logs': auditPage('AuditLogPage'),

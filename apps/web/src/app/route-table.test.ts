@@ -33,6 +33,7 @@ const SPEC_LOGGED_IN = documentedPaths('Signed in, inside the main layout');
 const SPEC_FLAGGED = documentedPaths('Behind a feature flag');
 /** Every flag on, the built capabilities' and the others' (docs/feature-flags.md). */
 const ALL_ON = Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, true])) as FeatureFlags;
+const SPEC_STANDALONE = documentedPaths('Signed in, without the layout');
 
 describe('route table', () => {
   it('registers every logged-in and (with all flags on) every feature-checked route', () => {
@@ -44,14 +45,14 @@ describe('route table', () => {
     expect(REPORT_PAGE_PATH).toBe('/admin/reports/:category/:type');
   });
 
-  it('keeps the public form, test dashboards and logo preview outside the layout', () => {
-    expect(PUBLIC_STANDALONE_PATHS).toEqual([
-      '/support',
-      '/tickets/public',
+  it('keeps the public form, the logo preview and the two light dashboards outside the layout', () => {
+    expect(PUBLIC_STANDALONE_PATHS).toEqual(['/support', '/tickets/public']);
+    expect(PROTECTED_STANDALONE_PATHS).toEqual([
+      '/preview/logo',
       '/dashboard-test',
       '/dashboard-simple',
     ]);
-    expect(PROTECTED_STANDALONE_PATHS).toEqual(['/preview/logo']);
+    expect(SPEC_STANDALONE).toEqual([...PROTECTED_STANDALONE_PATHS]);
   });
 
   it('drops a feature-checked route when its flag is off', () => {

@@ -78,16 +78,18 @@ export const FLAGGED_LAYOUT_ROUTES: ReadonlyArray<{ path: string; flag: FeatureF
 export const REPORT_LIST_PATH = '/admin/reports';
 export const REPORT_PAGE_PATH = '/admin/reports/:category/:type';
 
-/** Public pages without the layout; the tickets issue builds the public form. */
-export const PUBLIC_STANDALONE_PATHS: readonly string[] = [
-  '/support',
-  '/tickets/public',
+/** Public pages without the layout: the public ticket form. */
+export const PUBLIC_STANDALONE_PATHS: readonly string[] = ['/support', '/tickets/public'];
+
+/**
+ * Logged-in pages without the layout. The wall screen and the light dashboard show ticket
+ * figures, which are never public (docs/dashboards.md "Pantalla de pared y versión ligera").
+ */
+export const PROTECTED_STANDALONE_PATHS: readonly string[] = [
+  '/preview/logo',
   '/dashboard-test',
   '/dashboard-simple',
 ];
-
-/** Logged-in pages without the layout. */
-export const PROTECTED_STANDALONE_PATHS: readonly string[] = ['/preview/logo'];
 
 /**
  * Every layout path that opens a page with these flags: the router registers all of them and
