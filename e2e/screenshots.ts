@@ -28,6 +28,7 @@ import { captureMacroPages } from './screenshots/macros';
 import { captureTicketQueuePages } from './screenshots/ticket-queue';
 import { captureTicketAssignPickerPages } from './screenshots/ticket-assign-pickers';
 import { captureNavigationPages } from './screenshots/navigation';
+import { captureDashboardWallPages } from './screenshots/dashboard-wall';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -100,6 +101,9 @@ try {
     await captureTicketAssignPickerPages(browser, server.baseUrl, adminToken, outDir);
   }
   if (wants('navigation')) await captureNavigationPages(browser, server.baseUrl, outDir);
+  if (wants('dashboard-wall')) {
+    await captureDashboardWallPages(browser, server.baseUrl, adminToken, outDir);
+  }
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();
