@@ -20,7 +20,9 @@ describe('the wall and light dashboards texts', () => {
     expect(wallDashboardMessages.load.resolvedToday(3)).toBe('3 resueltos hoy');
     expect(simpleDashboardMessages.client.companyOpen(1)).toBe('1 ticket abierto en tu empresa');
     expect(simpleDashboardMessages.client.companyOpen(4)).toBe('4 tickets abiertos en tu empresa');
-    expect(simpleDashboardMessages.technician.limit(10)).toBe('Tu límite es de 10 tickets abiertos.');
+    expect(simpleDashboardMessages.technician.limit(10)).toBe(
+      'Tu límite es de 10 tickets abiertos.',
+    );
   });
 
   it('writes a load with and without a limit', () => {

@@ -134,14 +134,18 @@ export function SimpleOverview({
         <TicketLinks
           tickets={overview.oldest}
           empty={o.emptyTickets}
-          noteOf={(ticket) => o.waiting(text.duration((now - Date.parse(ticket.createdAt)) / 60_000))}
+          noteOf={(ticket) =>
+            o.waiting(text.duration((now - Date.parse(ticket.createdAt)) / 60_000))
+          }
         />
       </Section>
       <Section id="simple-unassigned" title={o.unassignedTickets}>
         <TicketLinks
           tickets={overview.unassignedTickets}
           empty={o.emptyTickets}
-          noteOf={(ticket) => o.waiting(text.duration((now - Date.parse(ticket.createdAt)) / 60_000))}
+          noteOf={(ticket) =>
+            o.waiting(text.duration((now - Date.parse(ticket.createdAt)) / 60_000))
+          }
         />
       </Section>
       <Section id="simple-load" title={o.load}>

@@ -15,7 +15,11 @@ import { SimpleTechnician } from './simple-technician';
 const text = simpleDashboardMessages;
 
 /** "Datos de las 10:04" and a button that asks again (no automatic refresh on a slow line). */
-function Freshness({ generatedAt, onReload, isFetching }: {
+function Freshness({
+  generatedAt,
+  onReload,
+  isFetching,
+}: {
   generatedAt: string;
   onReload: () => unknown;
   isFetching: boolean;
@@ -63,9 +67,7 @@ function SimpleBody({ role }: { role: Role }) {
           {(data) => <SimpleOverview overview={data} period={period} />}
         </QueryBody>
       ) : kind === 'technician' ? (
-        <QueryBody query={technician}>
-          {(data) => <SimpleTechnician dashboard={data} />}
-        </QueryBody>
+        <QueryBody query={technician}>{(data) => <SimpleTechnician dashboard={data} />}</QueryBody>
       ) : (
         <QueryBody query={client}>{(data) => <SimpleClient dashboard={data} />}</QueryBody>
       )}

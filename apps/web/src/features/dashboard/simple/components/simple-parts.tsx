@@ -14,7 +14,15 @@ const numberFormat = new Intl.NumberFormat('es-PE');
  */
 const LINK = 'inline-flex min-h-6 items-center text-brand underline underline-offset-2';
 
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="space-y-2">
       <h2 id={id} className="text-lg font-semibold">

@@ -25,9 +25,9 @@ describe('the light dashboard links', () => {
 
   it('turns the answer range into Lima days, both included', () => {
     // Lima is UTC-5: 26/11 00:00 Lima is 05:00 UTC.
-    expect(
-      rangeDays({ from: '2026-11-20T05:00:00.000Z', to: '2026-11-27T05:00:00.000Z' }),
-    ).toEqual({ from: '2026-11-20', to: '2026-11-26' });
+    expect(rangeDays({ from: '2026-11-20T05:00:00.000Z', to: '2026-11-27T05:00:00.000Z' })).toEqual(
+      { from: '2026-11-20', to: '2026-11-26' },
+    );
   });
 
   it('shows the time alone for today and the date for other days, in Lima', () => {

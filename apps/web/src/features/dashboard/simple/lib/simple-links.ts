@@ -20,7 +20,15 @@ export interface TicketListLink {
  */
 export function ticketListHref(filters: TicketListLink): string {
   const params = new URLSearchParams();
-  const order = ['status', 'priority', 'assignedToId', 'departmentId', 'from', 'to', 'view'] as const;
+  const order = [
+    'status',
+    'priority',
+    'assignedToId',
+    'departmentId',
+    'from',
+    'to',
+    'view',
+  ] as const;
   for (const key of order) {
     const value = filters[key];
     if (value) params.set(key, value);

@@ -24,19 +24,20 @@ function Figure({
   return (
     <div
       className={cn(
-        'flex min-w-0 flex-col justify-between gap-2 rounded-lg border-2 p-4 xl:p-6',
+        // A container, so a value in words can size itself to its box (cqi).
+        '@container flex min-w-0 flex-col justify-between gap-2 rounded-lg border-2 p-4 xl:p-6',
         isAlert ? 'border-error bg-error-tint' : 'border-ink bg-white',
         isWide && 'col-span-2',
       )}
     >
-      <dt className="text-xl font-semibold xl:text-3xl">{label}</dt>
+      <dt className="text-xl font-semibold xl:text-2xl 2xl:text-3xl">{label}</dt>
       <dd className="min-w-0">
         <span
           className={cn(
-            'block leading-none font-bold whitespace-nowrap tabular-nums',
+            'block leading-none font-bold tabular-nums',
             isWide
-              ? 'text-5xl xl:text-6xl 2xl:text-7xl'
-              : 'text-6xl xl:text-7xl 2xl:text-8xl',
+              ? 'text-[clamp(2.25rem,11cqi,4.5rem)]'
+              : 'text-6xl whitespace-nowrap xl:text-7xl 2xl:text-8xl',
           )}
         >
           {children}

@@ -8,12 +8,10 @@ function LoadRow({ row }: { row: TechnicianLoad }) {
   const percent = loadPercent(row);
   return (
     <li className="rounded-lg border-2 border-ink p-3 xl:p-4">
-      <div className="flex items-baseline justify-between gap-3">
-        <p className="min-w-0 truncate text-xl font-semibold xl:text-2xl">{row.technician.name}</p>
-        <p className="shrink-0 text-3xl font-bold tabular-nums xl:text-4xl">
-          {text.load.ofMax(row.open, row.maxOpenTickets)}
-        </p>
-      </div>
+      <p className="truncate text-xl font-semibold xl:text-2xl">{row.technician.name}</p>
+      <p className="mt-1 text-3xl font-bold tabular-nums xl:text-4xl">
+        {text.load.ofMax(row.open, row.maxOpenTickets)}
+      </p>
       {/* The bar repeats the figure above for a glance from afar; the text says it all. */}
       {percent === null ? null : (
         <div aria-hidden="true" className="mt-2 h-3 rounded-sm bg-surface-2">
@@ -56,7 +54,7 @@ export function WallLoad({ load }: { load: readonly TechnicianLoad[] }) {
       {load.length === 0 ? (
         <p className="text-xl">{text.load.empty}</p>
       ) : (
-        <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,22rem),1fr))] gap-3">
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))] gap-3">
           {loadRows(load).map((row) => (
             <LoadRow key={row.technician.id} row={row} />
           ))}

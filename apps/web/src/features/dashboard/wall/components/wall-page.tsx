@@ -12,7 +12,13 @@ import { useWallOverview } from '../api/get-wall-overview';
 import { useNow } from '../hooks/use-now';
 import { useScreenWakeLock } from '../hooks/use-screen-wake-lock';
 import { useWallLiveRefresh } from '../hooks/use-wall-live-refresh';
-import { canSeeWall, departmentFromSearch, liveText, scopeLabel, wallFigures } from '../lib/wall-view';
+import {
+  canSeeWall,
+  departmentFromSearch,
+  liveText,
+  scopeLabel,
+  wallFigures,
+} from '../lib/wall-view';
 import { WallFigures } from './wall-figures';
 import { WallLoad } from './wall-load';
 
@@ -55,18 +61,25 @@ function WallScreen({ role }: { role: Role }) {
         <div className="min-w-0">
           <p className="text-lg font-semibold">{PRODUCT_NAME}</p>
           <h1 className="text-3xl font-bold xl:text-5xl">{text.title}</h1>
-          {data ? <p className="mt-1 text-xl xl:text-2xl">{scopeLabel(data, role, departmentId)}</p> : null}
+          {data ? (
+            <p className="mt-1 text-xl xl:text-2xl">{scopeLabel(data, role, departmentId)}</p>
+          ) : null}
         </div>
         <div className="text-right">
           {updatedAt ? (
-            <p className="text-3xl font-bold tabular-nums xl:text-5xl">{text.updatedAt(updatedAt)}</p>
+            <p className="text-3xl font-bold tabular-nums xl:text-5xl">
+              {text.updatedAt(updatedAt)}
+            </p>
           ) : null}
           <LiveStatus />
         </div>
       </header>
       <main id="main-content" className="flex-1 space-y-6 px-4 py-6 xl:px-8">
         {overview.isError && data && updatedAt ? (
-          <p role="status" className="rounded-md border-2 border-warning bg-warning-tint p-3 text-xl text-warning">
+          <p
+            role="status"
+            className="rounded-md border-2 border-warning bg-warning-tint p-3 text-xl text-warning"
+          >
             {text.stale(updatedAt)}
           </p>
         ) : null}
@@ -76,7 +89,11 @@ function WallScreen({ role }: { role: Role }) {
             <WallLoad load={data.load} />
           </>
         ) : overview.isError ? (
-          <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => overview.refetch()} />
+          <LoadFailed
+            message={text.loadFailed}
+            retryLabel={text.retry}
+            onRetry={() => overview.refetch()}
+          />
         ) : (
           <DeferredLoader />
         )}

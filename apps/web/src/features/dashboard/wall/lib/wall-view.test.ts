@@ -89,7 +89,11 @@ describe('the wall screen figures', () => {
   });
 
   it('lists people by name and measures their load against their limit', () => {
-    const rows = loadRows([person('Óscar', 1, null), person('Ana', 10, 10), person('Carlos', 3, 8)]);
+    const rows = loadRows([
+      person('Óscar', 1, null),
+      person('Ana', 10, 10),
+      person('Carlos', 3, 8),
+    ]);
     expect(rows.map((row) => row.technician.name)).toEqual(['Ana', 'Carlos', 'Óscar']);
     expect(loadPercent({ open: 3, maxOpenTickets: 8 })).toBe(38);
     expect(loadPercent({ open: 12, maxOpenTickets: 10 })).toBe(100);
