@@ -117,7 +117,7 @@ export async function captureDashboardWallPages(
     const { context, page } = await newPage(browser, baseUrl, viewport);
     await signInThroughForm(page, account.email, account.password);
     await page.goto('/dashboard-simple');
-    await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
     await still(page);
     await page.screenshot({ path: shot(`dashboard-simple-${name}`), fullPage: true });
     await context.close();
