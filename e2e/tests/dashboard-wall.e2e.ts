@@ -259,6 +259,11 @@ describe('the light dashboard (/dashboard-simple)', () => {
     await page.getByRole('heading', { level: 2, name: 'Mi cola' }).waitFor();
     await page.waitForLoadState('networkidle');
 
+    // Its chunks are announced in the HTML, so a slow line does not wait for the entry first.
+    const html = await (await fetch(`${baseUrl}/dashboard-simple`)).text();
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/simple-page-[^"]+\.js">/,
+    );
     expect(chartFiles.size).toBeGreaterThan(0);
     expect(scripts.filter((file) => chartFiles.has(file))).toEqual([]);
     // The figures of docs/dashboards.md, printed for whoever updates them.

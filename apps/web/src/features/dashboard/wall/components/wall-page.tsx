@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../../app/use-document-title';
 import { ForbiddenPanel } from '../../../../components/page-header';
 import { DeferredLoader } from '../../../../components/ui/deferred-loader';
 import { LoadFailed } from '../../../../components/ui/load-failed';
+import { isApiError } from '../../../../lib/api-error';
 import { formatTime } from '../../../../lib/dates';
 import { RealtimeSocket } from '../../../../lib/realtime/realtime-socket';
 import { realtimeKind } from '../../../../lib/realtime/realtime-view';
@@ -90,7 +91,14 @@ function WallScreen({ role }: { role: Role }) {
           </>
         ) : overview.isError ? (
           <LoadFailed
-            message={text.loadFailed}
+            // A refusal (a department that is not the lead's) says why; anything else will pass.
+            message={
+              isApiError(overview.error) &&
+              overview.error.status >= 400 &&
+              overview.error.status < 500
+                ? overview.error.message
+                : text.loadFailed
+            }
             retryLabel={text.retry}
             onRetry={() => overview.refetch()}
           />
