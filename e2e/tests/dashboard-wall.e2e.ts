@@ -260,7 +260,9 @@ describe('the light dashboard (/dashboard-simple)', () => {
     await page.waitForLoadState('networkidle');
 
     // Its chunks are announced in the HTML, so a slow line does not wait for the entry first.
-    const html = await (await fetch(`${baseUrl}/dashboard-simple`)).text();
+    const html = await (
+      await fetch(`${baseUrl}/dashboard-simple`, { headers: { accept: 'text/html' } })
+    ).text();
     expect(html).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/simple-page-[^"]+\.js">/,
     );
