@@ -30,5 +30,6 @@ export { importMessages } from './es/imports';
 export { macroMessages } from './es/macros';
 export { dashboardMessages } from './es/dashboard';
 export { simpleDashboardMessages, wallDashboardMessages } from './es/dashboard-wall';
+export { dashboardOverviewMessages } from './es/dashboard-overview';
 export { countOf, pluralWord, type PluralForms } from './es/plural';
 export { exportButtonMessages } from './es/exports';
