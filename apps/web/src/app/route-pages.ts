@@ -279,8 +279,25 @@ const simpleDashboardPage: LazyPage = async () => {
   };
 };
 
+/**
+ * The administrator's and the tech lead's panel (docs/dashboards.md): one page for /admin,
+ * /admin/dashboard and /tech-lead/dashboard; it tells other roles it is not theirs.
+ */
+const overviewDashboardPage: LazyPage = async () => {
+  const { OverviewDashboardPage } = await import('../features/dashboard/overview');
+  return {
+    Component: function OverviewDashboardRoute() {
+      const { user } = useAuth();
+      return user ? createElement(OverviewDashboardPage, { viewer: user }) : null;
+    },
+  };
+};
+
 export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/admin/team': teamPage,
+  '/admin': overviewDashboardPage,
+  '/admin/dashboard': overviewDashboardPage,
+  '/tech-lead/dashboard': overviewDashboardPage,
   '/admin/excel-import': importPage,
   '/admin/customers': customersPage('/admin/customers'),
   '/customers': customersPage('/customers'),

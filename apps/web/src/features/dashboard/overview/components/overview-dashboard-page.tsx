@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  dashboardOverviewMessages,
+  type DashboardOverview,
+  type TechnicianLoad,
+  type User,
+} from '@atiende/contracts';
+import { ForbiddenPanel, PageHeader } from '../../../../components/page-header';
+import { LoadFailed } from '../../../../components/ui/load-failed';
+import { messageOf } from '../../../../lib/api-error';
+import { formatTime } from '../../../../lib/dates';
+import { useDelayedFlag } from '../../../../lib/use-delayed-flag';
+import { useOverview } from '../api/get-overview';
+import { useOverviewLiveUpdates } from '../hooks/use-overview-live-updates';
+import { overviewLinks } from '../lib/overview-links';
+import {
+  overviewApiQuery,
+  overviewSearchParams,
+  parseOverviewParams,
+  type OverviewFilters,
+} from '../lib/overview-params';
+import { BacklogCard, TimesCard } from './overview-backlog';
+import { ChannelsCard, FlowCard } from './overview-chart-cards';
+import { OverviewFiltersBar } from './overview-filters';
+import { OverviewKpis, SinceYesterdayCard } from './overview-kpis';
+import { OldestCard, TopCustomersCard, UnassignedCard } from './overview-lists';
+import { LoadCard, TeamNowCard } from './overview-load';
+import {
+  GettingStarted,
+  LeadWithoutDepartments,
+  OverviewSkeleton,
+  isNewInstallation,
+  setupStepsOf,
+} from './overview-states';
+import { ReassignDialog } from './reassign-dialog';
+
+const text = dashboardOverviewMessages;
+type OverviewRole = 'ADMIN' | 'TECH_LEAD';
+
+function OverviewBody({
+  data,
+  role,
+  departmentId,
+  onReassign,
+}: {
+  data: DashboardOverview;
+  role: OverviewRole;
+  departmentId: string | undefined;
+  onReassign: (person: TechnicianLoad) => void;
+}) {
+  const isAdmin = role === 'ADMIN';
+  if (!isAdmin && data.departments.length === 0) return <LeadWithoutDepartments />;
+  const links = overviewLinks({ departmentId, range: data.range });
+  const now = new Date(data.generatedAt);
+  const steps = setupStepsOf(data);
+  return (
+    <>
+      {isAdmin && isNewInstallation(steps) ? <GettingStarted steps={steps} /> : null}
+      <OverviewKpis data={data} links={links} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <FlowCard data={data} links={links} className="lg:col-span-2" />
+        <SinceYesterdayCard data={data} links={links} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <BacklogCard data={data} links={links} className="lg:col-span-2" />
+        <TimesCard data={data} links={links} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <LoadCard
+          data={data}
+          links={links}
+          isAdmin={isAdmin}
+          onReassign={onReassign}
+          className="lg:col-span-2"
+        />
+        {isAdmin ? (
+          <TopCustomersCard data={data} links={links} />
+        ) : (
+          <TeamNowCard data={data} onReassign={onReassign} />
+        )}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <UnassignedCard data={data} links={links} now={now} />
+        <OldestCard data={data} links={links} now={now} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <ChannelsCard
+          data={data}
+          links={links}
+          className={isAdmin ? 'md:col-span-2' : undefined}
+        />
+        {isAdmin ? null : <TopCustomersCard data={data} links={links} />}
+      </div>
+    </>
+  );
+}
+
+function OverviewDashboard({ role, viewerId }: { role: OverviewRole; viewerId: string }) {
+  const [params, setParams] = useSearchParams();
+  const filters = parseOverviewParams(params);
+  const query = useOverview(overviewApiQuery(filters), { isEnabled: true });
+  const refresher = useOverviewLiveUpdates();
+  const [reassigning, setReassigning] = useState<TechnicianLoad | null>(null);
+  const data = query.data;
+  const isSkeletonShown = useDelayedFlag(query.isPending);
+  const setFilters = (next: OverviewFilters) => setParams(overviewSearchParams(next));
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-4">
+      <PageHeader
+        title={text.titles[role]}
+        description={text.descriptions[role]}
+        actions={
+          data ? (
+            <p className="text-xs text-muted">
+              <time dateTime={data.generatedAt}>{text.updatedAt(formatTime(data.generatedAt))}</time>
+            </p>
+          ) : null
+        }
+      />
+      <OverviewFiltersBar filters={filters} range={data?.range} role={role} onChange={setFilters} />
+      {/* docs/product/ui.md#loading: a refetch keeps the figures on screen under a thin line. */}
+      <div aria-hidden="true" className="h-0.5 overflow-hidden rounded-full">
+        {query.isFetching && data ? (
+          <div className="h-0.5 w-full bg-brand motion-safe:animate-pulse" />
+        ) : null}
+      </div>
+      {query.isError ? (
+        <LoadFailed
+          message={messageOf(query.error, text.loadFailed)}
+          retryLabel={text.retry}
+          onRetry={() => query.refetch()}
+        />
+      ) : null}
+      {data ? (
+        <div
+          aria-busy={query.isFetching}
+          className={query.isPlaceholderData ? 'space-y-4 opacity-70' : 'space-y-4'}
+        >
+          <OverviewBody
+            data={data}
+            role={role}
+            departmentId={filters.departmentId}
+            onReassign={setReassigning}
+          />
+        </div>
+      ) : isSkeletonShown && !query.isError ? (
+        <OverviewSkeleton />
+      ) : null}
+      <ReassignDialog
+        person={reassigning}
+        load={data?.load ?? []}
+        viewerId={viewerId}
+        departmentId={filters.departmentId}
+        onClose={() => setReassigning(null)}
+        onReassigned={() => refresher.markRefreshed()}
+      />
+    </div>
+  );
+}
+
+/**
+ * The administrator's and the tech lead's panel (/admin/dashboard, /admin, /tech-lead/dashboard,
+ * and /dashboard for both roles; docs/dashboards.md): the same figures, scoped by the server to
+ * the viewer's departments. Other roles are told the panel is not theirs.
+ */
+export function OverviewDashboardPage({ viewer }: { viewer: User }) {
+  if (viewer.role !== 'ADMIN' && viewer.role !== 'TECH_LEAD') {
+    return (
+      <ForbiddenPanel title={text.titles.ADMIN} message={text.forbidden} backLabel={text.back} />
+    );
+  }
+  return <OverviewDashboard role={viewer.role} viewerId={viewer.id} />;
+}

@@ -1,0 +1,96 @@
+import type {
+  PeriodRange,
+  TicketPriority,
+  TicketSource,
+  TicketStatus,
+} from '@atiende/contracts';
+import { toIsoDay } from '../../../../lib/dates';
+
+/**
+ * Every figure of the panel opens the ticket list with the filters that make it up
+ * (docs/dashboards.md "Every figure is a link"). The names are the list's own URL filters
+ * (docs/product/tickets.md#ticket-list): `status`, `priority`, `departmentId`, `assignedToId`
+ * (an id, `me` or `none`), `source`, `customerId`, `from`/`to` (days of creation, both included),
+ * `view` (`open`: Pendiente, En progreso and Escalado) and `sort`.
+ */
+export interface TicketListLink {
+  status?: TicketStatus;
+  priority?: TicketPriority;
+  departmentId?: string | null;
+  assignedToId?: string;
+  source?: TicketSource;
+  customerId?: string;
+  from?: string;
+  to?: string;
+  view?: 'open' | 'completed' | 'all';
+  sort?: string;
+}
+
+const ORDER: ReadonlyArray<keyof TicketListLink> = [
+  'status',
+  'priority',
+  'assignedToId',
+  'departmentId',
+  'source',
+  'customerId',
+  'from',
+  'to',
+  'view',
+  'sort',
+];
+
+/** `/tickets?…` with the given filters, empty ones left out, in one fixed order. */
+export function ticketListHref(filters: TicketListLink): string {
+  const params = new URLSearchParams();
+  for (const key of ORDER) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `/tickets?${query}` : '/tickets';
+}
+
+/**
+ * The Lima days a period covers, as the list's `from`/`to` take them: the answer's range is
+ * half-open `[from, to)` in UTC instants, so the last day is the one just before `to`.
+ */
+export function periodDays(range: Pick<PeriodRange, 'from' | 'to'>): { from: string; to: string } {
+  const lastInstant = new Date(Date.parse(range.to) - 1);
+  return { from: toIsoDay(range.from) ?? '', to: toIsoDay(lastInstant) ?? '' };
+}
+
+/** The links of one panel: every one keeps the panel's department filter. */
+export function overviewLinks(scope: { departmentId?: string; range: PeriodRange }) {
+  const departmentId = scope.departmentId;
+  const days = periodDays(scope.range);
+  const inPeriod = { ...days, departmentId };
+  return {
+    open: ticketListHref({ view: 'open', departmentId }),
+    unassigned: ticketListHref({ assignedToId: 'none', view: 'open', departmentId }),
+    status: (status: TicketStatus) => ticketListHref({ status, departmentId }),
+    priority: (priority: TicketPriority) => ticketListHref({ priority, view: 'open', departmentId }),
+    /** A department's open tickets (the panel's own filter gives way to the row's). */
+    department: (id: string) => ticketListHref({ departmentId: id, view: 'open' }),
+    assignee: (userId: string) => ticketListHref({ assignedToId: userId, view: 'open', departmentId }),
+    /** The oldest first, as the "Los más antiguos" card lists them. */
+    oldest: ticketListHref({ view: 'open', sort: 'createdAt', departmentId }),
+    created: ticketListHref({ ...inPeriod, view: 'all' }),
+    /**
+     * The list has no filter by day of resolution: resolved figures open the completed tickets,
+     * most recently changed first (the list's default order).
+     */
+    resolved: ticketListHref({ view: 'completed', departmentId }),
+    /** Created since a Lima day ("Desde ayer": the list filters by whole days). */
+    createdSince: (day: string) => ticketListHref({ from: day, view: 'all', departmentId }),
+    createdOn: (day: string) => ticketListHref({ from: day, to: day, view: 'all', departmentId }),
+    source: (source: TicketSource) => ticketListHref({ ...inPeriod, source, view: 'all' }),
+    customer: (customerId: string) => ticketListHref({ customerId, view: 'open', departmentId }),
+    escalated: ticketListHref({ status: 'ESCALADO', departmentId }),
+  };
+}
+export type OverviewLinks = ReturnType<typeof overviewLinks>;
+
+/** The ticket's own page. */
+export function ticketHref(ticket: { id: string }): string {
+  return `/tickets/${ticket.id}`;
+}
