@@ -29,6 +29,7 @@ import { captureTicketQueuePages } from './screenshots/ticket-queue';
 import { captureTicketAssignPickerPages } from './screenshots/ticket-assign-pickers';
 import { captureNavigationPages } from './screenshots/navigation';
 import { captureDashboardWallPages } from './screenshots/dashboard-wall';
+import { captureOverviewDashboardPages } from './screenshots/dashboard-overview';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -103,6 +104,9 @@ try {
   if (wants('navigation')) await captureNavigationPages(browser, server.baseUrl, outDir);
   if (wants('dashboard-wall')) {
     await captureDashboardWallPages(browser, server.baseUrl, adminToken, outDir);
+  }
+  if (wants('dashboard-overview')) {
+    await captureOverviewDashboardPages(browser, server.baseUrl, adminToken, outDir);
   }
   console.log(`Screenshots written to ${outDir}`);
 } finally {
