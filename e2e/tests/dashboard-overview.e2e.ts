@@ -81,7 +81,16 @@ async function seed(label: string): Promise<Seeded> {
     );
     tickets.push({ ...ticket, title: `${title} ${label} ${STAMP}` });
   }
-  const bulk = (body: object) => apiCall(baseUrl, adminToken, 'POST', '/tickets/bulk', body);
+  const bulk = async (body: object) => {
+    const result = await apiCall<{ failed: unknown[] }>(
+      baseUrl,
+      adminToken,
+      'POST',
+      '/tickets/bulk',
+      body,
+    );
+    if (result.failed.length > 0) throw new Error(`bulk: ${JSON.stringify(result.failed)}`);
+  };
   await bulk({
     action: 'assign',
     ticketIds: tickets.slice(0, 3).map((ticket) => ticket.id),
@@ -105,8 +114,9 @@ async function tileFigure(page: Page, label: string): Promise<string> {
   return (await tile.locator('span.text-2xl').textContent()) ?? '';
 }
 
+/** A card of the panel, by its exact title ("Tickets abiertos" is also inside another one). */
 const card = (page: Page, title: string | RegExp): Locator =>
-  page.getByRole('region', { name: title });
+  page.getByRole('region', typeof title === 'string' ? { name: title, exact: true } : { name: title });
 
 /** The row of a person in "Carga del equipo": its link reads the load ("3 tickets abiertos de 2"). */
 const loadLink = (page: Page, name: string, open: number, max: number) =>
@@ -255,7 +265,7 @@ describe('the tech lead panel', () => {
         // The suggestion is the online colleague with room; the two tickets waiting longest are
         // picked, leaving Rosa room for one more (1/2).
         await dialog.getByText(`Sugerido: ${seeded.free.name}`, { exact: false }).waitFor();
-        expect(await dialog.getByLabel('Reasignar a').inputValue()).toBe(seeded.free.id);
+        expect(await dialog.getByLabel('Reasignar a', { exact: true }).inputValue()).toBe(seeded.free.id);
         await expect.poll(() => dialog.getByRole('checkbox').count()).toBe(3);
         const checked = async (index: number) =>
           dialog.getByRole('checkbox', { name: new RegExp(seeded.tickets[index]!.title) }).isChecked();

@@ -229,6 +229,7 @@ export const dashboardOverviewMessages = {
     pending: 'Reasignando...',
     cancel: 'Cancelar',
     nothingSelected: 'Elige al menos un ticket.',
+    chooseTarget: 'Elige a quién pasar los tickets.',
     done: (count: number, name: string) =>
       `Se ${pluralWord(count, { one: 'reasignó', other: 'reasignaron' })} ${countOf(count, TICKETS)} a ${name}`,
     partial: (updated: number, total: number, failures: string) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   dashboardOverviewMessages,
   type DashboardOverview,
@@ -26,13 +26,8 @@ import { OverviewFiltersBar } from './overview-filters';
 import { OverviewKpis, SinceYesterdayCard } from './overview-kpis';
 import { OldestCard, TopCustomersCard, UnassignedCard } from './overview-lists';
 import { LoadCard, TeamNowCard } from './overview-load';
-import {
-  GettingStarted,
-  LeadWithoutDepartments,
-  OverviewSkeleton,
-  isNewInstallation,
-  setupStepsOf,
-} from './overview-states';
+import { isNewInstallation, setupStepsOf } from '../lib/overview-setup';
+import { GettingStarted, LeadWithoutDepartments, OverviewSkeleton } from './overview-states';
 import { ReassignDialog } from './reassign-dialog';
 
 const text = dashboardOverviewMessages;
@@ -123,7 +118,7 @@ function OverviewDashboard({ role, viewerId }: { role: OverviewRole; viewerId: s
       {/* docs/product/ui.md#loading: a refetch keeps the figures on screen under a thin line. */}
       <div aria-hidden="true" className="h-0.5 overflow-hidden rounded-full">
         {query.isFetching && data ? (
-          <div className="h-0.5 w-full bg-brand motion-safe:animate-pulse" />
+          <div className="h-0.5 w-full bg-brand" />
         ) : null}
       </div>
       {query.isError ? (
@@ -166,10 +161,10 @@ function OverviewDashboard({ role, viewerId }: { role: OverviewRole; viewerId: s
  * the viewer's departments. Other roles are told the panel is not theirs.
  */
 export function OverviewDashboardPage({ viewer }: { viewer: User }) {
+  const { pathname } = useLocation();
   if (viewer.role !== 'ADMIN' && viewer.role !== 'TECH_LEAD') {
-    return (
-      <ForbiddenPanel title={text.titles.ADMIN} message={text.forbidden} backLabel={text.back} />
-    );
+    const title = pathname.startsWith('/tech-lead') ? text.titles.TECH_LEAD : text.titles.ADMIN;
+    return <ForbiddenPanel title={title} message={text.forbidden} backLabel={text.back} />;
   }
   return <OverviewDashboard role={viewer.role} viewerId={viewer.id} />;
 }

@@ -1,9 +1,10 @@
 import { Building2, Circle, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { dashboardOverviewMessages, type DashboardOverview } from '@atiende/contracts';
+import { dashboardOverviewMessages } from '@atiende/contracts';
 import { buttonClasses } from '../../../../components/ui/button';
 import { MessagePanel } from '../../../../components/ui/message-panel';
 import { cn } from '../../../../lib/cn';
+import type { SetupSteps } from '../lib/overview-setup';
 
 const text = dashboardOverviewMessages;
 
@@ -28,26 +29,6 @@ export function OverviewSkeleton() {
       </div>
     </div>
   );
-}
-
-export interface SetupSteps {
-  hasDepartment: boolean;
-  hasTeam: boolean;
-  hasTickets: boolean;
-}
-
-/** What a new installation still lacks, read from the panel's own answer. */
-export function setupStepsOf(data: DashboardOverview): SetupSteps {
-  return {
-    hasDepartment: data.departments.length > 0,
-    hasTeam: data.load.length > 0,
-    hasTickets: data.backlog.open > 0 || data.totals.created > 0 || data.totals.resolved > 0,
-  };
-}
-
-/** Shown to an administrator until there is a department and someone to work in it. */
-export function isNewInstallation(steps: SetupSteps): boolean {
-  return !steps.hasDepartment || !steps.hasTeam;
 }
 
 function Step({

@@ -61,7 +61,7 @@ function ReassignForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!target || selected.length === 0) {
-      setFailure(text.nothingSelected);
+      setFailure(target ? text.nothingSelected : text.chooseTarget);
       return;
     }
     setFailure(null);
@@ -98,10 +98,8 @@ function ReassignForm({
         label={text.to}
         fieldSize="md"
         value={targetId}
-        onChange={(event) => {
-          setTargetId(event.target.value);
-          setPicked(null);
-        }}
+        // Until a ticket is ticked by hand, the picked ones follow the colleague's room.
+        onChange={(event) => setTargetId(event.target.value)}
         hint={
           suggestion ? text.suggested(suggestion.technician.name) : text.noSuggestion
         }
