@@ -123,7 +123,11 @@ async function seed(baseUrl: string, adminToken: string) {
     status: 'RESUELTO',
     resolution: 'Se cambió la configuración.',
   });
-  await call('POST', '/tickets/bulk', { action: 'status', ticketIds: [ids[9]!], status: 'ESCALADO' });
+  await call('POST', '/tickets/bulk', {
+    action: 'status',
+    ticketIds: [ids[9]!],
+    status: 'ESCALADO',
+  });
   return { carlos: carlos!, caja };
 }
 

@@ -116,7 +116,10 @@ async function tileFigure(page: Page, label: string): Promise<string> {
 
 /** A card of the panel, by its exact title ("Tickets abiertos" is also inside another one). */
 const card = (page: Page, title: string | RegExp): Locator =>
-  page.getByRole('region', typeof title === 'string' ? { name: title, exact: true } : { name: title });
+  page.getByRole(
+    'region',
+    typeof title === 'string' ? { name: title, exact: true } : { name: title },
+  );
 
 /** The row of a person in "Carga del equipo": its link reads the load ("3 tickets abiertos de 2"). */
 const loadLink = (page: Page, name: string, open: number, max: number) =>
@@ -128,13 +131,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = await apiLogin(baseUrl, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
   clientToken = await apiLogin(baseUrl, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
-  const leadToken = await apiLogin(
-    baseUrl,
-    ACCOUNTS.TECH_LEAD.email,
-    ACCOUNTS.TECH_LEAD.password,
-  );
-  leadId = (await apiCall<{ user: { id: string } }>(baseUrl, leadToken, 'GET', '/auth/me')).user
-    .id;
+  const leadToken = await apiLogin(baseUrl, ACCOUNTS.TECH_LEAD.email, ACCOUNTS.TECH_LEAD.password);
+  leadId = (await apiCall<{ user: { id: string } }>(baseUrl, leadToken, 'GET', '/auth/me')).user.id;
 });
 afterAll(async () => browser.close());
 
@@ -161,7 +159,9 @@ describe('the administrator panel', () => {
       const backlog = card(page, 'Tickets abiertos');
       await backlog.getByRole('link', { name: /Pendiente\s*4/ }).waitFor();
       await backlog.getByRole('link', { name: /Urgente\s*1/ }).waitFor();
-      await backlog.getByRole('link', { name: new RegExp(`${seeded.department.name}\\s*4`) }).waitFor();
+      await backlog
+        .getByRole('link', { name: new RegExp(`${seeded.department.name}\\s*4`) })
+        .waitFor();
 
       const loadRow = (link: Locator) =>
         card(page, 'Carga del equipo').getByRole('listitem').filter({ has: link });
@@ -211,9 +211,7 @@ describe('the administrator panel', () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
     await page.goto('/admin/dashboard');
-    await page
-      .getByText('Este panel es de los administradores y los líderes técnicos.')
-      .waitFor();
+    await page.getByText('Este panel es de los administradores y los líderes técnicos.').waitFor();
     expect(await page.getByRole('region', { name: 'Cifras principales' }).count()).toBe(0);
     await context.close();
   });
@@ -252,7 +250,9 @@ describe('the tech lead panel', () => {
           )
           .toBe(true);
         const team = card(page, 'Tu equipo ahora');
-        await team.getByRole('button', { name: `Reasignar tickets de ${seeded.busy.name}` }).waitFor();
+        await team
+          .getByRole('button', { name: `Reasignar tickets de ${seeded.busy.name}` })
+          .waitFor();
         expect(await axeViolations(page)).toEqual([]);
 
         await card(page, 'Carga del equipo')
@@ -265,10 +265,14 @@ describe('the tech lead panel', () => {
         // The suggestion is the online colleague with room; the two tickets waiting longest are
         // picked, leaving Rosa room for one more (1/2).
         await dialog.getByText(`Sugerido: ${seeded.free.name}`, { exact: false }).waitFor();
-        expect(await dialog.getByLabel('Reasignar a', { exact: true }).inputValue()).toBe(seeded.free.id);
+        expect(await dialog.getByLabel('Reasignar a', { exact: true }).inputValue()).toBe(
+          seeded.free.id,
+        );
         await expect.poll(() => dialog.getByRole('checkbox').count()).toBe(3);
         const checked = async (index: number) =>
-          dialog.getByRole('checkbox', { name: new RegExp(seeded.tickets[index]!.title) }).isChecked();
+          dialog
+            .getByRole('checkbox', { name: new RegExp(seeded.tickets[index]!.title) })
+            .isChecked();
         expect([await checked(0), await checked(1), await checked(2)]).toEqual([true, true, false]);
         expect(await axeViolations(page)).toEqual([]);
         await dialog.getByRole('button', { name: 'Reasignar 2 tickets' }).click();

@@ -14,7 +14,9 @@ const DAYS: PluralForms = { one: 'día', other: 'días' };
 function trendWord(difference: number): string {
   if (difference === 0) return 'igual que el día anterior';
   const amount = new Intl.NumberFormat('es-PE').format(Math.abs(difference));
-  return difference > 0 ? `${amount} más que el día anterior` : `${amount} menos que el día anterior`;
+  return difference > 0
+    ? `${amount} más que el día anterior`
+    : `${amount} menos que el día anterior`;
 }
 
 export const dashboardOverviewMessages = {

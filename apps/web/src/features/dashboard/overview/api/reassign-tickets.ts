@@ -15,10 +15,7 @@ export const REASSIGN_LIST_LIMIT = 100;
  * GET /api/tickets?assignedToId=…&view=open: the person's open tickets the viewer may change
  * (the list's visibility rule), the longest waiting first.
  */
-export function useOpenTicketsOf(
-  technicianId: string | null,
-  departmentId: string | undefined,
-) {
+export function useOpenTicketsOf(technicianId: string | null, departmentId: string | undefined) {
   return useQuery({
     queryKey: overviewKeys.openTicketsOf(technicianId ?? '', departmentId),
     queryFn: ({ signal }) =>

@@ -50,7 +50,10 @@ function FlowLegend() {
         {text.flow.created}
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <span className="block h-0.5 w-4 border-t-2 border-dashed" style={{ borderColor: RESOLVED_COLOR }} />
+        <span
+          className="block h-0.5 w-4 border-t-2 border-dashed"
+          style={{ borderColor: RESOLVED_COLOR }}
+        />
         {text.flow.resolved}
       </span>
     </p>
@@ -75,10 +78,19 @@ export function FlowChart({ data, links }: { data: DashboardOverview; links: Ove
           <>
             <FlowLegend />
             <ChartBox className="mt-2 h-60">
-              <LineChart data={days} accessibilityLayer margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+              <LineChart
+                data={days}
+                accessibilityLayer
+                margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+              >
                 <CartesianGrid stroke={chartGridStroke} vertical={false} />
                 <XAxis dataKey="label" tick={chartTickStyle} minTickGap={16} />
-                <YAxis width={40} allowDecimals={false} tick={chartTickStyle} tickFormatter={countTick} />
+                <YAxis
+                  width={40}
+                  allowDecimals={false}
+                  tick={chartTickStyle}
+                  tickFormatter={countTick}
+                />
                 <Tooltip formatter={(value) => formatCount(Number(value))} />
                 <Line
                   type="monotone"
@@ -106,7 +118,12 @@ export function FlowChart({ data, links }: { data: DashboardOverview; links: Ove
           <DataTable<FlowDay>
             caption={text.flow.title}
             columns={[
-              { id: 'day', header: text.flow.day, isRowHeader: true, cell: (day) => longDay(day.date) },
+              {
+                id: 'day',
+                header: text.flow.day,
+                isRowHeader: true,
+                cell: (day) => longDay(day.date),
+              },
               {
                 id: 'created',
                 header: text.flow.created,
@@ -158,12 +175,32 @@ export function ChannelsChart({ data, links }: { data: DashboardOverview; links:
       {(view) =>
         view === 'chart' ? (
           <ChartBox height={Math.max(120, rows.length * 36 + 16)}>
-            <BarChart data={rows} layout="vertical" accessibilityLayer margin={{ top: 0, right: 40, bottom: 0, left: 0 }}>
+            <BarChart
+              data={rows}
+              layout="vertical"
+              accessibilityLayer
+              margin={{ top: 0, right: 40, bottom: 0, left: 0 }}
+            >
               <CartesianGrid stroke={chartGridStroke} horizontal={false} />
-              <XAxis type="number" allowDecimals={false} tick={chartTickStyle} tickFormatter={countTick} />
-              <YAxis type="category" dataKey="label" width={130} tick={{ fontSize: 12, fill: '#0F172A' }} />
+              <XAxis
+                type="number"
+                allowDecimals={false}
+                tick={chartTickStyle}
+                tickFormatter={countTick}
+              />
+              <YAxis
+                type="category"
+                dataKey="label"
+                width={130}
+                tick={{ fontSize: 12, fill: '#0F172A' }}
+              />
               <Tooltip formatter={(value) => formatCount(Number(value))} />
-              <Bar dataKey="count" name={text.channels.tickets} fill={CHANNEL_COLOR} isAnimationActive={!isReducedMotion}>
+              <Bar
+                dataKey="count"
+                name={text.channels.tickets}
+                fill={CHANNEL_COLOR}
+                isAnimationActive={!isReducedMotion}
+              >
                 <LabelList
                   dataKey="count"
                   position="right"
@@ -177,7 +214,12 @@ export function ChannelsChart({ data, links }: { data: DashboardOverview; links:
           <DataTable<ChannelRow>
             caption={text.channels.title}
             columns={[
-              { id: 'channel', header: text.channels.channel, isRowHeader: true, cell: (row) => row.label },
+              {
+                id: 'channel',
+                header: text.channels.channel,
+                isRowHeader: true,
+                cell: (row) => row.label,
+              },
               {
                 id: 'count',
                 header: text.channels.tickets,

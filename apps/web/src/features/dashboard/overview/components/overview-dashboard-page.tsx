@@ -80,11 +80,7 @@ function OverviewBody({
         <OldestCard data={data} links={links} now={now} />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <ChannelsCard
-          data={data}
-          links={links}
-          className={isAdmin ? 'md:col-span-2' : undefined}
-        />
+        <ChannelsCard data={data} links={links} className={isAdmin ? 'md:col-span-2' : undefined} />
         {isAdmin ? null : <TopCustomersCard data={data} links={links} />}
       </div>
     </>
@@ -109,7 +105,9 @@ function OverviewDashboard({ role, viewerId }: { role: OverviewRole; viewerId: s
         actions={
           data ? (
             <p className="text-xs text-muted">
-              <time dateTime={data.generatedAt}>{text.updatedAt(formatTime(data.generatedAt))}</time>
+              <time dateTime={data.generatedAt}>
+                {text.updatedAt(formatTime(data.generatedAt))}
+              </time>
             </p>
           ) : null
         }
@@ -117,9 +115,7 @@ function OverviewDashboard({ role, viewerId }: { role: OverviewRole; viewerId: s
       <OverviewFiltersBar filters={filters} range={data?.range} role={role} onChange={setFilters} />
       {/* docs/product/ui.md#loading: a refetch keeps the figures on screen under a thin line. */}
       <div aria-hidden="true" className="h-0.5 overflow-hidden rounded-full">
-        {query.isFetching && data ? (
-          <div className="h-0.5 w-full bg-brand" />
-        ) : null}
+        {query.isFetching && data ? <div className="h-0.5 w-full bg-brand" /> : null}
       </div>
       {query.isError ? (
         <LoadFailed

@@ -15,11 +15,7 @@ import { FieldMessage } from '../../../../components/ui/field-message';
 import { toIsoDay } from '../../../../lib/dates';
 import { departmentsQueryOptions } from '../../../../lib/reference-data/reference-data';
 import { periodDays } from '../lib/overview-links';
-import {
-  PICKER_PERIODS,
-  isValidCustomRange,
-  type OverviewFilters,
-} from '../lib/overview-params';
+import { PICKER_PERIODS, isValidCustomRange, type OverviewFilters } from '../lib/overview-params';
 
 const text = dashboardOverviewMessages.filters;
 
@@ -46,8 +42,7 @@ export function OverviewFiltersBar({
   // message, unapplied; a new range in the address (back, a link) replaces it.
   const appliedKey = `${filters.period}|${filters.from ?? ''}|${filters.to ?? ''}`;
   const [draft, setDraft] = useState<{ key: string; from?: string; to?: string } | null>(null);
-  const days =
-    draft && draft.key === appliedKey ? draft : { from: filters.from, to: filters.to };
+  const days = draft && draft.key === appliedKey ? draft : { from: filters.from, to: filters.to };
   const isCustom = filters.period === CUSTOM_PERIOD;
   const periods: Period[] = PICKER_PERIODS.includes(filters.period)
     ? [...PICKER_PERIODS]

@@ -81,7 +81,11 @@ export function OverviewKpis({ data, links }: { data: DashboardOverview; links: 
   );
 }
 
-const TREND_ICONS: Record<TrendDirection, LucideIcon> = { up: ArrowUp, down: ArrowDown, same: Equal };
+const TREND_ICONS: Record<TrendDirection, LucideIcon> = {
+  up: ArrowUp,
+  down: ArrowDown,
+  same: Equal,
+};
 
 function SinceRow({
   label,

@@ -54,7 +54,11 @@ function Step({
       <div className="min-w-0 flex-1 basis-48">
         <h3 className="text-sm font-semibold text-ink">
           {title}
-          {isDone ? <span className="ml-2 text-xs font-medium text-success">{text.gettingStarted.done}</span> : null}
+          {isDone ? (
+            <span className="ml-2 text-xs font-medium text-success">
+              {text.gettingStarted.done}
+            </span>
+          ) : null}
         </h3>
         <p className="text-sm text-muted">{body}</p>
       </div>

@@ -51,7 +51,8 @@ function ReassignForm({
   const colleagues = load.filter((other) => other.technician.id !== person.technician.id);
   const target = colleagues.find((other) => other.technician.id === targetId) ?? null;
   const list = tickets.data?.tickets ?? [];
-  const selected = picked ?? (tickets.data ? preselectTickets(list, ticketsToMove(person, target)) : []);
+  const selected =
+    picked ?? (tickets.data ? preselectTickets(list, ticketsToMove(person, target)) : []);
 
   const toggle = (ticketId: string, isChecked: boolean) => {
     setFailure(null);
@@ -100,9 +101,7 @@ function ReassignForm({
         value={targetId}
         // Until a ticket is ticked by hand, the picked ones follow the colleague's room.
         onChange={(event) => setTargetId(event.target.value)}
-        hint={
-          suggestion ? text.suggested(suggestion.technician.name) : text.noSuggestion
-        }
+        hint={suggestion ? text.suggested(suggestion.technician.name) : text.noSuggestion}
         options={colleagues.map((other) => ({
           value: other.technician.id,
           label: text.option(

@@ -62,7 +62,10 @@ export function loadShare(open: number, maxOpenTickets: number | null): number |
 export type TrendDirection = 'up' | 'down' | 'same';
 
 /** A figure of the last 24 hours against the 24 before them. */
-export function trendOf(current: number, before: number): {
+export function trendOf(
+  current: number,
+  before: number,
+): {
   direction: TrendDirection;
   difference: number;
   text: string;
@@ -72,7 +75,10 @@ export function trendOf(current: number, before: number): {
   return { direction, difference, text: text.sinceYesterday.trend(difference) };
 }
 
-const percentFormat = new Intl.NumberFormat('es-PE', { style: 'percent', maximumFractionDigits: 0 });
+const percentFormat = new Intl.NumberFormat('es-PE', {
+  style: 'percent',
+  maximumFractionDigits: 0,
+});
 
 /** A part of a whole as "60 %" (es-PE); nothing of nothing is 0 %. */
 export function formatShare(part: number, whole: number): string {

@@ -61,7 +61,7 @@ describe('overviewLinks', () => {
     expect(links.escalated).toBe('/tickets?status=ESCALADO');
   });
 
-  it("links a ticket to its own page", () => {
+  it('links a ticket to its own page', () => {
     expect(ticketHref({ id: PERSON })).toBe(`/tickets/${PERSON}`);
   });
 });

@@ -1,9 +1,4 @@
-import type {
-  PeriodRange,
-  TicketPriority,
-  TicketSource,
-  TicketStatus,
-} from '@atiende/contracts';
+import type { PeriodRange, TicketPriority, TicketSource, TicketStatus } from '@atiende/contracts';
 import { toIsoDay } from '../../../../lib/dates';
 
 /**
@@ -68,10 +63,12 @@ export function overviewLinks(scope: { departmentId?: string; range: PeriodRange
     open: ticketListHref({ view: 'open', departmentId }),
     unassigned: ticketListHref({ assignedToId: 'none', view: 'open', departmentId }),
     status: (status: TicketStatus) => ticketListHref({ status, departmentId }),
-    priority: (priority: TicketPriority) => ticketListHref({ priority, view: 'open', departmentId }),
+    priority: (priority: TicketPriority) =>
+      ticketListHref({ priority, view: 'open', departmentId }),
     /** A department's open tickets (the panel's own filter gives way to the row's). */
     department: (id: string) => ticketListHref({ departmentId: id, view: 'open' }),
-    assignee: (userId: string) => ticketListHref({ assignedToId: userId, view: 'open', departmentId }),
+    assignee: (userId: string) =>
+      ticketListHref({ assignedToId: userId, view: 'open', departmentId }),
     /** The oldest first, as the "Los más antiguos" card lists them. */
     oldest: ticketListHref({ view: 'open', sort: 'createdAt', departmentId }),
     created: ticketListHref({ ...inPeriod, view: 'all' }),

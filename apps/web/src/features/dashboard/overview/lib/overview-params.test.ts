@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  overviewApiQuery,
-  overviewSearchParams,
-  parseOverviewParams,
-} from './overview-params';
+import { overviewApiQuery, overviewSearchParams, parseOverviewParams } from './overview-params';
 
 const DEPARTMENT = '0b8f7c9e-4a3b-4c2d-9e1f-123456789abc';
 const parse = (query: string) => parseOverviewParams(new URLSearchParams(query));

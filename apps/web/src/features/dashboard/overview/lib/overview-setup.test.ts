@@ -51,8 +51,8 @@ describe('the first steps of a new installation', () => {
     const ready = setupStepsOf({ ...EMPTY, departments: [DEPARTMENT], load: [PERSON] });
     expect(ready.hasTickets).toBe(false);
     expect(isNewInstallation(ready)).toBe(false);
-    expect(
-      setupStepsOf({ ...EMPTY, backlog: { ...EMPTY.backlog, open: 1 } }).hasTickets,
-    ).toBe(true);
+    expect(setupStepsOf({ ...EMPTY, backlog: { ...EMPTY.backlog, open: 1 } }).hasTickets).toBe(
+      true,
+    );
   });
 });

@@ -22,4 +22,3 @@ export function setupStepsOf(data: DashboardOverview): SetupSteps {
 export function isNewInstallation(steps: SetupSteps): boolean {
   return !steps.hasDepartment || !steps.hasTeam;
 }
-

@@ -52,7 +52,12 @@ describe('suggestColleague', () => {
 
   it('suggests nobody when no one else online has room', () => {
     const ana = person('Ana', 12, 10);
-    expect(suggestColleague([ana, person('Beto', 1, 10, false), person('Diego', 5, 5)], ana.technician.id)).toBeNull();
+    expect(
+      suggestColleague(
+        [ana, person('Beto', 1, 10, false), person('Diego', 5, 5)],
+        ana.technician.id,
+      ),
+    ).toBeNull();
   });
 });
 
