@@ -121,11 +121,18 @@ const card = (page: Page, title: string | RegExp): Locator =>
     typeof title === 'string' ? { name: title, exact: true } : { name: title },
   );
 
-/** The row of a person in "Carga del equipo": its link reads the load ("3 tickets abiertos de 2"). */
+/** How a person's link in "Carga del equipo" reads their load ("3 tickets abiertos de 2"). */
+const loadName = (name: string, open: number, max: number) =>
+  `${name}: ${open} ${open === 1 ? 'ticket abierto' : 'tickets abiertos'} de ${max} como máximo`;
+
 const loadLink = (page: Page, name: string, open: number, max: number) =>
-  card(page, 'Carga del equipo').getByRole('link', {
-    name: `${name}: ${open} ${open === 1 ? 'ticket abierto' : 'tickets abiertos'} de ${max} como máximo`,
-  });
+  card(page, 'Carga del equipo').getByRole('link', { name: loadName(name, open, max) });
+
+/** The whole row of that person (the "Sin cupo" badge and the figures sit beside the link). */
+const loadRow = (page: Page, name: string, open: number, max: number) =>
+  card(page, 'Carga del equipo')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: loadName(name, open, max) }) });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -163,10 +170,8 @@ describe('the administrator panel', () => {
         .getByRole('link', { name: new RegExp(`${seeded.department.name}\\s*4`) })
         .waitFor();
 
-      const loadRow = (link: Locator) =>
-        card(page, 'Carga del equipo').getByRole('listitem').filter({ has: link });
-      const busyRow = loadRow(loadLink(page, seeded.busy.name, 3, 2));
-      const freeRow = loadRow(loadLink(page, seeded.free.name, 0, 10));
+      const busyRow = loadRow(page, seeded.busy.name, 3, 2);
+      const freeRow = loadRow(page, seeded.free.name, 0, 10);
       await busyRow.getByText('Sin cupo').waitFor();
       await freeRow.getByText('1 resuelto en el periodo').waitFor();
       expect(await freeRow.getByText('Sin cupo').count()).toBe(0);

@@ -83,6 +83,8 @@ export const dashboardOverviewMessages = {
     created: 'Creados',
     resolved: 'Resueltos',
     createdOn: (day: string) => `Tickets creados el ${day}`,
+    /** The table's caption, and the name of its scroll region (the card's title is taken). */
+    tableCaption: 'Tickets creados y resueltos cada día, del más reciente al más antiguo',
   },
   times: {
     title: 'Tiempos de atención',

@@ -116,7 +116,7 @@ export function FlowChart({ data, links }: { data: DashboardOverview; links: Ove
           </>
         ) : (
           <DataTable<FlowDay>
-            caption={text.flow.title}
+            caption={text.flow.tableCaption}
             columns={[
               {
                 id: 'day',
