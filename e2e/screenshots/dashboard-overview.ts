@@ -78,7 +78,11 @@ async function seed(baseUrl: string, adminToken: string) {
     ['María Quispe', [caja, cocina], 6],
     ['Luis Huamán', [cocina], 5],
   ] as const) {
-    const email = `${name.split(' ')[0]!.toLowerCase()}.${stamp}@atiende.pe`;
+    const first = name
+      .split(' ')[0]!
+      .normalize('NFD')
+      .replace(/[^a-zA-Z]/g, '');
+    const email = `${first.toLowerCase()}.${stamp}@atiende.pe`;
     const { technician } = await call<{ technician: { id: string } }>('POST', '/technicians', {
       name,
       email,

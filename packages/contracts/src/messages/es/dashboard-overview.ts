@@ -108,7 +108,7 @@ export const dashboardOverviewMessages = {
     title: 'Carga del equipo',
     takeaway: (full: number, total: number) =>
       full === 0
-        ? `Nadie está sin cupo: ${countOf(total, PEOPLE)} con tickets de estos departamentos.`
+        ? 'Nadie está sin cupo ahora.'
         : `${countOf(full, PEOPLE)} de ${new Intl.NumberFormat('es-PE').format(total)} sin cupo.`,
     ratio: (open: string, max: string) => `${open}/${max}`,
     /** Someone without a maximum (docs/team.md): just their open tickets. */

@@ -41,7 +41,9 @@ export function BacklogCard({
     <OverviewCard
       id="overview-backlog"
       title={text.backlog.title}
-      takeaway={text.backlog.takeaway(backlog.open, backlog.unassigned)}
+      takeaway={
+        backlog.open === 0 ? undefined : text.backlog.takeaway(backlog.open, backlog.unassigned)
+      }
       className={className}
     >
       {backlog.open === 0 ? (

@@ -161,7 +161,9 @@ type ChannelRow = { source: TicketSource; label: string; count: number };
 /** Tickets created in the period by channel. */
 export function ChannelsChart({ data, links }: { data: DashboardOverview; links: OverviewLinks }) {
   const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const rows: ChannelRow[] = [...data.channels]
+  // Channels nobody used in the period are left out of both views.
+  const rows: ChannelRow[] = data.channels
+    .filter((row) => row.count > 0)
     .sort((a, b) => b.count - a.count)
     .map((row) => ({ ...row, label: TICKET_SOURCE_LABELS[row.source] }));
   return (

@@ -5,9 +5,9 @@ import { overviewKeys } from '../api/get-overview';
 import { createCoalescedRefresher, type CoalescedRefresher } from '../lib/coalesced-refresh';
 
 /**
- * docs/dashboards.md "Live figures": every `ticket_changed` the viewer may see marks the panel's
- * figures stale — coalesced, so the panel refetches at most once every few seconds however many
- * events arrive; what a dropped socket missed comes with the minute's refetch (get-overview.ts).
+ * docs/dashboards.md "Live figures": every `ticket_changed` the viewer may see, and a socket that
+ * (re)connects, mark the panel's figures stale — coalesced, so the panel refetches at most once
+ * every few seconds however many events arrive.
  * Socket messages never patch the figures (docs/conventions.md#web-data-layer). Returns the
  * refresher, so a change made on the panel itself can restart its interval.
  */
@@ -20,5 +20,7 @@ export function useOverviewLiveUpdates(): CoalescedRefresher {
   );
   useEffect(() => refresher.cancel, [refresher]);
   useRealtimeMessage('ticket_changed', () => refresher.notify());
+  // A (re)connected socket may have missed changes, and the viewer is online from now on.
+  useRealtimeMessage('connected', () => refresher.notify());
   return refresher;
 }
