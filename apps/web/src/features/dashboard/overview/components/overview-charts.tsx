@@ -25,14 +25,14 @@ import {
 import { DataTable } from '../../../../components/ui/data-table';
 import { TEXT_LINK_CLASSES } from '../../../../components/ui/text-link';
 import { formatCount } from '../../../../lib/money';
-import { useMediaQuery } from '../../../../lib/use-media-query';
 import type { OverviewLinks } from '../lib/overview-links';
 import { longDay, shortDay } from '../lib/overview-format';
 
 /**
  * The panel's two charts, in their own chunk with recharts (loaded after the figures are on
  * screen). docs/product/ui.md#charts: "Gráfico | Tabla" tabs, the table showing the same data with
- * each figure a link, es-PE numbers, no animation under reduced motion.
+ * each figure a link, es-PE numbers. Never animated: the figures refresh live, and a chart that
+ * redrew its lines from zero at every refresh would move under the reader's eyes.
  */
 const text = dashboardOverviewMessages;
 const CREATED_COLOR = '#1D4ED8';
@@ -62,7 +62,6 @@ function FlowLegend() {
 
 /** Created and resolved per Lima day of the period. */
 export function FlowChart({ data, links }: { data: DashboardOverview; links: OverviewLinks }) {
-  const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const days = data.flow.map((day) => ({ ...day, label: shortDay(day.date) }));
   const hasFewDays = days.length <= 31;
   return (
@@ -99,7 +98,7 @@ export function FlowChart({ data, links }: { data: DashboardOverview; links: Ove
                   stroke={CREATED_COLOR}
                   strokeWidth={2}
                   dot={hasFewDays}
-                  isAnimationActive={!isReducedMotion}
+                  isAnimationActive={false}
                 />
                 <Line
                   type="monotone"
@@ -109,7 +108,7 @@ export function FlowChart({ data, links }: { data: DashboardOverview; links: Ove
                   strokeWidth={2}
                   strokeDasharray="5 3"
                   dot={hasFewDays}
-                  isAnimationActive={!isReducedMotion}
+                  isAnimationActive={false}
                 />
               </LineChart>
             </ChartBox>
@@ -160,7 +159,6 @@ type ChannelRow = { source: TicketSource; label: string; count: number };
 
 /** Tickets created in the period by channel. */
 export function ChannelsChart({ data, links }: { data: DashboardOverview; links: OverviewLinks }) {
-  const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   // Channels nobody used in the period are left out of both views.
   const rows: ChannelRow[] = data.channels
     .filter((row) => row.count > 0)
@@ -201,7 +199,7 @@ export function ChannelsChart({ data, links }: { data: DashboardOverview; links:
                 dataKey="count"
                 name={text.channels.tickets}
                 fill={CHANNEL_COLOR}
-                isAnimationActive={!isReducedMotion}
+                isAnimationActive={false}
               >
                 <LabelList
                   dataKey="count"
