@@ -196,6 +196,7 @@ export function ChannelsChart({ data, links }: { data: DashboardOverview; links:
               />
               <Tooltip formatter={(value) => formatCount(Number(value))} />
               <Bar
+                maxBarSize={28}
                 dataKey="count"
                 name={text.channels.tickets}
                 fill={CHANNEL_COLOR}
