@@ -1,6 +1,6 @@
 import { customerContextMessages, type CustomerContextTicket } from '@atiende/contracts';
 import { TextLink } from '../../../components/ui/text-link';
-import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketStatusBadge } from '../../../components/ticket-status-badge';
 import { TicketTime } from './ticket-time';
 
 const text = customerContextMessages;

@@ -5,8 +5,8 @@ import { cn } from '../../../lib/cn';
 import { formatRelative } from '../../../lib/dates';
 import { isTicketInPath, ticketLinkOf } from '../hooks/ticket-link';
 import { TicketGoneMark } from './ticket-live-banner';
-import { TicketPriorityBadge } from './ticket-priority-badge';
-import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketPriorityBadge } from '../../../components/ticket-priority-badge';
+import { TicketStatusBadge } from '../../../components/ticket-status-badge';
 
 const text = ticketWorkspaceMessages.list;
 

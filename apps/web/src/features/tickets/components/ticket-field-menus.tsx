@@ -10,8 +10,8 @@ import {
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
 import { priorityChoices } from '../hooks/row-picker-options';
 import { statusChoices, type StatusChoice } from '../hooks/status-choices';
-import { TicketPriorityBadge } from './ticket-priority-badge';
-import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketPriorityBadge } from '../../../components/ticket-priority-badge';
+import { TicketStatusBadge } from '../../../components/ticket-status-badge';
 
 const text = ticketWorkspaceMessages.detail;
 const triggerClasses =

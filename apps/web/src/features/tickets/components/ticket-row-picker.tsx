@@ -10,8 +10,8 @@ import { filterOptions, pickerOptions, type PickerOption } from '../hooks/row-pi
 import type { TicketViewer } from '../hooks/ticket-viewer';
 import { useRowAssignees } from '../hooks/use-assignable-staff';
 import { Dialog } from '../../../components/ui/dialog';
-import { TicketPriorityBadge } from './ticket-priority-badge';
-import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketPriorityBadge } from '../../../components/ticket-priority-badge';
+import { TicketStatusBadge } from '../../../components/ticket-status-badge';
 
 const text = ticketWorkspaceMessages.rowActions;
 

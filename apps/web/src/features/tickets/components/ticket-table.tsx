@@ -7,8 +7,8 @@ import { ariaSortOf, type SortField } from '../hooks/list-filters';
 import { selectedOf, type SelectedTicket } from '../hooks/use-row-selection';
 import { TABLE_HEADER_TOP_VARIABLE } from '../hooks/use-sticky-list-offsets';
 import { TicketGoneMark } from './ticket-live-banner';
-import { TicketPriorityBadge } from './ticket-priority-badge';
-import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketPriorityBadge } from '../../../components/ticket-priority-badge';
+import { TicketStatusBadge } from '../../../components/ticket-status-badge';
 import { TicketTime } from './ticket-time';
 
 const text = ticketWorkspaceMessages.list;

@@ -1,6 +1,6 @@
 import { SignalHigh, SignalLow, SignalMedium, Siren, type LucideIcon } from 'lucide-react';
 import { TICKET_PRIORITY_LABELS, type TicketPriority } from '@atiende/contracts';
-import { Badge, type BadgeTextTone, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTextTone, type BadgeTone } from './ui/badge';
 
 /** Priority: icon and coloured text; only Urgente is a solid pill. */
 const PRIORITY_STYLES: Record<

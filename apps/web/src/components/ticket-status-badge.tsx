@@ -7,7 +7,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@atiende/contracts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from './ui/badge';
 
 /**
  * docs/product/ui.md#visual-system status table: a pill with icon and label; colour is never the
