@@ -3,7 +3,7 @@
 // form (support-*.png), the ticket workspace, Mi Perfil, the web-app dialog and the
 // notifications screens. Name groups to refresh only those: `npm run screenshots -w e2e --
 // profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits, macros,
-// ticket-assign-pickers, navigation).
+// ticket-assign-pickers, navigation, dashboard-personal).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,7 @@ import { captureTicketAssignPickerPages } from './screenshots/ticket-assign-pick
 import { captureNavigationPages } from './screenshots/navigation';
 import { captureDashboardWallPages } from './screenshots/dashboard-wall';
 import { captureOverviewDashboardPages } from './screenshots/dashboard-overview';
+import { capturePersonalDashboardPages } from './screenshots/dashboard-personal';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -107,6 +108,9 @@ try {
   }
   if (wants('dashboard-overview')) {
     await captureOverviewDashboardPages(browser, server.baseUrl, adminToken, outDir);
+  }
+  if (wants('dashboard-personal')) {
+    await capturePersonalDashboardPages(browser, server.baseUrl, adminToken, outDir);
   }
   console.log(`Screenshots written to ${outDir}`);
 } finally {

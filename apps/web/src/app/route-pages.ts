@@ -293,6 +293,32 @@ const overviewDashboardPage: LazyPage = async () => {
   };
 };
 
+/**
+ * The personal dashboards and the main panel (docs/dashboards.md): each gets the signed-in user,
+ * whose role decides what /dashboard shows.
+ */
+function personalDashboardPage(pick: 'TechnicianDashboardPage' | 'ClientDashboardPage'): LazyPage {
+  return async () => {
+    const Page = (await import('../features/dashboard/personal'))[pick];
+    return {
+      Component: function PersonalDashboardRoute() {
+        const { user } = useAuth();
+        return user ? createElement(Page, { viewer: user }) : null;
+      },
+    };
+  };
+}
+
+const landingDashboardPage: LazyPage = async () => {
+  const { LandingDashboardPage } = await import('../features/dashboard/landing');
+  return {
+    Component: function LandingDashboardRoute() {
+      const { user } = useAuth();
+      return user ? createElement(LandingDashboardPage, { viewer: user }) : null;
+    },
+  };
+};
+
 export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/admin/team': teamPage,
   '/admin': overviewDashboardPage,
@@ -331,4 +357,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/admin/monitoring': monitoringPage,
   '/notifications': notificationsPage,
   '/settings/notifications': notificationSettingsPage,
+  '/dashboard': landingDashboardPage,
+  '/technician/dashboard': personalDashboardPage('TechnicianDashboardPage'),
+  '/client/dashboard': personalDashboardPage('ClientDashboardPage'),
 };

@@ -31,5 +31,6 @@ export { macroMessages } from './es/macros';
 export { dashboardMessages } from './es/dashboard';
 export { simpleDashboardMessages, wallDashboardMessages } from './es/dashboard-wall';
 export { dashboardOverviewMessages } from './es/dashboard-overview';
+export { dashboardPersonalMessages } from './es/dashboard-personal';
 export { countOf, pluralWord, type PluralForms } from './es/plural';
 export { exportButtonMessages } from './es/exports';

@@ -1,0 +1,76 @@
+import { dashboardPersonalMessages, type TechnicianDashboard, type User } from '@atiende/contracts';
+import { ForbiddenPanel, PageHeader } from '../../../../components/page-header';
+import { CardSection } from '../../../../components/ui/card-section';
+import { TextLink } from '../../../../components/ui/text-link';
+import { useTechnicianDashboard } from '../api/get-technician-dashboard';
+import { personalDashboardKeys } from '../api/personal-dashboard-keys';
+import { useDashboardLiveUpdates } from '../hooks/use-dashboard-live-updates';
+import { useNow } from '../hooks/use-now';
+import { firstNameOf } from '../lib/first-name';
+import { DashboardFrame } from './dashboard-frame';
+import { DueSoonList } from './due-soon-list';
+import { MentionList } from './mention-list';
+import { ReplyList } from './reply-list';
+import { TechnicianFigures } from './technician-figures';
+import { myQueuePath, TechnicianQueue } from './technician-queue';
+
+const text = dashboardPersonalMessages.technician;
+
+function TechnicianDashboardBody({ data, now }: { data: TechnicianDashboard; now: Date }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <CardSection id="technician-queue" title={text.queue.title}>
+        <TechnicianQueue queue={data.queue} />
+        <p className="mt-3 text-sm">
+          <TextLink to={myQueuePath()} className="inline-flex min-h-6 items-center">
+            {text.queue.viewAll}
+          </TextLink>
+        </p>
+      </CardSection>
+      <CardSection id="technician-figures" title={text.figures.title}>
+        <TechnicianFigures figures={data.figures} />
+      </CardSection>
+      <CardSection id="technician-due-soon" title={text.dueSoon.title} className="lg:col-span-2">
+        <p className="mt-1 text-sm text-muted">{text.dueSoon.description}</p>
+        <DueSoonList tickets={data.dueSoon} now={now} />
+      </CardSection>
+      <CardSection id="technician-client-replies" title={text.clientReplies.title}>
+        <ReplyList
+          replies={data.clientReplies}
+          now={now}
+          listLabel={text.clientReplies.listLabel}
+          empty={text.clientReplies.empty}
+        />
+      </CardSection>
+      <CardSection id="technician-mentions" title={text.mentions.title}>
+        <MentionList mentions={data.mentions} now={now} />
+      </CardSection>
+    </div>
+  );
+}
+
+/**
+ * /technician/dashboard, and /dashboard for a técnico (docs/dashboards.md "Técnico"): my queue by
+ * priority and my load, what is due soon, my figures today and this week, and the latest client
+ * replies and mentions — refreshed from the socket while on screen. A líder técnico sees their
+ * own work here too; a client is sent to their portal without asking the server.
+ */
+export function TechnicianDashboardPage({ viewer }: { viewer: User }) {
+  const isClient = viewer.role === 'CLIENT';
+  const query = useTechnicianDashboard({ isEnabled: !isClient });
+  useDashboardLiveUpdates(personalDashboardKeys.technician(), { isEnabled: !isClient });
+  const now = useNow();
+  if (isClient) {
+    return <ForbiddenPanel title={text.title} message={text.forbidden} backLabel={text.forbiddenAction} />;
+  }
+  return (
+    <DashboardFrame
+      query={query}
+      title={text.title}
+      loadFailed={text.loadFailed}
+      header={<PageHeader title={text.title} description={text.greeting(firstNameOf(viewer.name))} />}
+    >
+      {(data) => <TechnicianDashboardBody data={data} now={now} />}
+    </DashboardFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  dashboardPersonalMessages,
+  type DurationFigure,
+  type TechnicianDashboard,
+} from '@atiende/contracts';
+import { formatMedianMinutes } from '../lib/time-span';
+
+const text = dashboardPersonalMessages.technician.figures;
+const numberFormat = new Intl.NumberFormat('es-PE');
+
+function FirstResponse({ figure }: { figure: DurationFigure }) {
+  if (figure.medianMinutes === null) return <span className="text-muted">{text.noFigure}</span>;
+  return (
+    <>
+      <span className="font-semibold text-ink">{formatMedianMinutes(figure.medianMinutes)}</span>
+      <span className="block text-xs text-muted">{text.firstResponseOf(figure.count)}</span>
+    </>
+  );
+}
+
+/**
+ * docs/dashboards.md "Técnico": my figures today and this week, as a table (a screen reader reads
+ * each figure with its row and column). They are not links: the ticket list filters by creation
+ * date, not by the day a ticket was resolved or answered.
+ */
+export function TechnicianFigures({ figures }: { figures: TechnicianDashboard['figures'] }) {
+  const periods = [figures.today, figures.week];
+  return (
+    <>
+      <table className="mt-3 w-full text-sm">
+        <caption className="sr-only">{text.caption}</caption>
+        <thead>
+          <tr className="border-b border-line text-left text-xs text-muted">
+            <th scope="col" className="py-2 pr-2 font-medium">
+              {text.metric}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              {text.today}
+            </th>
+            <th scope="col" className="py-2 pl-2 text-right font-medium">
+              {text.week}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          <tr>
+            <th scope="row" className="py-2 pr-2 text-left font-normal text-ink">
+              {text.resolved}
+            </th>
+            {periods.map((period, index) => (
+              <td key={index} className="px-2 py-2 text-right font-semibold tabular-nums">
+                {numberFormat.format(period.resolved)}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" className="py-2 pr-2 text-left font-normal text-ink">
+              {text.replies}
+            </th>
+            {periods.map((period, index) => (
+              <td key={index} className="px-2 py-2 text-right font-semibold tabular-nums">
+                {numberFormat.format(period.replies)}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" className="py-2 pr-2 text-left font-normal text-ink">
+              {text.firstResponse}
+            </th>
+            {periods.map((period, index) => (
+              <td key={index} className="px-2 py-2 text-right tabular-nums">
+                <FirstResponse figure={period.firstResponse} />
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-muted">{text.note}</p>
+    </>
+  );
+}

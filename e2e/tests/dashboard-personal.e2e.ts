@@ -1,0 +1,191 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ACCOUNTS } from '../support/accounts';
+import { apiCall, apiLogin } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import {
+  seedPersonalDashboards,
+  statusesOf,
+  type PersonalDashboardSeed,
+} from '../support/dashboard-personal-seed';
+
+/**
+ * docs/dashboards.md "Técnico", "Cliente" and "Panel Principal": each signs in, reads figures
+ * made from the tickets seeded here, and follows one into the filtered ticket list.
+ */
+const baseUrl = inject('baseUrl');
+const STAMP = Date.now();
+const VIEWPORTS = [
+  ['1440 px', { width: 1440, height: 900 }],
+  ['375 px', { width: 375, height: 812 }],
+] as const;
+const STATUS_LABELS: Record<string, string> = {
+  PENDIENTE: 'Pendiente',
+  EN_PROGRESO: 'En progreso',
+  ESCALADO: 'Escalado',
+  RESUELTO: 'Resuelto',
+  CERRADO: 'Cerrado',
+};
+
+let browser: Browser;
+let adminToken = '';
+let seed: PersonalDashboardSeed;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = await apiLogin(baseUrl, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
+  seed = await seedPersonalDashboards(baseUrl, adminToken, STAMP);
+});
+afterAll(async () => browser.close());
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** The main region, so the sidebar's links never match by accident. */
+const main = (page: Page) => page.getByRole('main');
+
+describe('the técnico dashboard', () => {
+  it.each(VIEWPORTS)(
+    'shows my queue, load, replies and assignments and opens the list by priority (%s)',
+    async (_size, viewport) => {
+      const { context, page } = await newPage(browser, baseUrl, viewport);
+      await signInThroughForm(page, seed.technician.email, seed.password);
+      await page.goto('/technician/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Panel del Técnico' }).waitFor();
+      const queue = main(page).getByRole('region', { name: 'Mi cola' });
+      // Seeded: 4 tickets assigned, one of them resolved → 3 open out of a maximum of 5.
+      await queue.getByText('3/5').waitFor();
+      await queue.getByText('Tienes 3 tickets abiertos de un máximo de 5.').waitFor();
+      await queue.getByRole('link', { name: 'Urgente 1 ticket abierto' }).waitFor();
+      await queue.getByRole('link', { name: 'Media 0 tickets abiertos' }).waitFor();
+      const replies = main(page).getByRole('region', { name: 'Respuestas de clientes' });
+      await replies.getByText(seed.clientReply).waitFor();
+      await replies.getByText(seed.client.name).first().waitFor();
+      const mentions = main(page).getByRole('region', { name: 'Menciones y asignaciones' });
+      expect(await mentions.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+      await expectNoAxeViolations(page);
+
+      await queue.getByRole('link', { name: 'Alta 2 tickets abiertos' }).click();
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/tickets' &&
+          url.searchParams.get('assignedToId') === 'me' &&
+          url.searchParams.get('priority') === 'ALTA' &&
+          url.searchParams.get('view') === 'open',
+      );
+      await main(page).getByText(seed.tickets.highA.title).first().waitFor();
+      await main(page).getByText(seed.tickets.highB.title).first().waitFor();
+      expect(await main(page).getByText(seed.tickets.urgent.title).count()).toBe(0);
+      await context.close();
+    },
+  );
+
+  it('moves its figures live when a ticket is assigned to me', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signInThroughForm(page, seed.technician.email, seed.password);
+    await page.goto('/technician/dashboard');
+    await page.locator('[data-realtime="connected"]').waitFor();
+    const queue = main(page).getByRole('region', { name: 'Mi cola' });
+    await queue.getByText('3/5').waitFor();
+    // The client's waiting ticket goes to the técnico elsewhere: no reload here.
+    await apiCall(baseUrl, adminToken, 'POST', `/tickets/${seed.tickets.waiting.id}/assign`, {
+      assignedToId: seed.technician.id,
+    });
+    await queue.getByText('4/5').waitFor({ timeout: 15_000 });
+    await queue.getByRole('link', { name: 'Baja 1 ticket abierto' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the client portal', () => {
+  it.each(VIEWPORTS)(
+    'shows my tickets in plain words, the team’s reply, my company and opens the list by status (%s)',
+    async (_size, viewport) => {
+      const clientToken = await apiLogin(baseUrl, seed.client.email, seed.password);
+      const own = [
+        seed.tickets.urgent,
+        seed.tickets.highA,
+        seed.tickets.highB,
+        seed.tickets.resolved,
+        seed.tickets.waiting,
+      ];
+      const statuses = await statusesOf(baseUrl, clientToken, own);
+      const { context, page } = await newPage(browser, baseUrl, viewport);
+      await signInThroughForm(page, seed.client.email, seed.password);
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Portal de Cliente' }).waitFor();
+      expect(await page.title()).toBe('Panel Principal · Atiende');
+
+      // Every count is the number of my seeded tickets in that status.
+      const counts = main(page).getByRole('region', { name: 'Mis tickets por estado' });
+      for (const [status, label] of Object.entries(STATUS_LABELS)) {
+        const count = statuses.filter((value) => value === status).length;
+        const word = count === 1 ? 'ticket' : 'tickets';
+        await counts.getByRole('link', { name: `${label} ${count} ${word}`, exact: true }).waitFor();
+      }
+      const open = main(page).getByRole('region', { name: 'Mis tickets abiertos' });
+      await open
+        .getByRole('link', { name: new RegExp(seed.tickets.resolved.title) })
+        .getByText('Resuelto: confirma si se solucionó')
+        .waitFor();
+      const replies = main(page).getByRole('region', { name: 'Respuestas del equipo' });
+      await replies.getByText(seed.teamReply).waitFor();
+      const company = main(page).getByRole('region', { name: `Tickets de ${seed.company.name}` });
+      await company
+        .getByRole('link', { name: new RegExp(seed.tickets.colleague.title) })
+        .getByText(`De ${seed.colleague.name}`)
+        .waitFor();
+      const newTicket = main(page).getByRole('link', { name: 'Nuevo Ticket' }).first();
+      expect(await newTicket.getAttribute('href')).toBe('/tickets/create');
+      const box = await newTicket.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      await expectNoAxeViolations(page);
+
+      await counts.getByRole('link', { name: /^Resuelto / }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/tickets' && url.searchParams.get('status') === 'RESUELTO',
+      );
+      await main(page).getByText(seed.tickets.resolved.title).first().waitFor();
+      expect(await main(page).getByText(seed.tickets.waiting.title).count()).toBe(0);
+      await context.close();
+    },
+  );
+
+  it('welcomes a brand-new client with what to do first', async () => {
+    const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 812 });
+    await signInThroughForm(page, seed.newClient.email, seed.password);
+    await page.waitForURL('**/dashboard');
+    await main(page).getByRole('heading', { name: 'Aún no tienes tickets' }).waitFor();
+    expect(await main(page).getByRole('link', { name: 'Nuevo Ticket' }).count()).toBe(2);
+    expect(await main(page).getByRole('region', { name: 'Mis tickets por estado' }).count()).toBe(
+      0,
+    );
+    await expectNoAxeViolations(page);
+    await main(page).getByRole('link', { name: 'Nuevo Ticket' }).last().click();
+    await page.waitForURL('**/tickets/create');
+    await context.close();
+  });
+});
+
+describe('the main panel (/dashboard)', () => {
+  it.each([
+    ['ADMIN', 'Panel de Administración'],
+    ['TECH_LEAD', 'Panel del Líder Técnico'],
+    ['TECHNICIAN', 'Panel del Técnico'],
+    ['CLIENT', 'Portal de Cliente'],
+  ] as const)('shows a %s their own dashboard, without a title in the header', async (role, h1) => {
+    const { context, page } = await newPage(browser, baseUrl);
+    const account = ACCOUNTS[role];
+    await signInThroughForm(page, account.email, account.password);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+    expect(await page.title()).toBe('Panel Principal · Atiende');
+    // The header keeps the title for screen readers only (docs/product/app-shell.md#header).
+    const headerTitle = await page.getByRole('banner').getByText('Panel Principal').boundingBox();
+    expect(headerTitle?.width ?? 0).toBeLessThanOrEqual(1);
+    expect(await page.getByText('Próximamente').count()).toBe(0);
+    await context.close();
+  });
+});
