@@ -63,8 +63,22 @@ describe('the técnico dashboard', () => {
       const replies = main(page).getByRole('region', { name: 'Respuestas de clientes' });
       await replies.getByText(seed.clientReply).waitFor();
       await replies.getByText(seed.client.name).first().waitFor();
+      // Four assignments and the client's reply notified the técnico (docs/notifications.md).
       const mentions = main(page).getByRole('region', { name: 'Menciones y asignaciones' });
-      expect(await mentions.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+      await expect
+        .poll(() => mentions.getByRole('listitem').count(), { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(4);
+      // Owed an answer within 24 hours: the two untouched tickets and the one the client answered.
+      const due = main(page).getByRole('list', { name: 'Tickets por vencer' });
+      expect(await due.getByRole('listitem').count()).toBe(3);
+      expect(await due.getByText('Vence en 23 h').count()).toBe(3);
+      // Today and this week: one ticket resolved, one reply, one first answer (within a minute).
+      const figures = main(page).getByRole('table', { name: 'Tus cifras de hoy y de esta semana' });
+      await figures.getByRole('row', { name: 'Tickets resueltos 1 1' }).waitFor();
+      await figures.getByRole('row', { name: 'Respuestas a clientes 1 1' }).waitFor();
+      await figures
+        .getByRole('row', { name: /Primera respuesta \(mediana\) 1 min en 1 ticket 1 min en 1 ticket/ })
+        .waitFor();
       await expectNoAxeViolations(page);
 
       await queue.getByRole('link', { name: 'Alta 2 tickets abiertos' }).click();
@@ -133,10 +147,7 @@ describe('the client portal', () => {
       const replies = main(page).getByRole('region', { name: 'Respuestas del equipo' });
       await replies.getByText(seed.teamReply).waitFor();
       const company = main(page).getByRole('region', { name: `Tickets de ${seed.company.name}` });
-      await company
-        .getByRole('link', { name: new RegExp(seed.tickets.colleague.title) })
-        .getByText(`De ${seed.colleague.name}`)
-        .waitFor();
+      await company.getByRole('link', { name: new RegExp(seed.tickets.colleague.title) }).waitFor();
       const newTicket = main(page).getByRole('link', { name: 'Nuevo Ticket' }).first();
       expect(await newTicket.getAttribute('href')).toBe('/tickets/create');
       const box = await newTicket.boundingBox();

@@ -54,6 +54,7 @@ export const dashboardPersonalMessages = {
       loadDescription: (open: number, max: number) =>
         `Tienes ${countOf(open, openTickets)} de un máximo de ${max}.`,
       full: 'Llegaste a tu máximo de tickets abiertos.',
+      noMaximum: 'No tienes un máximo de tickets abiertos.',
       byPriority: 'Por prioridad',
       viewAll: 'Ver mis tickets abiertos',
       empty: 'No tienes tickets abiertos asignados.',
@@ -120,8 +121,6 @@ export const dashboardPersonalMessages = {
       RESUELTO: 'Resuelto: confirma si se solucionó',
       CERRADO: 'Cerrado',
     },
-    /** A colleague's resolved ticket: only the person who filed it confirms. */
-    colleagueResolved: 'Resuelto: falta que quien lo creó confirme',
     replies: {
       title: 'Respuestas del equipo',
       listLabel: 'Respuestas recientes del equipo',
@@ -131,7 +130,6 @@ export const dashboardPersonalMessages = {
       title: (company: string) => `Tickets de ${company}`,
       open: (count: number) => `${countOf(count, openTickets)} en tu empresa.`,
       listLabel: (company: string) => `Tickets abiertos de ${company}`,
-      requester: (name: string) => `De ${name}`,
       empty: 'Tus compañeros no tienen tickets abiertos.',
     },
     empty: {

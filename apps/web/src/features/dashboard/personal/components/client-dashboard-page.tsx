@@ -74,7 +74,6 @@ function CompanySection({ company, now }: { company: NonNullable<ClientDashboard
           tickets={company.tickets}
           now={now}
           listLabel={text.company.listLabel(name)}
-          showRequester
         />
       )}
     </CardSection>

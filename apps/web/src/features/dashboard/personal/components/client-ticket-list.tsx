@@ -9,18 +9,15 @@ const text = dashboardPersonalMessages.client;
 /**
  * docs/dashboards.md "Cliente": a client's tickets as cards (one link each, its text starting with
  * the title): the state in plain words, the status badge, who is on it and when it last moved.
- * `showRequester` names the colleague who filed a company ticket.
  */
 export function ClientTicketList({
   tickets,
   now,
   listLabel,
-  showRequester = false,
 }: {
   tickets: readonly DashboardTicket[];
   now: Date;
   listLabel: string;
-  showRequester?: boolean;
 }) {
   return (
     <ul aria-label={listLabel} className="mt-3 space-y-3">
@@ -33,10 +30,9 @@ export function ClientTicketList({
             <span className="line-clamp-2 font-semibold text-ink">{ticket.title}</span>
             <span className="mt-1 block text-sm text-muted tabular-nums">
               #{ticket.number}
-              {showRequester ? ` · ${text.company.requester(ticket.requesterName)}` : ''}
             </span>
             <span className="mt-2 block font-medium text-ink">
-              {clientStateOf(ticket.status, !showRequester)}
+              {clientStateOf(ticket.status)}
             </span>
             <span className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
               <TicketStatusBadge status={ticket.status} label={ticket.customStatus?.name} />

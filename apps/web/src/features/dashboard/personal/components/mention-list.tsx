@@ -31,7 +31,7 @@ export function MentionList({
                 className="-mx-2 block min-h-11 rounded-md px-2 py-2 text-sm hover:bg-surface"
               >
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium text-ink">{mention.title}</span>
+                  <span className="font-medium text-ink">{mention.title}</span>{' '}
                   {mention.isRead ? null : <Badge tone="brand">{text.common.newBadge}</Badge>}
                 </span>
                 <span className="mt-0.5 line-clamp-2 block break-words text-muted">

@@ -24,7 +24,8 @@ export function myQueuePath(priority?: TicketPriority): string {
   return `/tickets?${params.toString()}`;
 }
 
-function LoadBar({ open, max, isFull }: { open: number; max: number; isFull: boolean }) {
+function LoadBar({ open, max }: { open: number; max: number }) {
+  const isFull = open >= max;
   const share = max > 0 ? Math.min(1, open / max) : 1;
   return (
     <div className="mt-3">
@@ -51,6 +52,7 @@ function LoadBar({ open, max, isFull }: { open: number; max: number; isFull: boo
 
 /** My open tickets: how many, my load against my maximum, and one link per priority. */
 export function TechnicianQueue({ queue }: { queue: TechnicianDashboard['queue'] }) {
+  const maxOpenTickets: number | null = queue.maxOpenTickets;
   const countFor = (priority: TicketPriority) =>
     queue.byPriority.find((entry) => entry.priority === priority)?.count ?? 0;
   return (
@@ -61,14 +63,15 @@ export function TechnicianQueue({ queue }: { queue: TechnicianDashboard['queue']
       >
         <span className="text-3xl font-semibold tabular-nums">
           {numberFormat.format(queue.open)}
-        </span>
+        </span>{' '}
         <span className="text-sm text-muted">{text.openWord(queue.open)}</span>
       </Link>
-      <LoadBar
-        open={queue.open}
-        max={queue.maxOpenTickets}
-        isFull={queue.open >= queue.maxOpenTickets}
-      />
+      {/* A técnico without a maximum (the team page leaves it empty) has no load to measure. */}
+      {maxOpenTickets === null ? (
+        <p className="mt-3 text-xs text-muted">{text.noMaximum}</p>
+      ) : (
+        <LoadBar open={queue.open} max={maxOpenTickets} />
+      )}
       {queue.open === 0 ? (
         <p className="mt-3 text-sm text-muted">
           {text.empty}{' '}
