@@ -52,7 +52,6 @@ function LoadBar({ open, max }: { open: number; max: number }) {
 
 /** My open tickets: how many, my load against my maximum, and one link per priority. */
 export function TechnicianQueue({ queue }: { queue: TechnicianDashboard['queue'] }) {
-  const maxOpenTickets: number | null = queue.maxOpenTickets;
   const countFor = (priority: TicketPriority) =>
     queue.byPriority.find((entry) => entry.priority === priority)?.count ?? 0;
   return (
@@ -67,10 +66,10 @@ export function TechnicianQueue({ queue }: { queue: TechnicianDashboard['queue']
         <span className="text-sm text-muted">{text.openWord(queue.open)}</span>
       </Link>
       {/* A técnico without a maximum (the team page leaves it empty) has no load to measure. */}
-      {maxOpenTickets === null ? (
+      {queue.maxOpenTickets === null ? (
         <p className="mt-3 text-xs text-muted">{text.noMaximum}</p>
       ) : (
-        <LoadBar open={queue.open} max={maxOpenTickets} />
+        <LoadBar open={queue.open} max={queue.maxOpenTickets} />
       )}
       {queue.open === 0 ? (
         <p className="mt-3 text-sm text-muted">
