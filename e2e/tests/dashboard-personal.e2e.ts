@@ -77,7 +77,9 @@ describe('the técnico dashboard', () => {
       await figures.getByRole('row', { name: 'Tickets resueltos 1 1' }).waitFor();
       await figures.getByRole('row', { name: 'Respuestas a clientes 1 1' }).waitFor();
       await figures
-        .getByRole('row', { name: /Primera respuesta \(mediana\) 1 min en 1 ticket 1 min en 1 ticket/ })
+        .getByRole('row', {
+          name: /Primera respuesta \(mediana\) 1 min en 1 ticket 1 min en 1 ticket/,
+        })
         .waitFor();
       await expectNoAxeViolations(page);
 
@@ -137,7 +139,9 @@ describe('the client portal', () => {
       for (const [status, label] of Object.entries(STATUS_LABELS)) {
         const count = statuses.filter((value) => value === status).length;
         const word = count === 1 ? 'ticket' : 'tickets';
-        await counts.getByRole('link', { name: `${label} ${count} ${word}`, exact: true }).waitFor();
+        await counts
+          .getByRole('link', { name: `${label} ${count} ${word}`, exact: true })
+          .waitFor();
       }
       const open = main(page).getByRole('region', { name: 'Mis tickets abiertos' });
       await open

@@ -62,7 +62,8 @@ export const dashboardPersonalMessages = {
     },
     dueSoon: {
       title: 'Por vencer',
-      description: 'Tus tickets abiertos más cerca de su plazo de respuesta (SLA), el más urgente primero.',
+      description:
+        'Tus tickets abiertos más cerca de su plazo de respuesta (SLA), el más urgente primero.',
       empty: 'Nada por vencer: tus tickets abiertos están dentro de plazo.',
       listLabel: 'Tickets por vencer',
     },

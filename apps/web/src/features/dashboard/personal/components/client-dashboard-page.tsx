@@ -21,7 +21,10 @@ const text = dashboardPersonalMessages.client;
 /** The big "Nuevo Ticket" (docs/dashboards.md "Cliente"): 48 px tall, full width on a phone. */
 function NewTicketLink({ className }: { className?: string }) {
   return (
-    <Link to="/tickets/create" className={cn(buttonClasses('primary', 'lg'), 'w-full sm:w-auto', className)}>
+    <Link
+      to="/tickets/create"
+      className={cn(buttonClasses('primary', 'lg'), 'w-full sm:w-auto', className)}
+    >
       <Plus aria-hidden="true" className="size-5" />
       {text.newTicket}
     </Link>
@@ -62,10 +65,21 @@ function FirstTicketPanel() {
   );
 }
 
-function CompanySection({ company, now }: { company: NonNullable<ClientDashboard['company']>; now: Date }) {
+function CompanySection({
+  company,
+  now,
+}: {
+  company: NonNullable<ClientDashboard['company']>;
+  now: Date;
+}) {
   const name = company.customer.name;
   return (
-    <CardSection id="client-company" title={text.company.title(name)} headingSize="lg" className="min-w-0 text-base">
+    <CardSection
+      id="client-company"
+      title={text.company.title(name)}
+      headingSize="lg"
+      className="min-w-0 text-base"
+    >
       <p className="mt-1 text-muted">{text.company.open(company.open)}</p>
       {company.tickets.length === 0 ? (
         <p className="mt-2 text-muted">{text.company.empty}</p>
@@ -93,12 +107,22 @@ function ClientDashboardBody({ data, now }: { data: ClientDashboard; now: Date }
   }
   return (
     <div className="space-y-4">
-      <CardSection id="client-counts" title={text.counts.title} headingSize="lg" className="text-base">
+      <CardSection
+        id="client-counts"
+        title={text.counts.title}
+        headingSize="lg"
+        className="text-base"
+      >
         <ClientStatusCounts counts={data.myCounts} hasCompany={data.company !== null} />
       </CardSection>
       {/* On a phone the team's replies come right after my tickets, before the company's. */}
       <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
-        <CardSection id="client-open" title={text.open.title} headingSize="lg" className="min-w-0 text-base">
+        <CardSection
+          id="client-open"
+          title={text.open.title}
+          headingSize="lg"
+          className="min-w-0 text-base"
+        >
           {data.myOpen.length === 0 ? (
             <p className="mt-2 text-muted">{text.open.empty}</p>
           ) : (
@@ -142,7 +166,13 @@ export function ClientDashboardPage({ viewer }: { viewer: User }) {
   useDashboardLiveUpdates(personalDashboardKeys.client(), { isEnabled: isClient });
   const now = useNow();
   if (!isClient) {
-    return <ForbiddenPanel title={text.title} message={text.forbidden} backLabel={dashboardPersonalMessages.common.back} />;
+    return (
+      <ForbiddenPanel
+        title={text.title}
+        message={text.forbidden}
+        backLabel={dashboardPersonalMessages.common.back}
+      />
+    );
   }
   return (
     <DashboardFrame

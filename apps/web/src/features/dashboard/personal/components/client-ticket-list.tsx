@@ -28,12 +28,8 @@ export function ClientTicketList({
             className="block min-h-11 rounded-lg border border-line bg-white p-4 text-base shadow-sm hover:border-line-strong"
           >
             <span className="line-clamp-2 font-semibold text-ink">{ticket.title}</span>
-            <span className="mt-1 block text-sm text-muted tabular-nums">
-              #{ticket.number}
-            </span>
-            <span className="mt-2 block font-medium text-ink">
-              {clientStateOf(ticket.status)}
-            </span>
+            <span className="mt-1 block text-sm text-muted tabular-nums">#{ticket.number}</span>
+            <span className="mt-2 block font-medium text-ink">{clientStateOf(ticket.status)}</span>
             <span className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
               <TicketStatusBadge status={ticket.status} label={ticket.customStatus?.name} />
               {ticket.assignedTo ? (

@@ -48,9 +48,7 @@ export function ReplyList({
                 {formatRelative(reply.createdAt, now)}
               </time>
             </span>
-            <span className="mt-1 line-clamp-2 block break-words text-muted">
-              {reply.excerpt}
-            </span>
+            <span className="mt-1 line-clamp-2 block break-words text-muted">{reply.excerpt}</span>
           </Link>
         </li>
       ))}

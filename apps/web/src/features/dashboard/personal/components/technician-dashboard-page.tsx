@@ -61,14 +61,22 @@ export function TechnicianDashboardPage({ viewer }: { viewer: User }) {
   useDashboardLiveUpdates(personalDashboardKeys.technician(), { isEnabled: !isClient });
   const now = useNow();
   if (isClient) {
-    return <ForbiddenPanel title={text.title} message={text.forbidden} backLabel={text.forbiddenAction} />;
+    return (
+      <ForbiddenPanel
+        title={text.title}
+        message={text.forbidden}
+        backLabel={text.forbiddenAction}
+      />
+    );
   }
   return (
     <DashboardFrame
       query={query}
       title={text.title}
       loadFailed={text.loadFailed}
-      header={<PageHeader title={text.title} description={text.greeting(firstNameOf(viewer.name))} />}
+      header={
+        <PageHeader title={text.title} description={text.greeting(firstNameOf(viewer.name))} />
+      }
     >
       {(data) => <TechnicianDashboardBody data={data} now={now} />}
     </DashboardFrame>

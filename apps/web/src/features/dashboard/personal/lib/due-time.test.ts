@@ -34,9 +34,7 @@ describe('due times in Spanish (docs/dashboards.md "Técnico")', () => {
   it('moves on as the minutes pass', () => {
     const dueAt = at(1);
     expect(dueStateOf(dueAt, NOW).text).toBe('Vence en 1 min');
-    expect(dueStateOf(dueAt, new Date(NOW.getTime() + 2 * 60_000)).text).toBe(
-      'Venció hace 1 min',
-    );
+    expect(dueStateOf(dueAt, new Date(NOW.getTime() + 2 * 60_000)).text).toBe('Venció hace 1 min');
   });
 });
 
