@@ -23,7 +23,9 @@ export async function capturePersonalDashboardPages(
   adminToken: string,
   outDir: string,
 ): Promise<void> {
-  const seed = await seedPersonalDashboards(baseUrl, adminToken, Date.now());
+  const seed = await seedPersonalDashboards(baseUrl, adminToken, Date.now(), {
+    tagNames: false,
+  });
   const shots = [
     ['dashboard-technician', seed.technician.email, '/technician/dashboard', 'Panel del Técnico'],
     ['dashboard-client', seed.client.email, '/dashboard', 'Portal de Cliente'],

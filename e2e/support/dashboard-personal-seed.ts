@@ -35,25 +35,31 @@ export interface PersonalDashboardSeed {
   password: string;
 }
 
-/** Creates the accounts and tickets; `stamp` keeps names and e-mails unique per run. */
+/**
+ * Creates the accounts and tickets; `stamp` keeps e-mails unique per run and, unless
+ * `tagNames` is false (screenshots, on a fresh server), titles, texts and the company's name too.
+ */
 export async function seedPersonalDashboards(
   baseUrl: string,
   adminToken: string,
   stamp: number,
+  { tagNames = true }: { tagNames?: boolean } = {},
 ): Promise<PersonalDashboardSeed> {
+  const tag = tagNames ? ` ${stamp}` : '';
+  const replyTag = tagNames ? ` (${stamp})` : '';
   const call = <T>(token: string, method: string, route: string, body?: object) =>
     apiCall<T>(baseUrl, token, method, route, body);
   const { department } = await call<{ department: { id: string } }>(
     adminToken,
     'POST',
     '/departments',
-    { name: `Soporte de cajas ${stamp}`, description: 'Cajas, ticketeras y boletas' },
+    { name: `Soporte de cajas${tag}`, description: 'Cajas, ticketeras y boletas' },
   );
   const { customer } = await call<{ customer: { id: string; name: string } }>(
     adminToken,
     'POST',
     '/customers-unified',
-    { name: `Cevichería El Muelle ${stamp}` },
+    { name: `Cevichería El Muelle${tag}` },
   );
   const person = async (name: string, email: string, extra: object) => {
     const { user } = await call<{ user: { id: string } }>(adminToken, 'POST', '/users', {
@@ -93,24 +99,24 @@ export async function seedPersonalDashboards(
     return { id: ticket.id, number: ticket.number, title, priority };
   };
   const tickets = {
-    urgent: await file(clientToken, `La caja principal no enciende ${stamp}`, 'URGENTE'),
-    highA: await file(clientToken, `La ticketera imprime en blanco ${stamp}`, 'ALTA'),
-    highB: await file(clientToken, `Boletas rechazadas por SUNAT ${stamp}`, 'ALTA'),
-    resolved: await file(clientToken, `Cambiar el logo de la boleta ${stamp}`, 'MEDIA'),
-    waiting: await file(clientToken, `Agregar un plato a la carta ${stamp}`, 'BAJA'),
-    colleague: await file(colleagueToken, `El wifi de clientes se cae ${stamp}`, 'MEDIA'),
+    urgent: await file(clientToken, `La caja principal no enciende${tag}`, 'URGENTE'),
+    highA: await file(clientToken, `La ticketera imprime en blanco${tag}`, 'ALTA'),
+    highB: await file(clientToken, `Boletas rechazadas por SUNAT${tag}`, 'ALTA'),
+    resolved: await file(clientToken, `Cambiar el logo de la boleta${tag}`, 'MEDIA'),
+    waiting: await file(clientToken, `Agregar un plato a la carta${tag}`, 'BAJA'),
+    colleague: await file(colleagueToken, `El wifi de clientes se cae${tag}`, 'MEDIA'),
   };
   for (const ticket of [tickets.urgent, tickets.highA, tickets.highB, tickets.resolved]) {
     await call(adminToken, 'POST', `/tickets/${ticket.id}/assign`, {
       assignedToId: technician.id,
     });
   }
-  const teamReply = `Hola, Rosa. Revisa que el cable de poder esté bien conectado (${stamp}).`;
+  const teamReply = `Hola, Rosa. Revisa que el cable de poder esté bien conectado${replyTag}.`;
   await call(technicianToken, 'POST', `/tickets/${tickets.urgent.id}/comments`, {
     body: teamReply,
     isInternal: false,
   });
-  const clientReply = `Ya lo revisé y sigue sin encender (${stamp}).`;
+  const clientReply = `Ya lo revisé y sigue sin encender${replyTag}.`;
   await call(clientToken, 'POST', `/tickets/${tickets.urgent.id}/comments`, {
     body: clientReply,
     isInternal: false,

@@ -1,9 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LayoutDashboard } from 'lucide-react';
 import { dashboardPersonalMessages, type User } from '@atiende/contracts';
 import { buttonClasses } from '../../../components/ui/button';
+import { DeferredLoader } from '../../../components/ui/deferred-loader';
 import { MessagePanel } from '../../../components/ui/message-panel';
-import { ClientDashboardPage, TechnicianDashboardPage } from '../personal';
+
+/*
+ * Each role downloads only its own dashboard: the main panel's chunk is this switch, and the
+ * dashboards are the chunks their own routes load too. React.lazy needs a default export.
+ */
+const TechnicianDashboardPage = lazy(() =>
+  import('../personal').then((module) => ({ default: module.TechnicianDashboardPage })),
+);
+const ClientDashboardPage = lazy(() =>
+  import('../personal').then((module) => ({ default: module.ClientDashboardPage })),
+);
 
 const text = dashboardPersonalMessages.landing;
 
@@ -33,6 +45,10 @@ function OverviewLink({ role }: { role: 'ADMIN' | 'TECH_LEAD' }) {
  * dashboard, in place — the header shows no title here, the dashboard's h1 names it.
  */
 export function LandingDashboardPage({ viewer }: { viewer: User }) {
+  return <Suspense fallback={<DeferredLoader />}>{dashboardFor(viewer)}</Suspense>;
+}
+
+function dashboardFor(viewer: User) {
   switch (viewer.role) {
     case 'TECHNICIAN':
       return <TechnicianDashboardPage viewer={viewer} />;

@@ -29,7 +29,7 @@ export function ClientStatusCounts({
           <li key={status}>
             <Link
               to={`/tickets?status=${status}`}
-              className="flex min-h-11 flex-col gap-2 rounded-lg border border-line bg-white p-3 hover:border-line-strong"
+              className="flex min-h-11 flex-col items-start gap-2 rounded-lg border border-line bg-white p-3 hover:border-line-strong"
             >
               <TicketStatusBadge status={status} />{' '}
               <span className="text-2xl font-semibold text-ink tabular-nums">
