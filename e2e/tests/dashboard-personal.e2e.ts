@@ -168,6 +168,44 @@ describe('the client portal', () => {
     },
   );
 
+  it('shows a skeleton while the portal is slow and a retry where it failed', async () => {
+    const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 812 });
+    await signInThroughForm(page, seed.client.email, seed.password);
+    let answer: 'slow' | 'fail' | 'normal' = 'slow';
+    await context.route('**/api/dashboard/client', async (route) => {
+      if (answer === 'fail') {
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: false,
+            message: 'Servicio no disponible',
+            error: { code: 'SERVICE_UNAVAILABLE' },
+          }),
+        });
+        return;
+      }
+      if (answer === 'slow') await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/client/dashboard');
+    // The title at once; the skeleton only once the answer is late (docs/product/ui.md#patterns).
+    await page.getByRole('heading', { level: 1, name: 'Portal de Cliente' }).waitFor();
+    await main(page).getByTestId('dashboard-skeleton').waitFor();
+    await main(page).getByRole('region', { name: 'Mis tickets por estado' }).waitFor();
+    expect(await main(page).getByTestId('dashboard-skeleton').count()).toBe(0);
+
+    answer = 'fail';
+    await page.reload();
+    await main(page).getByText('No se pudo cargar tu portal.').waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    answer = 'normal';
+    await main(page).getByRole('button', { name: 'Intentar nuevamente' }).click();
+    await main(page).getByRole('region', { name: 'Mis tickets por estado' }).waitFor();
+    expect(await main(page).getByText('No se pudo cargar tu portal.').count()).toBe(0);
+    await context.close();
+  });
+
   it('welcomes a brand-new client with what to do first', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 812 });
     await signInThroughForm(page, seed.newClient.email, seed.password);

@@ -42,18 +42,22 @@ export function DashboardFrame<TData extends { generatedAt: string }>({
   loadFailed: string;
   children: (data: TData) => ReactNode;
 }) {
-  const showSkeleton = useDelayedFlag(query.isPending);
   const { data, error } = query;
-  if (data === undefined && isApiError(error) && error.status === 403) {
+  // The first load, and a retry after a failure: there is nothing to show until the answer.
+  const showSkeleton = useDelayedFlag(data === undefined && query.isFetching);
+  if (data === undefined && !query.isFetching && isApiError(error) && error.status === 403) {
     return <ForbiddenPanel title={title} message={error.message} backLabel={text.back} />;
   }
   const retry = () => query.refetch();
   let body: ReactNode = null;
-  if (data === undefined && query.isError) {
-    body = <LoadFailed message={loadFailed} retryLabel={text.retry} onRetry={retry} />;
-  } else if (showSkeleton) {
+  // Once shown, the skeleton stays its minimum time even if the answer came meanwhile.
+  if (showSkeleton) {
     body = <DashboardSkeleton />;
-  } else if (data !== undefined) {
+  } else if (data === undefined) {
+    if (query.isError) {
+      body = <LoadFailed message={loadFailed} retryLabel={text.retry} onRetry={retry} />;
+    }
+  } else {
     body = (
       <>
         <RefreshLine generatedAt={data.generatedAt} isFetching={query.isFetching} />
