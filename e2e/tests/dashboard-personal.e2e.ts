@@ -152,6 +152,11 @@ describe('the client portal', () => {
       await replies.getByText(seed.teamReply).waitFor();
       const company = main(page).getByRole('region', { name: `Tickets de ${seed.company.name}` });
       await company.getByRole('link', { name: new RegExp(seed.tickets.colleague.title) }).waitFor();
+      // The company's open tickets: the client's four open ones and the colleague's.
+      const companyLink = company.getByRole('link', { name: '5 tickets abiertos en tu empresa' });
+      expect(await companyLink.getAttribute('href')).toBe(
+        `/tickets?customerId=${seed.company.id}&view=open`,
+      );
       const newTicket = main(page).getByRole('link', { name: 'Nuevo Ticket' }).first();
       expect(await newTicket.getAttribute('href')).toBe('/tickets/create');
       const box = await newTicket.boundingBox();

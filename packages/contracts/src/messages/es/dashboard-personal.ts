@@ -129,7 +129,7 @@ export const dashboardPersonalMessages = {
     },
     company: {
       title: (company: string) => `Tickets de ${company}`,
-      open: (count: number) => `${countOf(count, openTickets)} en tu empresa.`,
+      open: (count: number) => `${countOf(count, openTickets)} en tu empresa`,
       listLabel: (company: string) => `Tickets abiertos de ${company}`,
       empty: 'Tus compañeros no tienen tickets abiertos.',
     },

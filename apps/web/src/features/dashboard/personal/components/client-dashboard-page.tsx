@@ -80,7 +80,15 @@ function CompanySection({
       headingSize="lg"
       className="min-w-0 text-base"
     >
-      <p className="mt-1 text-muted">{text.company.open(company.open)}</p>
+      {/* The figure opens the list of the company's open tickets (mine included, like the count). */}
+      <p className="mt-1">
+        <TextLink
+          to={`/tickets?customerId=${company.customer.id}&view=open`}
+          className="inline-flex min-h-11 items-center"
+        >
+          {text.company.open(company.open)}
+        </TextLink>
+      </p>
       {company.tickets.length === 0 ? (
         <p className="mt-2 text-muted">{text.company.empty}</p>
       ) : (
