@@ -228,22 +228,44 @@ describe('the client portal', () => {
 });
 
 describe('the main panel (/dashboard)', () => {
+  // A part only that role's dashboard draws, whatever the shared accounts hold by now (the
+  // overview's period filter, the técnico's queue, the client's greeting).
   it.each([
-    ['ADMIN', 'Panel de Administración'],
-    ['TECH_LEAD', 'Panel del Líder Técnico'],
-    ['TECHNICIAN', 'Panel del Técnico'],
-    ['CLIENT', 'Portal de Cliente'],
-  ] as const)('shows a %s their own dashboard, without a title in the header', async (role, h1) => {
-    const { context, page } = await newPage(browser, baseUrl);
-    const account = ACCOUNTS[role];
-    await signInThroughForm(page, account.email, account.password);
-    await page.goto('/dashboard');
-    await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
-    expect(await page.title()).toBe('Panel Principal · Atiende');
-    // The header keeps the title for screen readers only (docs/product/app-shell.md#header).
-    const headerTitle = await page.getByRole('banner').getByText('Panel Principal').boundingBox();
-    expect(headerTitle?.width ?? 0).toBeLessThanOrEqual(1);
-    expect(await page.getByText('Próximamente').count()).toBe(0);
-    await context.close();
-  });
+    [
+      'ADMIN',
+      'Panel de Administración',
+      (page: Page) => main(page).getByLabel('Periodo', { exact: true }),
+    ],
+    [
+      'TECH_LEAD',
+      'Panel del Líder Técnico',
+      (page: Page) => main(page).getByLabel('Periodo', { exact: true }),
+    ],
+    [
+      'TECHNICIAN',
+      'Panel del Técnico',
+      (page: Page) => main(page).getByRole('region', { name: 'Mi cola' }),
+    ],
+    [
+      'CLIENT',
+      'Portal de Cliente',
+      (page: Page) => main(page).getByText('Hola, Patricia. Aquí ves tus tickets'),
+    ],
+  ] as const)(
+    'shows a %s their own dashboard, without a title in the header',
+    async (role, h1, part) => {
+      const { context, page } = await newPage(browser, baseUrl);
+      const account = ACCOUNTS[role];
+      await signInThroughForm(page, account.email, account.password);
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+      await part(page).waitFor();
+      expect(await page.title()).toBe('Panel Principal · Atiende');
+      // The header keeps the title for screen readers only (docs/product/app-shell.md#header).
+      const headerTitle = await page.getByRole('banner').getByText('Panel Principal').boundingBox();
+      expect(headerTitle?.width ?? 0).toBeLessThanOrEqual(1);
+      expect(await page.getByText('Próximamente').count()).toBe(0);
+      await context.close();
+    },
+  );
 });

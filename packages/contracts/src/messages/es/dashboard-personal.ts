@@ -138,19 +138,4 @@ export const dashboardPersonalMessages = {
       body: 'Cuando algo falle o tengas una consulta, crea un ticket: el equipo te responderá aquí.',
     },
   },
-  landing: {
-    /** ADMIN and TECH_LEAD: their overview lives on its own page. */
-    overview: {
-      ADMIN: {
-        title: 'Panel de Administración',
-        body: 'Las cifras de todo el equipo: tickets abiertos, tiempos de respuesta y carga de cada técnico.',
-        action: 'Abrir el Panel de Administración',
-      },
-      TECH_LEAD: {
-        title: 'Panel del Líder Técnico',
-        body: 'Las cifras de tus departamentos: tickets abiertos, tiempos de respuesta y carga de tu equipo.',
-        action: 'Abrir el Panel del Líder Técnico',
-      },
-    },
-  },
 } as const;
