@@ -193,6 +193,8 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
       // The links that make the role's day are there (the rest of the list follows the flags).
       const expected: Record<RoleName, string[]> = {
         ADMIN: [
+          '/',
+          '/admin/dashboard',
           '/tickets',
           '/admin/customers',
           '/admin/team',
@@ -204,9 +206,9 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
           '/changelog',
           '/admin/audit-logs',
         ],
-        TECH_LEAD: ['/tickets', '/admin/departments', '/admin/team', '/macros'],
-        TECHNICIAN: ['/tickets', '/tickets/completed', '/macros'],
-        CLIENT: ['/tickets', '/tickets/create'],
+        TECH_LEAD: ['/', '/tickets', '/admin/departments', '/admin/team', '/macros'],
+        TECHNICIAN: ['/', '/tickets', '/tickets/completed', '/macros'],
+        CLIENT: ['/client/dashboard', '/tickets', '/tickets/create'],
       };
       expect(sidebarLinks).toEqual(expect.arrayContaining([...expected[role], '/profile']));
       for (const path of ['/admin/sla-dashboard', '/admin/reports', '/technician/schedules']) {
