@@ -23,10 +23,6 @@ import { LoginPage } from './routes/auth/login-page';
  */
 const lazyComingSoon = () =>
   import('./routes/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage }));
-const lazyStandalone = () =>
-  import('./routes/standalone-coming-soon-page').then((module) => ({
-    Component: module.StandaloneComingSoonPage,
-  }));
 
 /** Routes are written without the leading slash because they are children of "/". */
 function relative(path: string): string {
@@ -34,6 +30,17 @@ function relative(path: string): string {
 }
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/**
+ * Pages without the layout have no "Próximamente" fallback: each one is built
+ * (docs/product/app-shell.md), and a path added without its page fails at start, not in front of
+ * a user.
+ */
+function standalonePage(path: string): LazyRoute {
+  const page = BUILT_PAGES[path];
+  if (!page) throw new Error(`route-table: no page for the standalone path ${path}`);
+  return page;
+}
 
 /**
  * docs/product/app-shell.md feature-checked routes: registered always, rendered only while their
@@ -129,14 +136,14 @@ export const routes: RouteObject[] = [
         children: [
           ...PUBLIC_STANDALONE_PATHS.map((path) => ({
             path: relative(path),
-            lazy: BUILT_PAGES[path] ?? lazyStandalone,
+            lazy: standalonePage(path),
           })),
           {
             element: <RequireAuth />,
             children: [
               ...PROTECTED_STANDALONE_PATHS.map((path) => ({
                 path: relative(path),
-                lazy: BUILT_PAGES[path] ?? lazyStandalone,
+                lazy: standalonePage(path),
               })),
               {
                 lazy: () =>

@@ -11,9 +11,6 @@ export const pageMessages = {
     badge: 'Próximamente',
     description: 'Esta sección llegará en una próxima versión de Atiende.',
     backToPanel: 'Volver al panel principal',
-    backToLogin: 'Ir a iniciar sesión',
-    publicDescription:
-      'El formulario para enviar un ticket sin cuenta llegará en una próxima versión. Mientras tanto, inicia sesión para crear tu ticket.',
   },
 
   notFound: {

@@ -11,8 +11,8 @@ import { LoadFailed } from '../../../../components/ui/load-failed';
 import { messageOf } from '../../../../lib/api-error';
 import { formatTime } from '../../../../lib/dates';
 import { useDelayedFlag } from '../../../../lib/use-delayed-flag';
-import { useOverview } from '../api/get-overview';
-import { useOverviewLiveUpdates } from '../hooks/use-overview-live-updates';
+import { overviewKeys, useOverview } from '../api/get-overview';
+import { useDashboardLiveUpdates } from '../../lib/use-dashboard-live-updates';
 import { overviewLinks } from '../lib/overview-links';
 import {
   overviewApiQuery,
@@ -91,7 +91,7 @@ function OverviewDashboard({ role, viewerId }: { role: OverviewRole; viewerId: s
   const [params, setParams] = useSearchParams();
   const filters = parseOverviewParams(params);
   const query = useOverview(overviewApiQuery(filters), { isEnabled: true });
-  const refresher = useOverviewLiveUpdates();
+  const refresher = useDashboardLiveUpdates(overviewKeys.all);
   const [reassigning, setReassigning] = useState<TechnicianLoad | null>(null);
   const data = query.data;
   const isSkeletonShown = useDelayedFlag(query.isPending);

@@ -7,6 +7,6 @@ export const personalDashboardKeys = {
 
 /**
  * A dashboard read again when it is opened after half a minute (the app's default keeps data
- * fresh for 5 minutes); in between, the socket's events refresh it (use-dashboard-live-updates.ts).
+ * fresh for 5 minutes); in between, the socket's events refresh it (../../lib/use-dashboard-live-updates.ts).
  */
 export const DASHBOARD_STALE_TIME_MS = 30_000;

@@ -8,8 +8,8 @@ import { TextLink } from '../../../../components/ui/text-link';
 import { cn } from '../../../../lib/cn';
 import { useClientDashboard } from '../api/get-client-dashboard';
 import { personalDashboardKeys } from '../api/personal-dashboard-keys';
-import { useDashboardLiveUpdates } from '../hooks/use-dashboard-live-updates';
-import { useNow } from '../hooks/use-now';
+import { useDashboardLiveUpdates } from '../../lib/use-dashboard-live-updates';
+import { useNow } from '../../lib/use-now';
 import { firstNameOf } from '../lib/first-name';
 import { ClientStatusCounts } from './client-status-counts';
 import { ClientTicketList } from './client-ticket-list';
@@ -171,7 +171,10 @@ function ClientDashboardBody({ data, now }: { data: ClientDashboard; now: Date }
 export function ClientDashboardPage({ viewer }: { viewer: User }) {
   const isClient = viewer.role === 'CLIENT';
   const query = useClientDashboard({ isEnabled: isClient });
-  useDashboardLiveUpdates(personalDashboardKeys.client(), { isEnabled: isClient });
+  useDashboardLiveUpdates(personalDashboardKeys.client(), {
+    isEnabled: isClient,
+    withNotifications: true,
+  });
   const now = useNow();
   if (!isClient) {
     return (

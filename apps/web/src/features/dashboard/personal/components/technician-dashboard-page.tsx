@@ -4,8 +4,8 @@ import { CardSection } from '../../../../components/ui/card-section';
 import { TextLink } from '../../../../components/ui/text-link';
 import { useTechnicianDashboard } from '../api/get-technician-dashboard';
 import { personalDashboardKeys } from '../api/personal-dashboard-keys';
-import { useDashboardLiveUpdates } from '../hooks/use-dashboard-live-updates';
-import { useNow } from '../hooks/use-now';
+import { useDashboardLiveUpdates } from '../../lib/use-dashboard-live-updates';
+import { useNow } from '../../lib/use-now';
 import { firstNameOf } from '../lib/first-name';
 import { DashboardFrame } from './dashboard-frame';
 import { DueSoonList } from './due-soon-list';
@@ -58,7 +58,10 @@ function TechnicianDashboardBody({ data, now }: { data: TechnicianDashboard; now
 export function TechnicianDashboardPage({ viewer }: { viewer: User }) {
   const isClient = viewer.role === 'CLIENT';
   const query = useTechnicianDashboard({ isEnabled: !isClient });
-  useDashboardLiveUpdates(personalDashboardKeys.technician(), { isEnabled: !isClient });
+  useDashboardLiveUpdates(personalDashboardKeys.technician(), {
+    isEnabled: !isClient,
+    withNotifications: true,
+  });
   const now = useNow();
   if (isClient) {
     return (

@@ -9,10 +9,10 @@ import { formatTime } from '../../../../lib/dates';
 import { RealtimeSocket } from '../../../../lib/realtime/realtime-socket';
 import { realtimeKind } from '../../../../lib/realtime/realtime-view';
 import { useRealtimeStatus } from '../../../../lib/realtime/use-realtime-status';
-import { useWallOverview } from '../api/get-wall-overview';
-import { useNow } from '../hooks/use-now';
+import { useWallOverview, wallKeys } from '../api/get-wall-overview';
+import { useNow } from '../../lib/use-now';
 import { useScreenWakeLock } from '../hooks/use-screen-wake-lock';
-import { useWallLiveRefresh } from '../hooks/use-wall-live-refresh';
+import { useDashboardLiveUpdates } from '../../lib/use-dashboard-live-updates';
 import {
   canSeeWall,
   departmentFromSearch,
@@ -51,7 +51,7 @@ function WallScreen({ role }: { role: Role }) {
   const overview = useWallOverview(departmentId, true);
   const wakeLock = useScreenWakeLock(true);
   const now = useNow(CLOCK_TICK_MS);
-  useWallLiveRefresh();
+  useDashboardLiveUpdates(wallKeys.all);
   const data = overview.data;
   const updatedAt = data ? formatTime(data.generatedAt) : null;
 

@@ -1,12 +1,13 @@
 /**
- * docs/dashboards.md "Live figures": how socket events become refetches of the panel. However
- * many `ticket_changed` arrive, the panel asks for its figures at most once every
- * OVERVIEW_REFRESH_MIN_INTERVAL_MS: the first event after a quiet spell waits
- * OVERVIEW_REFRESH_GATHER_MS (a burst — a bulk change of 100 tickets — lands as one refetch),
- * and events during the wait or within the interval after a refetch join the next one.
+ * docs/dashboards.md "Live figures": how socket events become refetches of a dashboard (every
+ * dashboard, the wall screen included). However many events arrive, a dashboard asks for its
+ * figures at most once every DASHBOARD_REFRESH_MIN_INTERVAL_MS: the first event after a quiet
+ * spell waits DASHBOARD_REFRESH_GATHER_MS (a burst — a bulk change of 100 tickets — lands as one
+ * refetch), and events during the wait or within the interval after a refetch join the next one;
+ * none is dropped.
  */
-export const OVERVIEW_REFRESH_GATHER_MS = 1_000;
-export const OVERVIEW_REFRESH_MIN_INTERVAL_MS = 5_000;
+export const DASHBOARD_REFRESH_GATHER_MS = 1_000;
+export const DASHBOARD_REFRESH_MIN_INTERVAL_MS = 5_000;
 
 export interface CoalescedRefresher {
   /** Something changed: a refetch will follow, once, within the rule above. */
@@ -19,8 +20,8 @@ export interface CoalescedRefresher {
 export function createCoalescedRefresher(
   refresh: () => void,
   {
-    gatherMs = OVERVIEW_REFRESH_GATHER_MS,
-    minIntervalMs = OVERVIEW_REFRESH_MIN_INTERVAL_MS,
+    gatherMs = DASHBOARD_REFRESH_GATHER_MS,
+    minIntervalMs = DASHBOARD_REFRESH_MIN_INTERVAL_MS,
     now = () => Date.now(),
   }: { gatherMs?: number; minIntervalMs?: number; now?: () => number } = {},
 ): CoalescedRefresher {
