@@ -35,4 +35,3 @@ export * from './schemas/period';
 export * from './schemas/team';
 export * from './schemas/imports';
 export * from './schemas/customer-context';
-export * from './schemas/dashboard';

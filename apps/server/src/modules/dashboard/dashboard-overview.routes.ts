@@ -1,4 +1,7 @@
-import { dashboardOverviewQuerySchema, dashboardOverviewSchema } from '@atiende/contracts';
+import {
+  dashboardOverviewQuerySchema,
+  dashboardOverviewSchema,
+} from '@atiende/contracts/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';

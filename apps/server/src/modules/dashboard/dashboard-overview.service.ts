@@ -2,12 +2,14 @@ import {
   OPEN_STATUSES,
   TICKET_PRIORITIES,
   TICKET_SOURCES,
+  type TicketStatus,
+} from '@atiende/contracts';
+import {
   dashboardMessages,
   type DashboardOverview,
   type DashboardOverviewQuery,
   type DashboardTicket,
-  type TicketStatus,
-} from '@atiende/contracts';
+} from '@atiende/contracts/dashboard';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';

@@ -1,4 +1,5 @@
-import type { DashboardTicket, NotificationType, TicketPriority } from '@atiende/contracts';
+import type { NotificationType, TicketPriority } from '@atiende/contracts';
+import type { DashboardTicket } from '@atiende/contracts/dashboard';
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedRows, type Db } from '../../db/client';
 

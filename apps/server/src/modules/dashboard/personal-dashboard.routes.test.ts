@@ -1,4 +1,4 @@
-import { dashboardMessages } from '@atiende/contracts';
+import { dashboardMessages } from '@atiende/contracts/dashboard';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import {

@@ -1,4 +1,4 @@
-import { clientDashboardSchema, technicianDashboardSchema } from '@atiende/contracts';
+import { clientDashboardSchema, technicianDashboardSchema } from '@atiende/contracts/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';

@@ -2,7 +2,7 @@ import {
   dashboardMessages,
   type ClientDashboard,
   type TechnicianDashboard,
-} from '@atiende/contracts';
+} from '@atiende/contracts/dashboard';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { resolvePeriod } from '../../platform/period';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { dashboardOverviewSchema, type DashboardOverviewQuery } from '@atiende/contracts';
+import { dashboardOverviewSchema, type DashboardOverviewQuery } from '@atiende/contracts/dashboard';
 import { apiQueryOptions } from '../../../../lib/api-query';
 
 /** docs/conventions.md#web-data-layer: the key factory of the administrator's and lead's panel. */

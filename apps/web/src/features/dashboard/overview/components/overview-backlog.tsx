@@ -3,7 +3,7 @@ import {
   dashboardOverviewMessages,
   type DashboardOverview,
   type DurationFigure,
-} from '@atiende/contracts';
+} from '@atiende/contracts/dashboard';
 import type { OverviewLinks } from '../lib/overview-links';
 import { formatDuration } from '../lib/overview-format';
 import { BarRow, FigureLink, OverviewCard } from './overview-card';

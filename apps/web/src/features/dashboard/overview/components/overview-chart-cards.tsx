@@ -1,9 +1,6 @@
 import { lazy, Suspense } from 'react';
-import {
-  TICKET_SOURCE_LABELS,
-  dashboardOverviewMessages,
-  type DashboardOverview,
-} from '@atiende/contracts';
+import { TICKET_SOURCE_LABELS } from '@atiende/contracts';
+import { dashboardOverviewMessages, type DashboardOverview } from '@atiende/contracts/dashboard';
 import type { OverviewLinks } from '../lib/overview-links';
 import { formatShare } from '../lib/overview-format';
 import { OverviewCard } from './overview-card';

@@ -10,12 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import {
-  TICKET_SOURCE_LABELS,
-  dashboardOverviewMessages,
-  type DashboardOverview,
-  type TicketSource,
-} from '@atiende/contracts';
+import { TICKET_SOURCE_LABELS, type TicketSource } from '@atiende/contracts';
+import { dashboardOverviewMessages, type DashboardOverview } from '@atiende/contracts/dashboard';
 import {
   ChartBox,
   ChartViewTabs,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { type User } from '@atiende/contracts';
 import {
   dashboardOverviewMessages,
   type DashboardOverview,
   type TechnicianLoad,
-  type User,
-} from '@atiende/contracts';
+} from '@atiende/contracts/dashboard';
 import { ForbiddenPanel, PageHeader } from '../../../../components/page-header';
 import { LoadFailed } from '../../../../components/ui/load-failed';
 import { messageOf } from '../../../../lib/api-error';

@@ -4,11 +4,11 @@ import {
   CUSTOM_PERIOD,
   PERIOD_LABELS,
   PERIOD_MAX_DAYS,
-  dashboardOverviewMessages,
   periodMessages,
   type Period,
   type PeriodRange,
 } from '@atiende/contracts';
+import { dashboardOverviewMessages } from '@atiende/contracts/dashboard';
 import { FilterSelect, namedOptions } from '../../../../components/filter-select';
 import { DateRange } from '../../../../components/ui/date-range';
 import { FieldMessage } from '../../../../components/ui/field-message';

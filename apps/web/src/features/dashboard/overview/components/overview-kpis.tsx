@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Equal, Inbox, CircleCheck, UserX, Ticket } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { dashboardOverviewMessages, type DashboardOverview } from '@atiende/contracts';
+import { dashboardOverviewMessages, type DashboardOverview } from '@atiende/contracts/dashboard';
 import { toIsoDay } from '../../../../lib/dates';
 import { formatCount } from '../../../../lib/money';
 import type { OverviewLinks } from '../lib/overview-links';

@@ -3,7 +3,7 @@ import {
   dashboardOverviewMessages,
   type DashboardOverview,
   type DashboardTicket,
-} from '@atiende/contracts';
+} from '@atiende/contracts/dashboard';
 import { formatDateTime } from '../../../../lib/dates';
 import { formatCount } from '../../../../lib/money';
 import { ticketHref, type OverviewLinks } from '../lib/overview-links';

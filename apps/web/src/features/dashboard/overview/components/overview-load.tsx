@@ -4,7 +4,7 @@ import {
   dashboardOverviewMessages,
   type DashboardOverview,
   type TechnicianLoad,
-} from '@atiende/contracts';
+} from '@atiende/contracts/dashboard';
 import { Badge } from '../../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';

@@ -1,6 +1,6 @@
 import { Building2, Circle, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { dashboardOverviewMessages } from '@atiende/contracts';
+import { dashboardOverviewMessages } from '@atiende/contracts/dashboard';
 import { buttonClasses } from '../../../../components/ui/button';
 import { MessagePanel } from '../../../../components/ui/message-panel';
 import { cn } from '../../../../lib/cn';

@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  TICKET_PRIORITY_LABELS,
-  TICKET_STATUS_LABELS,
-  dashboardOverviewMessages,
-  type TechnicianLoad,
-} from '@atiende/contracts';
+import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '@atiende/contracts';
+import { dashboardOverviewMessages, type TechnicianLoad } from '@atiende/contracts/dashboard';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Dialog, DialogFooter } from '../../../../components/ui/dialog';

@@ -1,4 +1,5 @@
-import { PERIOD_LABELS, dashboardOverviewMessages, type PeriodRange } from '@atiende/contracts';
+import { PERIOD_LABELS, type PeriodRange } from '@atiende/contracts';
+import { dashboardOverviewMessages } from '@atiende/contracts/dashboard';
 import { formatCount } from '../../../../lib/money';
 import { periodDays } from './overview-links';
 

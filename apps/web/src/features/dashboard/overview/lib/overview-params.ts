@@ -2,10 +2,10 @@ import {
   CUSTOM_PERIOD,
   PERIOD_MAX_DAYS,
   periodSpanDays,
-  type DashboardOverviewQuery,
   type NamedPeriod,
   type Period,
 } from '@atiende/contracts';
+import type { DashboardOverviewQuery } from '@atiende/contracts/dashboard';
 import { readFilterParams } from '../../../../lib/filter-params';
 import { parsePeriodParam } from '../../../../lib/period';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardOverview } from '@atiende/contracts';
+import type { DashboardOverview } from '@atiende/contracts/dashboard';
 import { isNewInstallation, setupStepsOf } from './overview-setup';
 
 const EMPTY: DashboardOverview = {

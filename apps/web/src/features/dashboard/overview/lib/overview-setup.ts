@@ -1,4 +1,4 @@
-import type { DashboardOverview } from '@atiende/contracts';
+import type { DashboardOverview } from '@atiende/contracts/dashboard';
 
 /**
  * docs/dashboards.md "Empty states": what a new installation still lacks, read from the panel's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TechnicianLoad } from '@atiende/contracts';
+import type { TechnicianLoad } from '@atiende/contracts/dashboard';
 import { preselectTickets, suggestColleague, ticketsToMove } from './reassign-plan';
 
 let next = 0;

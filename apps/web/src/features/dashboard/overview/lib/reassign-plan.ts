@@ -1,4 +1,5 @@
-import type { TechnicianLoad, TicketStatus } from '@atiende/contracts';
+import type { TicketStatus } from '@atiende/contracts';
+import type { TechnicianLoad } from '@atiende/contracts/dashboard';
 
 /**
  * The one-click reassignment of an overloaded person's tickets (docs/dashboards.md "Reasignar"):

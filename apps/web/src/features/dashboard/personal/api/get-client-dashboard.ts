@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientDashboardSchema } from '@atiende/contracts';
+import { clientDashboardSchema } from '@atiende/contracts/dashboard';
 import { apiQueryOptions } from '../../../../lib/api-query';
 import { DASHBOARD_STALE_TIME_MS, personalDashboardKeys } from './personal-dashboard-keys';
 

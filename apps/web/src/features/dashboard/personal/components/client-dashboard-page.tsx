@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Inbox, Plus } from 'lucide-react';
-import { dashboardPersonalMessages, type ClientDashboard, type User } from '@atiende/contracts';
+import { type User } from '@atiende/contracts';
+import { dashboardPersonalMessages, type ClientDashboard } from '@atiende/contracts/dashboard';
 import { ForbiddenPanel } from '../../../../components/page-header';
 import { buttonClasses } from '../../../../components/ui/button';
 import { CardSection } from '../../../../components/ui/card-section';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { dashboardPersonalMessages, type ClientDashboard } from '@atiende/contracts';
+import { dashboardPersonalMessages, type ClientDashboard } from '@atiende/contracts/dashboard';
 import { TicketStatusBadge } from '../../../../components/ticket-status-badge';
 
 const text = dashboardPersonalMessages.client.counts;

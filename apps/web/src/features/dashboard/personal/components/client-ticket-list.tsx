@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { dashboardPersonalMessages, type DashboardTicket } from '@atiende/contracts';
+import { dashboardPersonalMessages, type DashboardTicket } from '@atiende/contracts/dashboard';
 import { TicketStatusBadge } from '../../../../components/ticket-status-badge';
 import { formatDateTime, formatRelative } from '../../../../lib/dates';
 import { clientStateOf } from '../lib/client-ticket-state';

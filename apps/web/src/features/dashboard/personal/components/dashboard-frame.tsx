@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { dashboardPersonalMessages } from '@atiende/contracts';
+import { dashboardPersonalMessages } from '@atiende/contracts/dashboard';
 import { ForbiddenPanel } from '../../../../components/page-header';
 import { LoadFailed } from '../../../../components/ui/load-failed';
 import { isApiError } from '../../../../lib/api-error';

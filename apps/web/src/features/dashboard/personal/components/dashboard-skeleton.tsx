@@ -1,4 +1,4 @@
-import { dashboardPersonalMessages } from '@atiende/contracts';
+import { dashboardPersonalMessages } from '@atiende/contracts/dashboard';
 
 /** Cards shaped like the dashboard's (a heading, a figure, a few rows), never an empty state. */
 export function DashboardSkeleton() {

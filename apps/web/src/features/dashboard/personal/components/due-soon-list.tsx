@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AlarmClockOff, Clock } from 'lucide-react';
-import { dashboardPersonalMessages, type TechnicianDashboard } from '@atiende/contracts';
+import { dashboardPersonalMessages, type TechnicianDashboard } from '@atiende/contracts/dashboard';
 import { TicketPriorityBadge } from '../../../../components/ticket-priority-badge';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { formatDateTime } from '../../../../lib/dates';

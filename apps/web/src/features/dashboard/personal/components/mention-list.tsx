@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { dashboardPersonalMessages, type TechnicianDashboard } from '@atiende/contracts';
+import { dashboardPersonalMessages, type TechnicianDashboard } from '@atiende/contracts/dashboard';
 import { Badge } from '../../../../components/ui/badge';
 import { TextLink } from '../../../../components/ui/text-link';
 import { formatDateTime, formatRelative } from '../../../../lib/dates';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { dashboardPersonalMessages } from '@atiende/contracts';
+import { dashboardPersonalMessages } from '@atiende/contracts/dashboard';
 import { formatDateTime, formatRelative } from '../../../../lib/dates';
 
 const text = dashboardPersonalMessages.common;

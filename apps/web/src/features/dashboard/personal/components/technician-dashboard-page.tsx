@@ -1,4 +1,5 @@
-import { dashboardPersonalMessages, type TechnicianDashboard, type User } from '@atiende/contracts';
+import { type User } from '@atiende/contracts';
+import { dashboardPersonalMessages, type TechnicianDashboard } from '@atiende/contracts/dashboard';
 import { ForbiddenPanel, PageHeader } from '../../../../components/page-header';
 import { CardSection } from '../../../../components/ui/card-section';
 import { TextLink } from '../../../../components/ui/text-link';

@@ -2,7 +2,7 @@ import {
   dashboardPersonalMessages,
   type DurationFigure,
   type TechnicianDashboard,
-} from '@atiende/contracts';
+} from '@atiende/contracts/dashboard';
 import { formatMedianMinutes } from '../lib/time-span';
 
 const text = dashboardPersonalMessages.technician.figures;

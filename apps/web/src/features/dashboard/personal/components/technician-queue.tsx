@@ -1,11 +1,7 @@
 import { Link } from 'react-router';
 import { CircleAlert } from 'lucide-react';
-import {
-  TICKET_PRIORITIES,
-  dashboardPersonalMessages,
-  type TechnicianDashboard,
-  type TicketPriority,
-} from '@atiende/contracts';
+import { TICKET_PRIORITIES, type TicketPriority } from '@atiende/contracts';
+import { dashboardPersonalMessages, type TechnicianDashboard } from '@atiende/contracts/dashboard';
 import { TicketPriorityBadge } from '../../../../components/ticket-priority-badge';
 import { TextLink } from '../../../../components/ui/text-link';
 import { cn } from '../../../../lib/cn';

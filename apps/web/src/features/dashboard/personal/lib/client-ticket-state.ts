@@ -1,4 +1,5 @@
-import { dashboardPersonalMessages, type TicketStatus } from '@atiende/contracts';
+import { type TicketStatus } from '@atiende/contracts';
+import { dashboardPersonalMessages } from '@atiende/contracts/dashboard';
 
 /**
  * docs/dashboards.md "Cliente": a ticket's state in plain words for the client, from its base

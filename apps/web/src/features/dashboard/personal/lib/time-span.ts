@@ -1,4 +1,4 @@
-import { dashboardPersonalMessages } from '@atiende/contracts';
+import { dashboardPersonalMessages } from '@atiende/contracts/dashboard';
 
 const text = dashboardPersonalMessages;
 

@@ -3,7 +3,7 @@ import {
   clientDashboardSchema,
   dashboardOverviewSchema,
   technicianDashboardSchema,
-} from '@atiende/contracts';
+} from '@atiende/contracts/dashboard';
 import { apiGet } from '../../../../lib/api';
 import type { SimplePeriod } from '../lib/simple-links';
 

@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
-import {
-  TICKET_STATUS_LABELS,
-  simpleDashboardMessages,
-  type ClientDashboard,
-} from '@atiende/contracts';
+import { TICKET_STATUS_LABELS } from '@atiende/contracts';
+import { simpleDashboardMessages, type ClientDashboard } from '@atiende/contracts/dashboard';
 import { ticketListHref } from '../lib/simple-links';
 import { FigureLink, FigureList, ReplyLinks, Section, TicketLinks } from './simple-parts';
 

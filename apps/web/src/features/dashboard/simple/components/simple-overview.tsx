@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
+import { PERIOD_LABELS, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '@atiende/contracts';
 import {
-  PERIOD_LABELS,
-  TICKET_PRIORITY_LABELS,
-  TICKET_STATUS_LABELS,
   simpleDashboardMessages,
   type DashboardOverview,
   type DurationFigure,
-} from '@atiende/contracts';
+} from '@atiende/contracts/dashboard';
 import { SIMPLE_PERIODS, rangeDays, ticketListHref, type SimplePeriod } from '../lib/simple-links';
 import {
   FigureLink,

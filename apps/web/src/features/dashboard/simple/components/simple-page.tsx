@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { PRODUCT_NAME, simpleDashboardMessages, type Role, type User } from '@atiende/contracts';
+import { PRODUCT_NAME, type Role, type User } from '@atiende/contracts';
+import { simpleDashboardMessages } from '@atiende/contracts/dashboard';
 import { useDocumentTitle } from '../../../../app/use-document-title';
 import {
   useSimpleClient,

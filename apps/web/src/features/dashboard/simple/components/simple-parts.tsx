@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { simpleDashboardMessages, type DashboardTicket } from '@atiende/contracts';
+import { simpleDashboardMessages, type DashboardTicket } from '@atiende/contracts/dashboard';
 import { DeferredLoader } from '../../../../components/ui/deferred-loader';
 import { ticketHref } from '../lib/simple-links';
 

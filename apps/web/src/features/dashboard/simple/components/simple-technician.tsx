@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { TICKET_PRIORITY_LABELS } from '@atiende/contracts';
 import {
-  TICKET_PRIORITY_LABELS,
   simpleDashboardMessages,
   type DurationFigure,
   type TechnicianDashboard,
-} from '@atiende/contracts';
+} from '@atiende/contracts/dashboard';
 import { limaTime, ticketHref, ticketListHref } from '../lib/simple-links';
 import {
   FigureLink,

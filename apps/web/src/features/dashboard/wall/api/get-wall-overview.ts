@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardOverviewSchema } from '@atiende/contracts';
+import { dashboardOverviewSchema } from '@atiende/contracts/dashboard';
 import { apiGet } from '../../../../lib/api';
 
 /** docs/dashboards.md "Pantalla de pared y versión ligera": the full refresh, a safety net. */

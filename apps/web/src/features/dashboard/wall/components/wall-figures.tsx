@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { wallDashboardMessages } from '@atiende/contracts';
+import { wallDashboardMessages } from '@atiende/contracts/dashboard';
 import { cn } from '../../../../lib/cn';
 import type { WallFigures as Figures } from '../lib/wall-view';
 

@@ -1,4 +1,4 @@
-import { wallDashboardMessages, type TechnicianLoad } from '@atiende/contracts';
+import { wallDashboardMessages, type TechnicianLoad } from '@atiende/contracts/dashboard';
 import { cn } from '../../../../lib/cn';
 import { loadPercent, loadRows } from '../lib/wall-view';
 

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { PRODUCT_NAME, wallDashboardMessages, type Role, type User } from '@atiende/contracts';
+import { PRODUCT_NAME, type Role, type User } from '@atiende/contracts';
+import { wallDashboardMessages } from '@atiende/contracts/dashboard';
 import { useDocumentTitle } from '../../../../app/use-document-title';
 import { ForbiddenPanel } from '../../../../components/page-header';
 import { DeferredLoader } from '../../../../components/ui/deferred-loader';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardOverview, DashboardTicket, TechnicianLoad } from '@atiende/contracts';
+import type {
+  DashboardOverview,
+  DashboardTicket,
+  TechnicianLoad,
+} from '@atiende/contracts/dashboard';
 import {
   canSeeWall,
   departmentFromSearch,

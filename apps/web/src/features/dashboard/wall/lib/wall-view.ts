@@ -1,10 +1,10 @@
+import { type Role } from '@atiende/contracts';
 import {
   wallDashboardMessages,
   type DashboardOverview,
   type DashboardTicket,
-  type Role,
   type TechnicianLoad,
-} from '@atiende/contracts';
+} from '@atiende/contracts/dashboard';
 import type { RealtimeKind } from '../../../../lib/realtime/realtime-view';
 
 const text = wallDashboardMessages;
