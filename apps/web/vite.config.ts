@@ -282,6 +282,14 @@ function moduleClosures(): Plugin {
 const CHARTS =
   /node_modules[\\/](recharts|@reduxjs|redux|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|victory-vendor|d3-|internmap|tiny-invariant)/;
 
+/**
+ * The dashboards' contract (`@atiende/contracts/dashboard`): shared by the dashboard pages only, so
+ * it stays out of `shared` (which holds part of the chart library) and gets a chunk of its own —
+ * the light dashboard downloads it without any chart code (docs/dashboards.md).
+ */
+const DASHBOARD_CONTRACT =
+  /packages[\\/]contracts[\\/]src[\\/](dashboard\.ts|schemas[\\/]dashboard\.ts|messages[\\/]es[\\/]dashboard)/;
+
 export default defineConfig({
   base: '/',
   plugins: [
@@ -331,7 +339,7 @@ export default defineConfig({
               name: 'shared',
               minShareCount: 2,
               priority: 1,
-              test: (id: string) => !CHARTS.test(id),
+              test: (id: string) => !CHARTS.test(id) && !DASHBOARD_CONTRACT.test(id),
             },
           ],
         },
