@@ -48,7 +48,9 @@ describe('departments, products and services (issue 6)', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/admin/services');
+    // The catalogue's own tabs (the sidebar links to Servicios too, docs/product/app-shell.md).
     await page
+      .getByRole('navigation', { name: 'Tipo' })
       .getByRole('link', { name: 'Servicios' })
       .and(page.locator('[aria-current="page"]'))
       .waitFor();
@@ -68,7 +70,10 @@ describe('departments, products and services (issue 6)', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The products tab does not list the service.
-    await page.getByRole('link', { name: 'Productos', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Tipo' })
+      .getByRole('link', { name: 'Productos', exact: true })
+      .click();
     await page.waitForURL('**/admin/products');
     await page.getByRole('button', { name: 'Nuevo producto' }).waitFor();
     expect(await page.getByRole('main').getByText('Instalación de impresora').count()).toBe(0);

@@ -52,7 +52,8 @@ function NameCell({ member, viewerId }: { member: TeamMember; viewerId: string }
     <>
       <span className="font-medium text-ink">{member.name}</span>
       {member.id === viewerId ? <span className="ml-1 text-muted">{text.you}</span> : null}
-      <span className="block text-xs text-muted">{member.email}</span>
+      {/* A long address breaks anywhere instead of widening the table past the screen. */}
+      <span className="block text-xs text-muted [overflow-wrap:anywhere]">{member.email}</span>
     </>
   );
 }
@@ -115,7 +116,7 @@ function tableColumns({
     {
       id: 'departments',
       header: columns.departments,
-      className: 'max-w-40 text-xs text-muted',
+      className: 'max-w-40 text-xs text-muted [overflow-wrap:anywhere]',
       cell: departmentsText,
     },
     status,
