@@ -167,8 +167,10 @@ describe('the client portal', () => {
       await page.waitForURL(
         (url) => url.pathname === '/tickets' && url.searchParams.get('status') === 'RESUELTO',
       );
-      await main(page).getByText(seed.tickets.resolved.title).first().waitFor();
-      expect(await main(page).getByText(seed.tickets.waiting.title).count()).toBe(0);
+      // The list's own cards, not the portal a navigation transition may still show.
+      const cards = main(page).getByRole('list', { name: 'Tickets', exact: true });
+      await cards.getByText(seed.tickets.resolved.title).first().waitFor();
+      expect(await cards.getByText(seed.tickets.waiting.title).count()).toBe(0);
       await context.close();
     },
   );
