@@ -45,6 +45,11 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** The main region, so the sidebar's links never match by accident. */
 const main = (page: Page) => page.getByRole('main');
+/** The ticket list as cards (phone, split view) or as the desktop table. */
+const ticketList = (page: Page) =>
+  main(page)
+    .getByRole('list', { name: 'Tickets', exact: true })
+    .or(main(page).getByRole('table', { name: 'Lista de tickets' }));
 
 describe('the técnico dashboard', () => {
   it.each(VIEWPORTS)(
@@ -91,9 +96,11 @@ describe('the técnico dashboard', () => {
           url.searchParams.get('priority') === 'ALTA' &&
           url.searchParams.get('view') === 'open',
       );
-      await main(page).getByText(seed.tickets.highA.title).first().waitFor();
-      await main(page).getByText(seed.tickets.highB.title).first().waitFor();
-      expect(await main(page).getByText(seed.tickets.urgent.title).count()).toBe(0);
+      // The list's own rows or cards, not the dashboard a navigation transition may still show.
+      const list = ticketList(page);
+      await list.getByText(seed.tickets.highA.title).first().waitFor();
+      await list.getByText(seed.tickets.highB.title).first().waitFor();
+      expect(await list.getByText(seed.tickets.urgent.title).count()).toBe(0);
       await context.close();
     },
   );
@@ -168,7 +175,7 @@ describe('the client portal', () => {
         (url) => url.pathname === '/tickets' && url.searchParams.get('status') === 'RESUELTO',
       );
       // The list's own cards, not the portal a navigation transition may still show.
-      const cards = main(page).getByRole('list', { name: 'Tickets', exact: true });
+      const cards = ticketList(page);
       await cards.getByText(seed.tickets.resolved.title).first().waitFor();
       expect(await cards.getByText(seed.tickets.waiting.title).count()).toBe(0);
       await context.close();
