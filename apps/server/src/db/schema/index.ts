@@ -9,3 +9,4 @@ export * from './feature-flags';
 export * from './notifications';
 export * from './imports';
 export * from './macros';
+export * from './ticket-rollups';

@@ -3,7 +3,7 @@
 // service runs them side by side (one pooled connection each on PostgreSQL). Cross-module reads
 // allowed by docs/decisions/0007-cross-module-reads.md. Counts are cast to int and instants
 // travel as epoch milliseconds, so both drivers return numbers.
-import { OPEN_STATUSES, TICKET_SOURCES, type TicketSource } from '@atiende/contracts';
+import { OPEN_STATUSES, type TicketSource } from '@atiende/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/client';
 
@@ -18,6 +18,12 @@ export type OverviewScope = {
   tickets: SQL;
   /** Whose load is shown: a condition on `users`. */
   people: SQL;
+  /**
+   * The same tickets in the daily counts: a condition on the bare `department_id` of
+   * `ticket_created_daily` and `ticket_resolved_daily` (the scope is decided by departments
+   * alone, docs/dashboards.md#scoping).
+   */
+  departments: SQL;
 };
 
 /** A half-open range of instants [from, to). */
@@ -66,9 +72,17 @@ GROUP BY GROUPING SETS ((tickets.status), (tickets.priority), (tickets.departmen
 
 export type FlowRow = { date: string; created: number; resolved: number };
 
+const LIMA_OFFSET_MS = 5 * 3_600_000; // America/Lima is UTC−5 all year.
+/** The Lima calendar day of an instant, as the daily counts key it ("2026-03-18"). */
+const limaDay = (instant: Date) =>
+  new Date(instant.getTime() - LIMA_OFFSET_MS).toISOString().slice(0, 10);
+/** The days of a range that starts and ends at Lima midnights (every period does). */
+const withinDays = (range: InstantRange) =>
+  sql`day >= ${limaDay(range.from)}::date AND day < ${limaDay(range.to)}::date`;
+
 /**
- * Created and resolved per Lima day of the period, every day present. The period starts at a
- * Lima midnight and Lima keeps UTC−5 all year, so a ticket's day is whole days since `from`.
+ * Created and resolved per Lima day of the period, every day present, from the daily counts
+ * (docs/dashboards.md#daily-counts): a few hundred rows instead of every ticket of the period.
  */
 export function selectFlow(
   executor: Executor,
@@ -76,25 +90,36 @@ export function selectFlow(
   range: InstantRange,
 ): Promise<FlowRow[]> {
   const days = Math.round((range.to.getTime() - range.from.getTime()) / 86_400_000);
-  const dayOf = (column: SQL) =>
-    sql`floor(date_part('epoch', ${column} - ${at(range.from)}) / 86400)::int`;
-  // One row per day of the series and per ticket, summed by day: no join whose row estimate
-  // would make PostgreSQL compile the plan (JIT cost 300 ms at 1M tickets, docs/performance.md).
   return selectRows<FlowRow>(
     executor,
-    sql`SELECT to_char((${at(range.from)} AT TIME ZONE 'America/Lima')::date + f.day, 'YYYY-MM-DD') AS date,
+    sql`SELECT to_char(f.day, 'YYYY-MM-DD') AS date,
   sum(f.created)::int AS created, sum(f.resolved)::int AS resolved
 FROM (
-  SELECT s.day, 0 AS created, 0 AS resolved FROM generate_series(0, ${days - 1}::int) AS s(day)
+  SELECT ${limaDay(range.from)}::date + s.i AS day, 0 AS created, 0 AS resolved
+  FROM generate_series(0, ${days - 1}::int) AS s(i)
   UNION ALL
-  SELECT ${dayOf(sql`tickets.created_at`)}, 1, 0 FROM tickets
-  WHERE ${within(sql`tickets.created_at`, range)} AND ${scope.tickets}
+  SELECT day, count, 0 FROM ticket_created_daily WHERE ${withinDays(range)} AND ${scope.departments}
   UNION ALL
-  SELECT ${dayOf(sql`tickets.resolved_at`)}, 0, 1 FROM tickets
-  WHERE ${within(sql`tickets.resolved_at`, range)} AND ${scope.tickets}
+  SELECT day, 0, count FROM ticket_resolved_daily WHERE ${withinDays(range)} AND ${scope.departments}
 ) f
 GROUP BY f.day
 ORDER BY f.day`,
+  );
+}
+
+export type ChannelRow = { source: TicketSource; count: number };
+
+/** Tickets created in the period by channel, from the daily counts. */
+export function selectChannels(
+  executor: Executor,
+  scope: OverviewScope,
+  range: InstantRange,
+): Promise<ChannelRow[]> {
+  return selectRows<ChannelRow>(
+    executor,
+    sql`SELECT source, sum(count)::int AS count FROM ticket_created_daily
+WHERE ${withinDays(range)} AND ${scope.departments}
+GROUP BY source`,
   );
 }
 
@@ -103,7 +128,6 @@ export type DurationRow = {
   medianMinutes: number | null;
   p90Minutes: number | null;
 };
-export type CreatedFiguresRow = DurationRow & { created: number } & Record<TicketSource, number>;
 
 /** Both percentiles from one sort (the array form), read back as two columns by `withPercentiles`. */
 const durationColumns = (minutes: SQL) =>
@@ -113,30 +137,23 @@ const withPercentiles = (aggregate: SQL) =>
 FROM (${aggregate}) f`;
 
 /**
- * Tickets created in the period: how many, by source, and creation → first public staff reply
- * (`first_response_at`, stamped by the comments service) over those answered; one pass.
+ * Tickets created in the period and answered: creation → first public staff reply
+ * (`first_response_at`, stamped by the comments service). The percentiles need every duration,
+ * so this one reads the tickets (the index on creation holds both instants).
  */
-export async function selectCreatedFigures(
+export async function selectFirstResponseFigures(
   executor: Executor,
   scope: OverviewScope,
   range: InstantRange,
-): Promise<CreatedFiguresRow> {
-  const bySource = sql.join(
-    TICKET_SOURCES.map(
-      (source) =>
-        sql`(count(*) FILTER (WHERE tickets.source = ${source}))::int AS ${sql.identifier(source)}`,
-    ),
-    sql`, `,
-  );
-  const [row] = await selectRows<CreatedFiguresRow>(
+): Promise<DurationRow> {
+  const [row] = await selectRows<DurationRow>(
     executor,
-    withPercentiles(sql`SELECT count(*)::int AS created, ${bySource},
-  count(tickets.first_response_at)::int AS count,
+    withPercentiles(sql`SELECT count(tickets.first_response_at)::int AS count,
   ${durationColumns(minutesBetween(sql`tickets.created_at`, sql`tickets.first_response_at`))}
 FROM tickets
 WHERE ${within(sql`tickets.created_at`, range)} AND ${scope.tickets}`),
   );
-  return row!;
+  return { count: row!.count, medianMinutes: row!.medianMinutes, p90Minutes: row!.p90Minutes };
 }
 
 /** Tickets resolved in the period (`resolved_at`, kept when closed): creation → resolution. */
@@ -184,9 +201,9 @@ export function selectLoad(
   WHERE tickets.status IN ${OPEN} AND tickets.assigned_to_id IN (SELECT id FROM people)
   GROUP BY 1
 ), resolved AS (
-  SELECT tickets.assigned_to_id AS id, count(*)::int AS n FROM tickets
-  WHERE ${within(sql`tickets.resolved_at`, range)} AND ${scope.tickets}
-    AND tickets.assigned_to_id IN (SELECT id FROM people)
+  SELECT assigned_to_id AS id, sum(count)::int AS n FROM ticket_resolved_daily
+  WHERE ${withinDays(range)} AND ${scope.departments}
+    AND assigned_to_id IN (SELECT id FROM people)
   GROUP BY 1
 )
 SELECT p.id, p.name, p.role, coalesce(o.n, 0) AS open, p.max_open_tickets AS "maxOpenTickets",

@@ -52,12 +52,13 @@ function scopeOf(
   // departments' figures: the visibility rule, narrowed to the departments shown.
   const tickets: SQL =
     and(visibleTo(viewer), ids ? sql`tickets.department_id = ANY(${ids})` : undefined) ?? sql`TRUE`;
+  const departments = ids ? sql`department_id = ANY(${ids})` : sql`TRUE`;
   const people = ids
     ? sql`(EXISTS (SELECT 1 FROM department_members m
           WHERE m.user_id = users.id AND m.department_id = ANY(${ids}))
         OR EXISTS (SELECT 1 FROM departments ld WHERE ld.lead_id = users.id AND ld.id = ANY(${ids})))`
     : sql`TRUE`;
-  return { scope: { tickets, people }, departmentIds };
+  return { scope: { tickets, people, departments }, departmentIds };
 }
 
 const idName = (id: string | null, name: string | null) =>
@@ -107,7 +108,7 @@ function toBacklog(rows: repository.BacklogRow[]): DashboardOverview['backlog'] 
 
 type Figures = Omit<DashboardOverview, 'load'> & { load: repository.LoadRow[] };
 
-/** Every figure but presence, for one scope and one range: nine statements, all at once. */
+/** Every figure but presence, for one scope and one range: ten statements, all at once. */
 async function computeFigures(
   db: Db,
   scope: OverviewScope,
@@ -115,37 +116,49 @@ async function computeFigures(
   period: ResolvedPeriod,
   now: Date,
 ): Promise<Figures> {
-  const [departments, backlog, flow, created, resolution, load, tickets, customers, since] =
-    await Promise.all([
-      lists.selectDepartments(db, departmentIds),
-      repository.selectBacklog(db, scope),
-      repository.selectFlow(db, scope, period),
-      repository.selectCreatedFigures(db, scope, period),
-      repository.selectResolutionFigures(db, scope, period),
-      repository.selectLoad(db, scope, period),
-      lists.selectOldestTickets(db, scope),
-      lists.selectTopCustomers(db, scope),
-      repository.selectSinceYesterday(db, scope, now),
-    ]);
+  const [
+    departments,
+    backlog,
+    flow,
+    channels,
+    firstResponse,
+    resolution,
+    load,
+    tickets,
+    customers,
+    since,
+  ] = await Promise.all([
+    lists.selectDepartments(db, departmentIds),
+    repository.selectBacklog(db, scope),
+    repository.selectFlow(db, scope, period),
+    repository.selectChannels(db, scope, period),
+    repository.selectFirstResponseFigures(db, scope, period),
+    repository.selectResolutionFigures(db, scope, period),
+    repository.selectLoad(db, scope, period),
+    lists.selectOldestTickets(db, scope),
+    lists.selectTopCustomers(db, scope),
+    repository.selectSinceYesterday(db, scope, now),
+  ]);
+  const createdBySource = new Map(channels.map((row) => [row.source, row.count]));
   return {
     range: periodRangeOf(period),
     generatedAt: now.toISOString(),
     departments,
     backlog: toBacklog(backlog),
     flow,
-    totals: { created: created.created, resolved: resolution.count },
-    firstResponse: {
-      medianMinutes: created.medianMinutes,
-      p90Minutes: created.p90Minutes,
-      count: created.count,
+    totals: {
+      created: flow.reduce((sum, day) => sum + day.created, 0),
+      resolved: resolution.count,
     },
+    firstResponse,
     resolution,
     load,
     oldest: tickets.filter((row) => row.kind === 'oldest').map(toDashboardTicket),
     unassignedTickets: tickets.filter((row) => row.kind === 'unassigned').map(toDashboardTicket),
-    channels: TICKET_SOURCES.map((source) => ({ source, count: created[source] })).sort(
-      (a, b) => b.count - a.count,
-    ),
+    channels: TICKET_SOURCES.map((source) => ({
+      source,
+      count: createdBySource.get(source) ?? 0,
+    })).sort((a, b) => b.count - a.count),
     topCustomers: customers.map((row) => ({
       customer: { id: row.id, name: row.name },
       open: row.open,
