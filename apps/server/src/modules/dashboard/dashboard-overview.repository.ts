@@ -47,26 +47,33 @@ export type BacklogRow = {
 };
 
 /**
- * The open backlog by status, by priority and by department, and its total, in one pass over the
- * open-tickets index (grouping sets).
+ * The open backlog by status, by priority and by department, and its total: one pass over the
+ * open-tickets index counts each (status, priority, department) — at most a few hundred groups —
+ * and the grouping sets add those up (one hash lookup per ticket instead of three).
  */
 export function selectBacklog(executor: Executor, scope: OverviewScope): Promise<BacklogRow[]> {
   return selectRows<BacklogRow>(
     executor,
-    sql`SELECT
-  CASE WHEN GROUPING(tickets.status) = 0 THEN 'status'
-       WHEN GROUPING(tickets.priority) = 0 THEN 'priority'
-       WHEN GROUPING(tickets.department_id) = 0 THEN 'department' ELSE 'all' END AS kind,
-  CASE WHEN GROUPING(tickets.status) = 0 THEN tickets.status::text
-       WHEN GROUPING(tickets.priority) = 0 THEN tickets.priority::text
-       WHEN GROUPING(tickets.department_id) = 0 THEN tickets.department_id::text END AS key,
-  CASE WHEN GROUPING(tickets.department_id) = 0
-       THEN (SELECT d.name FROM departments d WHERE d.id = tickets.department_id) END AS name,
-  count(*)::int AS count,
-  (count(*) FILTER (WHERE tickets.assigned_to_id IS NULL))::int AS unassigned
-FROM tickets
-WHERE tickets.status IN ${OPEN} AND ${scope.tickets}
-GROUP BY GROUPING SETS ((tickets.status), (tickets.priority), (tickets.department_id), ())`,
+    sql`WITH g AS (
+  SELECT tickets.status, tickets.priority, tickets.department_id, count(*) AS n,
+    count(*) FILTER (WHERE tickets.assigned_to_id IS NULL) AS u
+  FROM tickets
+  WHERE tickets.status IN ${OPEN} AND ${scope.tickets}
+  GROUP BY 1, 2, 3
+)
+SELECT
+  CASE WHEN GROUPING(g.status) = 0 THEN 'status'
+       WHEN GROUPING(g.priority) = 0 THEN 'priority'
+       WHEN GROUPING(g.department_id) = 0 THEN 'department' ELSE 'all' END AS kind,
+  CASE WHEN GROUPING(g.status) = 0 THEN g.status::text
+       WHEN GROUPING(g.priority) = 0 THEN g.priority::text
+       WHEN GROUPING(g.department_id) = 0 THEN g.department_id::text END AS key,
+  CASE WHEN GROUPING(g.department_id) = 0
+       THEN (SELECT d.name FROM departments d WHERE d.id = g.department_id) END AS name,
+  coalesce(sum(g.n), 0)::int AS count,
+  coalesce(sum(g.u), 0)::int AS unassigned
+FROM g
+GROUP BY GROUPING SETS ((g.status), (g.priority), (g.department_id), ())`,
   );
 }
 
