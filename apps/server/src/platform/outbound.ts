@@ -3,11 +3,13 @@ import { lookup as dnsLookupAsync } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { bareAddress, isPublicAddress, sameHostAddress } from './outbound-address';
 
 /**
  * Requests to addresses that users or administrators give us (push endpoints today; SMTP, AI
  * provider, WhatsApp gateway, Zoho later) go through here (docs/conventions.md#security "outbound
- * URLs"): private, loopback, link-local and other non-public addresses are refused, after resolving
+ * URLs"): private, loopback, link-local and other non-public addresses (`outbound-address.ts`,
+ * which also decodes IPv4 addresses carried inside IPv6 ones) are refused, after resolving
  * DNS and again when the connection is made (so a name cannot switch to an internal address in
  * between), and redirects are never followed. OUTBOUND_ALLOW_HOSTS opens hosts, addresses or ranges
  * for tests and on-premise gateways (docs/operations.md).
@@ -23,51 +25,6 @@ export type OutboundPolicy = {
 
 export type OutboundCheck = { ok: true } | { ok: false; reason: 'protocol' | 'address' | 'dns' };
 
-const NON_PUBLIC_RANGES: Array<[string, number, 'ipv4' | 'ipv6']> = [
-  ['0.0.0.0', 8, 'ipv4'],
-  ['10.0.0.0', 8, 'ipv4'],
-  ['100.64.0.0', 10, 'ipv4'],
-  ['127.0.0.0', 8, 'ipv4'],
-  ['169.254.0.0', 16, 'ipv4'],
-  ['172.16.0.0', 12, 'ipv4'],
-  ['192.0.0.0', 24, 'ipv4'],
-  ['192.0.2.0', 24, 'ipv4'],
-  ['192.168.0.0', 16, 'ipv4'],
-  ['198.18.0.0', 15, 'ipv4'],
-  ['198.51.100.0', 24, 'ipv4'],
-  ['203.0.113.0', 24, 'ipv4'],
-  ['224.0.0.0', 4, 'ipv4'],
-  ['240.0.0.0', 4, 'ipv4'],
-  ['::', 128, 'ipv6'],
-  ['::1', 128, 'ipv6'],
-  ['64:ff9b::', 96, 'ipv6'],
-  ['100::', 64, 'ipv6'],
-  ['2001:db8::', 32, 'ipv6'],
-  ['2002::', 16, 'ipv6'],
-  ['fc00::', 7, 'ipv6'],
-  ['fe80::', 10, 'ipv6'],
-  ['fec0::', 10, 'ipv6'],
-  ['ff00::', 8, 'ipv6'],
-];
-
-const nonPublic = new BlockList();
-for (const [network, prefix, type] of NON_PUBLIC_RANGES) nonPublic.addSubnet(network, prefix, type);
-
-/** `::ffff:127.0.0.1` and `::ffff:7f00:1` are IPv4 addresses in IPv6 clothing. */
-function unmapIpv4(address: string): string {
-  const match = /^::ffff:(.+)$/i.exec(address);
-  if (!match) return address;
-  const rest = match[1]!;
-  if (isIP(rest) === 4) return rest;
-  const groups = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(rest);
-  if (!groups) return address;
-  const high = parseInt(groups[1]!, 16);
-  const low = parseInt(groups[2]!, 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-}
-
-const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase();
-
 function familyOf(address: string): 'ipv4' | 'ipv6' | undefined {
   const version = isIP(address);
   return version === 4 ? 'ipv4' : version === 6 ? 'ipv6' : undefined;
@@ -78,7 +35,7 @@ export function createOutboundPolicy(entries: readonly string[]): OutboundPolicy
   const hosts = new Set<string>();
   const allowed = new BlockList();
   for (const raw of entries) {
-    const entry = bare(raw.trim());
+    const entry = bareAddress(raw.trim());
     if (!entry) continue;
     const [network, prefix] = entry.split('/');
     const family = familyOf(network!);
@@ -87,19 +44,14 @@ export function createOutboundPolicy(entries: readonly string[]): OutboundPolicy
     else hosts.add(entry);
   }
   const isInAllowedRange = (address: string) => {
-    const plain = unmapIpv4(bare(address));
+    const plain = sameHostAddress(address);
     const family = familyOf(plain);
     return family !== undefined && allowed.check(plain, family);
   };
   return {
-    isHostAllowed: (hostname) => hosts.has(bare(hostname)),
-    isAddressAllowed(address) {
-      const plain = unmapIpv4(bare(address));
-      const family = familyOf(plain);
-      if (!family) return false;
-      return allowed.check(plain, family) || !nonPublic.check(plain, family);
-    },
-    isListed: (hostname) => hosts.has(bare(hostname)) || isInAllowedRange(hostname),
+    isHostAllowed: (hostname) => hosts.has(bareAddress(hostname)),
+    isAddressAllowed: (address) => isInAllowedRange(address) || isPublicAddress(address),
+    isListed: (hostname) => hosts.has(bareAddress(hostname)) || isInAllowedRange(hostname),
   };
 }
 
@@ -117,7 +69,7 @@ export async function checkOutboundUrl(
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     return { ok: false, reason: 'protocol' };
   }
-  const hostname = bare(parsed.hostname);
+  const hostname = bareAddress(parsed.hostname);
   if (policy.isHostAllowed(hostname)) return { ok: true };
   if (isIP(hostname)) {
     return policy.isAddressAllowed(hostname) ? { ok: true } : { ok: false, reason: 'address' };
