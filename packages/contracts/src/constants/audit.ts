@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'USER_REACTIVATED',
   'USER_DELETED',
   'USER_PASSWORD_RESET_BY_ADMIN',
+  // A wrong current password on an e-mail or role change (docs/team.md#step-up).
+  'STEP_UP_FAILED',
   'TECHNICIAN_PROFILE_UPDATED',
   'DEPARTMENT_CREATED',
   'DEPARTMENT_UPDATED',

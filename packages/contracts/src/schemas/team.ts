@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, TECHNICIAN_MAX_CAPACITY } from '../constants/organisation';
-import { PAGE_LIMIT_MAX } from '../constants/limits';
+import { PAGE_LIMIT_MAX, PASSWORD_MAX_LENGTH } from '../constants/limits';
 import { fieldMessages } from '../messages/es/errors';
 import { teamMessages } from '../messages/es/team';
 import { createUserInputSchema, newPasswordSchema } from './auth';
 import { checkPeriodFields, periodQueryShape, periodRangeSchema, type NamedPeriod } from './period';
 import { paginationSchema } from './tickets';
+import type { Role } from '../constants/roles';
 import { emailSchema, nameSchema, roleSchema, userSchema } from './user';
 
 const v = teamMessages.validation;
@@ -127,6 +128,29 @@ export const createTeamUserInputSchema = createUserInputSchema.extend({
 });
 export type CreateTeamUserInput = z.output<typeof createTeamUserInputSchema>;
 
+/**
+ * The acting person's own password, typed again (step-up, docs/conventions.md#security). Empty
+ * counts as not sent: the server answers the same "confirm your password" message for both.
+ */
+export const stepUpPasswordSchema = z
+  .string({ error: fieldMessages.invalidType })
+  .max(PASSWORD_MAX_LENGTH, fieldMessages.passwordTooLong);
+
+/**
+ * docs/team.md#step-up: an edit that changes a person's e-mail (their sign-in name, where reset
+ * links go) or role needs the acting person's current password. Sending the stored value again
+ * is not a change; e-mails compare as the contract stores them (trimmed, lower-case).
+ */
+export function requiresStepUp(
+  current: { email: string; role: Role },
+  next: { email?: string | undefined; role?: Role | undefined },
+): boolean {
+  const isEmailChange =
+    next.email !== undefined && next.email.trim().toLowerCase() !== current.email;
+  const isRoleChange = next.role !== undefined && next.role !== current.role;
+  return isEmailChange || isRoleChange;
+}
+
 /** PUT /api/users/{id}: fields left out stay as they are. */
 export const updateTeamUserInputSchema = z.object({
   name: nameSchema.optional(),
@@ -137,6 +161,8 @@ export const updateTeamUserInputSchema = z.object({
   departmentIds: departmentIdsSchema.optional(),
   /** A client's company; null unlinks (the contact row stays on the customer). */
   customerId: teamCustomerIdSchema.optional(),
+  /** Required when `email` or `role` changes (requiresStepUp); checked, never stored. */
+  currentPassword: stepUpPasswordSchema.optional(),
 });
 export type UpdateTeamUserInput = z.output<typeof updateTeamUserInputSchema>;
 

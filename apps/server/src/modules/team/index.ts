@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../platform/module-options';
-import { createAuthServiceFor } from '../auth/index';
+import { createAuthServiceFor, createPasswordConfirmationFor } from '../auth/index';
 import { teamChangesRoutes } from './team-changes.routes';
 import { teamUsersRoutes } from './team-users.routes';
 import { teamRoutes } from './team.routes';
@@ -19,6 +19,7 @@ export function createTeamServiceFor(app: FastifyInstance, options: ModuleOption
     db: options.db,
     revocations: app.revocations,
     events: app.events,
+    confirmPassword: createPasswordConfirmationFor(app, options),
     sendPasswordResetLink: (email, meta) => auth.forgotPassword({ email }, meta),
   });
 }

@@ -9,6 +9,7 @@ import type { Db, Executor } from '../../db/client';
 import type { SessionRevocations } from '../../platform/auth/session-revocations';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
+import type { ConfirmPassword } from '../auth/index';
 import { toUser } from '../users/index';
 import {
   countActiveDepartments,
@@ -113,6 +114,8 @@ export type TeamServiceDeps = {
   revocations: SessionRevocations;
   /** `user.updated` / `user.deleted` after commit: the caches of users and departments forget. */
   events: EventBus;
+  /** modules/auth's step-up: the acting person's own password, checked again. */
+  confirmPassword: ConfirmPassword;
   /** modules/auth's forgot-password machinery: e-mails a single-use reset link. */
   sendPasswordResetLink: (
     email: string,

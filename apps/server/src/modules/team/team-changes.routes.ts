@@ -24,7 +24,7 @@ export const teamChangesRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = a
   app.put(
     '/api/users/:id',
     route(
-      'Edit name, e-mail, phone, role (administrators), status and departments',
+      "Edit name, e-mail, phone, role (administrators), status and departments; an e-mail or role change needs the caller's current password",
       { params: idParamsSchema, body: updateTeamUserInputSchema, response: memberResponse },
       'managers',
     ),

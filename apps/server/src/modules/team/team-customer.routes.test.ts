@@ -222,6 +222,7 @@ describe('PUT /api/users/{id} with customerId', () => {
     expect(await customerIdOf(person.id)).toBe(customer.id);
     const promoted = await call('PUT', `/api/users/${person.id}`, admin(), {
       role: 'TECHNICIAN',
+      currentPassword: desk.admin.user.password,
     });
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(promoted.json().data.user.customer).toBeNull();

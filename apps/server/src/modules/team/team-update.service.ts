@@ -24,6 +24,7 @@ import {
 } from './team-access';
 import { applyCustomer, checkCustomer } from './team-customer';
 import { applyActive, assertNotLastAdmin } from './team-lifecycle.service';
+import { confirmStepUp } from './team-step-up';
 import { replaceMemberships } from './team.repository';
 
 const v = teamMessages.validation;
@@ -51,7 +52,7 @@ export async function updateMember(
   input: UpdateTeamUserInput,
   audit: AuditContext,
 ): Promise<TeamMember> {
-  const plan = await planUpdate(deps, caller, id, input);
+  const plan = await planUpdate(deps, caller, id, input, audit);
   const revoked = await deps.db
     .transaction((tx) => applyUpdate(tx, plan, audit))
     .catch((error: unknown) => {
@@ -63,13 +64,18 @@ export async function updateMember(
   return loadMember(deps.db, id, caller);
 }
 
-/** The checks of an edit: who may change what, and whether the new values are valid. */
+/**
+ * The checks of an edit: who may change what, whether the new values are valid, and last the
+ * acting person's password when the e-mail or role changes (docs/team.md#step-up).
+ */
 async function planUpdate(
-  { db }: TeamServiceDeps,
+  deps: TeamServiceDeps,
   caller: Caller,
   id: string,
   input: UpdateTeamUserInput,
+  audit: AuditContext,
 ): Promise<UpdatePlan> {
+  const { db } = deps;
   const before = await loadManageable(db, id, caller);
   const isRoleChange = input.role !== undefined && input.role !== before.role;
   if (isRoleChange && caller.role !== 'ADMIN') {
@@ -90,6 +96,7 @@ async function planUpdate(
     input.isActive !== undefined && input.isActive !== before.isActive ? input.isActive : undefined;
   if (activeChange === false && id === caller.userId) throw new AppError('SELF_DEACTIVATION');
   const customerChange = nextCustomer !== currentCustomer;
+  await confirmStepUp(deps, caller, before, input, audit);
   return {
     id,
     input,

@@ -218,6 +218,7 @@ describe('PUT /api/users/{id}', () => {
       email: ' LUIS.PAZ@example.pe ',
       phone: '+51 987 654 321',
       departmentIds: [desk.department.id, desk.otherDepartment.id],
+      currentPassword: desk.admin.user.password,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user).toMatchObject({
@@ -261,7 +262,10 @@ describe('PUT /api/users/{id}', () => {
     });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(v.roleChangeAdminOnly);
-    const response = await call('PUT', `/api/users/${person.id}`, admin(), { role: 'TECH_LEAD' });
+    const response = await call('PUT', `/api/users/${person.id}`, admin(), {
+      role: 'TECH_LEAD',
+      currentPassword: desk.admin.user.password,
+    });
     expect(response.json().data.user.role).toBe('TECH_LEAD');
     expect(await auditCount('USER_ROLE_CHANGED', person.id)).toBe(1);
   });
@@ -513,7 +517,11 @@ describe('last active administrator', () => {
       .set({ isActive: false })
       .where(eq(users.id, stale.user.id));
     for (const [method, url, payload] of [
-      ['PUT', `/api/users/${last.user.id}`, { role: 'TECHNICIAN' }],
+      [
+        'PUT',
+        `/api/users/${last.user.id}`,
+        { role: 'TECHNICIAN', currentPassword: stale.user.password },
+      ],
       ['PUT', `/api/users/${last.user.id}`, { isActive: false }],
       ['POST', `/api/users/${last.user.id}/deactivate`, undefined],
       ['DELETE', `/api/users/${last.user.id}`, undefined],
@@ -540,7 +548,7 @@ describe('last active administrator', () => {
       method: 'PUT',
       url: `/api/users/${second.user.id}`,
       headers: first.headers,
-      payload: { role: 'TECH_LEAD' },
+      payload: { role: 'TECH_LEAD', currentPassword: first.user.password },
     });
     expect(response.statusCode).toBe(200);
     // The token carried the old role: the person signs in again and gets the new one.

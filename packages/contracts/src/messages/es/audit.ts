@@ -30,6 +30,7 @@ export const auditMessages = {
     USER_REACTIVATED: 'Usuario reactivado',
     USER_DELETED: 'Usuario eliminado',
     USER_PASSWORD_RESET_BY_ADMIN: 'Contraseña restablecida por un administrador',
+    STEP_UP_FAILED: 'Confirmación de contraseña fallida',
     TECHNICIAN_PROFILE_UPDATED: 'Perfil de técnico editado',
     DEPARTMENT_CREATED: 'Departamento creado',
     DEPARTMENT_UPDATED: 'Departamento editado',

@@ -36,6 +36,11 @@ export const teamMessages = {
     formatInvalid: 'El formato debe ser xlsx o csv',
     customerClientOnly: 'Solo los clientes pertenecen a una empresa',
     customerUnknown: 'La empresa no existe o está inactiva',
+    /** Step-up (docs/team.md#step-up): the acting person's password for an e-mail or role change. */
+    stepUpRequired: 'Confirma tu contraseña para cambiar el correo o el rol.',
+    stepUpWrong: 'La contraseña no es correcta.',
+    stepUpTooMany:
+      'Demasiados intentos con una contraseña incorrecta. Espera unos minutos y vuelve a intentarlo.',
   },
   /** Answers of DELETE /api/users/{id} and /api/technicians/{id}. */
   deletion: {
@@ -58,6 +63,8 @@ export const teamMessages = {
     resetLinkSent: (email: string) =>
       `Se envió un enlace para restablecer la contraseña a ${email}`,
     technicianUpdated: (email: string) => `Se actualizó el perfil técnico de ${email}`,
+    stepUpFailed: (email: string) =>
+      `Contraseña incorrecta al intentar cambiar el correo o el rol de ${email}`,
     exported: 'Se exportó la lista del equipo',
   },
   /** /admin/team */
@@ -169,6 +176,8 @@ export const teamMessages = {
     customerLoadFailed: 'No se pudieron cargar las empresas.',
     customerCurrent: (name: string) => `Empresa actual: ${name}`,
     isActive: 'Cuenta activa',
+    currentPassword: 'Tu contraseña actual',
+    currentPasswordHint: 'Para cambiar el correo o el rol, confirma con tu contraseña.',
     cancel: 'Cancelar',
     create: 'Crear usuario',
     creating: 'Creando...',
