@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectAllowedType, isUtf8Text } from './uploads';
+import { detectAllowedType, isUtf8Text, sanitizeFileName } from './uploads';
 
 const HEAD_BYTES = 65_536;
 
@@ -36,5 +36,32 @@ describe('.txt attachments (type by content)', () => {
     expect(await detectAllowedType('foto.txt', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1]))).toBe(
       null,
     );
+  });
+});
+
+describe('sanitizeFileName', () => {
+  it.each([
+    ['right-to-left override', 'factura\u202Efdp.exe', 'facturafdp.exe'],
+    ['left-to-right and right-to-left marks', '\u200Einforme\u200F.pdf', 'informe.pdf'],
+    ['embeddings, overrides and pop', '\u202Aa\u202Bb\u202Cc\u202Dd.txt', 'abcd.txt'],
+    ['isolates', '\u2066a\u2067b\u2068c\u2069.txt', 'abc.txt'],
+    ['Arabic letter mark', 'nota\u061C.txt', 'nota.txt'],
+    [
+      'zero-width space, word joiner, BOM, soft hyphen',
+      'ac\u200Bta\u2060\uFEFF\u00AD.pdf',
+      'acta.pdf',
+    ],
+    ['Hangul filler', 'foto\u3164.png', 'foto.png'],
+    ['C1 control', 'foto\u0085.png', 'foto.png'],
+  ])('strips the %s', (_label, raw, clean) => {
+    expect(sanitizeFileName(raw)).toBe(clean);
+  });
+
+  it('keeps accents, the zero-width joiner of emoji and non-Latin scripts', () => {
+    expect(sanitizeFileName('Cotización año 2026.pdf')).toBe('Cotización año 2026.pdf');
+    expect(sanitizeFileName('equipo \u{1F468}\u200D\u{1F4BB}.png')).toBe(
+      'equipo \u{1F468}\u200D\u{1F4BB}.png',
+    );
+    expect(sanitizeFileName('فاتورة.pdf')).toBe('فاتورة.pdf');
   });
 });

@@ -27,13 +27,23 @@ const HEAD_BYTES = 65_536;
 const FIELD_MAX_BYTES = 65_536;
 type AllowedExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
 
+/**
+ * Invisible characters that can make a name read as something else (docs/conventions.md#security
+ * "Files"): Unicode format characters (category Cf: the bidirectional controls U+200E, U+200F,
+ * U+202A–U+202E, U+2066–U+2069 and U+061C, zero-width spaces, word joiners, the BOM, the soft
+ * hyphen, tags) and the Hangul fillers that render as blanks. The zero-width joiner and non-joiner
+ * stay: scripts and emoji need them and they cannot reorder text.
+ */
+const INVISIBLE_CHARACTERS = /(?![\u200c\u200d])[\p{Cf}\u115f\u1160\u3164\uffa0]/gu;
+
 /** Keeps a name a person recognises while making it safe anywhere: no paths, no controls. */
 export function sanitizeFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex -- control characters are what we strip
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/[\u0000-\u001f\u007f-\u009f<>:"|?*]/g, '')
+    .replace(INVISIBLE_CHARACTERS, '')
     .replace(/^\.+/, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -210,6 +210,12 @@ describe('POST /api/imports', () => {
     expect(response.json().message).toBe(importMessages.errors.emptySheet);
   });
 
+  it('keeps the file name without bidirectional or invisible format characters', async () => {
+    const preview = await uploadCsv('CUSTOMERS', customersCsv, 'clientes\u202Evsc\u2066\u200B.csv');
+    const job = await inject('GET', `/api/imports/${preview.job.id}`, 'ADMIN');
+    expect(job.json().data.import.fileName).toBe('clientesvsc.csv');
+  });
+
   it('asks which entity when it is missing or unknown', async () => {
     for (const entity of ['', 'PRODUCTS']) {
       const response = await upload(testApp.app, headers.ADMIN!, entity, {

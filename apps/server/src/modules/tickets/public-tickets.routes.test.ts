@@ -236,6 +236,49 @@ describe('POST /api/tickets/public', () => {
     ]);
   });
 
+  it('strips bidirectional and invisible format characters from file names', async () => {
+    // U+202E makes "factura\u202Efdp.txt" read as "facturatxt.pdf".
+    const response = await submit(validFields(), [
+      { name: 'factura\u202Efdp.txt', type: 'text/plain', data: Buffer.from('hola') },
+      {
+        name: '\u2066acta\u200B\u2069\u200E\u200F\u061C\u202A\uFEFF.txt',
+        type: 'text/plain',
+        data: Buffer.from('hola'),
+      },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const { makeSignedInUser } = await import('../../../test/build-test-app');
+    const admin = await makeSignedInUser(testApp, 'ADMIN');
+    const files = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: `/api/tickets/${response.json().data.ticketId}/attachments`,
+        headers: admin.headers,
+      })
+    ).json().data.attachments;
+    expect(files.map((file: { fileName: string }) => file.fileName)).toEqual([
+      'facturafdp.txt',
+      'acta.txt',
+    ]);
+    const download = await testApp.app.inject({
+      method: 'GET',
+      url: files[0].url,
+      headers: admin.headers,
+    });
+    expect(download.headers['content-disposition']).toMatch(
+      /^attachment; filename="facturafdp.txt"/,
+    );
+  });
+
+  it('names a refused file without its bidirectional controls', async () => {
+    const response = await submit(validFields(), [
+      { name: 'factura\u202Efdp.exe', type: 'application/pdf', data: EXE },
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toContain('facturafdp.exe');
+    expect(response.json().message).not.toContain('\u202E');
+  });
+
   it('creates one ticket for a retried submit with the same Idempotency-Key', async () => {
     const headers = { 'idempotency-key': `form-${Date.now()}` };
     const first = await submit(validFields({ title: 'Reintento' }), [], headers);

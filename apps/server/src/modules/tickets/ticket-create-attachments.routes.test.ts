@@ -111,6 +111,24 @@ describe('POST /api/tickets with attachments (multipart)', () => {
     });
   });
 
+  it('stores and shows file names without bidirectional controls (U+202E and the rest)', async () => {
+    const response = await create(desk.client, [
+      { name: 'factura\u202Efdp.pdf', type: 'application/pdf', data: PDF },
+      {
+        name: '\u200Fcaptura\u2067\u2068\u202B\u202C\u202D\u00AD.png',
+        type: 'image/png',
+        data: PNG,
+      },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const files = (await attachmentsOf(response.json().data.ticket.id, desk.client)).json().data
+      .attachments;
+    expect(files.map((file: { fileName: string }) => file.fileName)).toEqual([
+      'facturafdp.pdf',
+      'captura.png',
+    ]);
+  });
+
   it('refuses a file over 10 MB with 413 and the public form message, writing nothing', async () => {
     const [ticketsBefore, filesBefore] = [await ticketCount(), storedFiles()];
     const big = Buffer.concat([PDF, Buffer.alloc(10_485_761 - PDF.length, 0x20)]);
