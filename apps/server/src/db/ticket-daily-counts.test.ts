@@ -6,8 +6,9 @@ import { makeDepartment } from '../../test/ticket-factories';
 import { selectRows, type Database } from './client';
 
 /**
- * docs/dashboards.md#daily-counts: after every kind of write the triggers keep
- * `ticket_created_daily` and `ticket_resolved_daily` equal to a count of the tickets themselves.
+ * docs/dashboards.md#daily-counts: after every kind of write, the counts and their changes not
+ * folded yet (the views) add up to a count of the tickets themselves, and folding moves the
+ * changes into the counts without changing the sums.
  */
 let database: Database;
 let soporte = '';
@@ -37,19 +38,33 @@ const inOrder = (rows: Row[]) =>
 const limaDay = (column: string) =>
   `to_char((${column} AT TIME ZONE 'America/Lima')::date, 'YYYY-MM-DD')`;
 
-/** The kept counts without the rows that went back to zero, in one order. */
+/** The counts as readers see them (folded plus changes), without the keys that add up to zero. */
 async function kept(): Promise<{ created: Row[]; resolved: Row[] }> {
   const created = await selectRows<Row>(
     database.db,
     sql.raw(`SELECT to_char(day, 'YYYY-MM-DD') AS day, department_id AS "departmentId",
-      source::text AS key, count FROM ticket_created_daily WHERE count <> 0`),
+      source::text AS key, sum(count)::int AS count FROM ticket_created_per_day
+      GROUP BY 1, 2, 3 HAVING sum(count) <> 0`),
   );
   const resolved = await selectRows<Row>(
     database.db,
     sql.raw(`SELECT to_char(day, 'YYYY-MM-DD') AS day, department_id AS "departmentId",
-      assigned_to_id::text AS key, count FROM ticket_resolved_daily WHERE count <> 0`),
+      assigned_to_id::text AS key, sum(count)::int AS count FROM ticket_resolved_per_day
+      GROUP BY 1, 2, 3 HAVING sum(count) <> 0`),
   );
   return { created: inOrder(created), resolved: inOrder(resolved) };
+}
+
+const fold = () => database.db.execute(sql`SELECT ticket_daily_counts_fold()`);
+
+/** Rows waiting in the change tables. */
+async function pendingChanges(): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    database.db,
+    sql`SELECT ((SELECT count(*) FROM ticket_created_daily_changes)
+      + (SELECT count(*) FROM ticket_resolved_daily_changes))::int AS n`,
+  );
+  return row!.n;
 }
 
 /** The same counts worked out from the tickets. */
@@ -135,6 +150,7 @@ describe('the daily counts of tickets', () => {
     ({ resolved } = await kept());
     expect(resolved).toEqual([{ day: '2026-03-19', departmentId: soporte, key: bruno, count: 2 }]);
     // Moved to Redes: both its creation and its resolution change department.
+    await fold();
     await update(`department_id = '${redes}'`, 't2');
     await expectInStep();
     // Reopened: it leaves the day it had been resolved on; resolved again the next day.
@@ -161,15 +177,41 @@ describe('the daily counts of tickets', () => {
     expect(await kept()).toEqual({ created: [], resolved: [] });
   });
 
+  it('fold every change into the counts once, the sums unchanged', async () => {
+    await insertTickets([
+      { title: 'f1', department: soporte, source: 'EMAIL', at: '2026-03-25T15:00:00Z' },
+      { title: 'f2', department: null, source: 'WEB', at: '2026-03-26T15:00:00Z' },
+    ]);
+    await update(`assigned_to_id = '${ana}', resolved_at = '2026-03-27T15:00:00Z'`, 'f1');
+    await update(`department_id = '${redes}'`, 'f2');
+    const before = await kept();
+    expect(await pendingChanges()).toBeGreaterThan(0);
+    await fold();
+    expect(await pendingChanges()).toBe(0);
+    expect(await kept()).toEqual(before);
+    await fold();
+    expect(await kept()).toEqual(before);
+    await expectInStep();
+    // Folded keys are one row each: the counts table holds no duplicate key.
+    const [duplicates] = await selectRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ticket_created_daily
+        GROUP BY day, department_id, source HAVING count(*) > 1) d`,
+    );
+    expect(duplicates!.n).toBe(0);
+  });
+
   it('are recomputed from the tickets by the rebuild function', async () => {
     await insertTickets([
       { title: 'r1', department: soporte, source: 'WEB', at: '2026-04-01T15:00:00Z' },
       { title: 'r2', department: redes, source: 'EMAIL', at: '2026-04-02T15:00:00Z' },
     ]);
     await update(`assigned_to_id = '${ana}', resolved_at = '2026-04-03T15:00:00Z'`, 'r1');
+    await fold();
     await database.db.execute(sql.raw(`UPDATE ticket_created_daily SET count = 99`));
     await database.db.execute(sql.raw(`SELECT ticket_daily_counts_rebuild()`));
     await expectInStep();
-    expect((await kept()).created).toHaveLength(2);
+    expect((await kept()).created).toHaveLength(4); // f1, f2, r1 and r2
+    expect(await pendingChanges()).toBe(0);
   });
 });

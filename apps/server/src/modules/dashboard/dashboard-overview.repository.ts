@@ -20,7 +20,7 @@ export type OverviewScope = {
   people: SQL;
   /**
    * The same tickets in the daily counts: a condition on the bare `department_id` of
-   * `ticket_created_daily` and `ticket_resolved_daily` (the scope is decided by departments
+   * `ticket_created_per_day` and `ticket_resolved_per_day` (the scope is decided by departments
    * alone, docs/dashboards.md#scoping).
    */
   departments: SQL;
@@ -105,9 +105,9 @@ FROM (
   SELECT ${limaDay(range.from)}::date + s.i AS day, 0 AS created, 0 AS resolved
   FROM generate_series(0, ${days - 1}::int) AS s(i)
   UNION ALL
-  SELECT day, count, 0 FROM ticket_created_daily WHERE ${withinDays(range)} AND ${scope.departments}
+  SELECT day, count, 0 FROM ticket_created_per_day WHERE ${withinDays(range)} AND ${scope.departments}
   UNION ALL
-  SELECT day, 0, count FROM ticket_resolved_daily WHERE ${withinDays(range)} AND ${scope.departments}
+  SELECT day, 0, count FROM ticket_resolved_per_day WHERE ${withinDays(range)} AND ${scope.departments}
 ) f
 GROUP BY f.day
 ORDER BY f.day`,
@@ -124,7 +124,7 @@ export function selectChannels(
 ): Promise<ChannelRow[]> {
   return selectRows<ChannelRow>(
     executor,
-    sql`SELECT source, sum(count)::int AS count FROM ticket_created_daily
+    sql`SELECT source, sum(count)::int AS count FROM ticket_created_per_day
 WHERE ${withinDays(range)} AND ${scope.departments}
 GROUP BY source`,
   );
@@ -208,7 +208,7 @@ export function selectLoad(
   WHERE tickets.status IN ${OPEN} AND tickets.assigned_to_id IN (SELECT id FROM people)
   GROUP BY 1
 ), resolved AS (
-  SELECT assigned_to_id AS id, sum(count)::int AS n FROM ticket_resolved_daily
+  SELECT assigned_to_id AS id, sum(count)::int AS n FROM ticket_resolved_per_day
   WHERE ${withinDays(range)} AND ${scope.departments}
     AND assigned_to_id IN (SELECT id FROM people)
   GROUP BY 1

@@ -1,6 +1,7 @@
 import type { Role, TicketPriority, TicketSource, TicketStatus } from '@atiende/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { selectRows } from '../../db/client';
 import { customers, departmentStatuses, ticketEvents, tickets, users } from '../../db/schema/index';
 import { makeUser, signIn, useTestApp } from '../../../test/build-test-app';
 import { issueWsTicket, listenForSockets, openSocket } from '../../../test/socket-client';
@@ -655,5 +656,32 @@ describe('GET /api/dashboard/overview at the same moment', () => {
       { created: 7, resolved: 3 },
       { created: 2, resolved: 1 },
     ]);
+  });
+});
+
+describe('the daily counts behind the figures (docs/dashboards.md#daily-counts)', () => {
+  it('are folded by the server every few seconds, the figures unchanged', async () => {
+    const pending = async () => {
+      const [row] = await selectRows<{ n: number }>(
+        testApp.database.db,
+        sql`SELECT ((SELECT count(*) FROM ticket_created_daily_changes)
+          + (SELECT count(*) FROM ticket_resolved_daily_changes))::int AS n`,
+      );
+      return row!.n;
+    };
+    await testApp.database.db.insert(tickets).values({
+      title: 'Plegado',
+      description: 'x',
+      contactName: 'Cliente',
+      source: 'CHAT',
+      createdAt: lima(40, 9),
+    });
+    expect(await pending()).toBeGreaterThan(0);
+    const before = await figures('admin', '?period=year');
+    await expect.poll(pending, { timeout: 15_000, interval: 250 }).toBe(0);
+    expect(await figures('admin', '?period=year')).toEqual({
+      ...before,
+      generatedAt: expect.any(String),
+    });
   });
 });
