@@ -74,6 +74,14 @@ const envSchema = z.object({
     .optional(),
 });
 
+/**
+ * The variables a person sets (npm sets INIT_CWD itself); `.env.example` lists each of them with
+ * its default, and config.test.ts keeps the two in step.
+ */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape).filter(
+  (name) => name !== 'INIT_CWD',
+);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
