@@ -48,6 +48,15 @@ export const IMPORT_REQUIRED_FIELDS: Record<ImportEntity, readonly ImportField[]
  * customers.
  */
 export const IMPORT_FILE_MAX_BYTES = 52_428_800;
+/**
+ * An XLSX is a ZIP archive: before it is read, its table of contents must declare at most 100 MB
+ * unpacked (about 260,000 rows of customers), at most 1,000 entries, and no entry over 1 MB packed
+ * more than 200 to 1 (a workbook's XML packs about 10 to 1): a decompression bomb is refused
+ * instead of filling memory and disk (docs/imports.md).
+ */
+export const IMPORT_XLSX_MAX_UNPACKED_BYTES = 104_857_600;
+export const IMPORT_XLSX_MAX_ENTRIES = 1_000;
+export const IMPORT_XLSX_MAX_COMPRESSION_RATIO = 200;
 export const IMPORT_FILE_FIELD = 'file';
 export const IMPORT_PREVIEW_ROWS = 10;
 /** Rows written per transaction: a failed batch rolls back alone. */

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { captureHead, fileStreamThrough, sanitizeFileName } from '../../platform/uploads';
 import { detectSpreadsheetKind, type SpreadsheetKind } from './spreadsheet-reader';
+import { inspectZipDirectory, tailTap } from './zip-directory';
 
 export type StoredImportFile = {
   entity: ImportEntity;
@@ -42,6 +43,15 @@ function sha256Tap(): { transform: Transform; digest: () => string } {
   return { transform, digest: () => hash.digest('hex') };
 }
 
+/** docs/imports.md: an XLSX whose table of contents announces a decompression bomb is refused. */
+function checkArchive(tail: Buffer, sizeBytes: number, fileName: string): void {
+  const verdict = inspectZipDirectory(tail, sizeBytes);
+  if (verdict.ok) return;
+  if (verdict.reason === 'too-large')
+    throw refusal('PAYLOAD_TOO_LARGE', IMPORT_FILE_FIELD, text.unpacksTooLarge(fileName));
+  throw refusal('VALIDATION_FAILED', IMPORT_FILE_FIELD, text.corrupt(fileName));
+}
+
 /**
  * POST /api/imports's body: `entity` and one file, streamed to DATA_DIR/imports with the 50 MB cap
  * and checked by content (docs/conventions.md#security). Any refusal removes what was written
@@ -58,6 +68,7 @@ export async function readImportUpload(
   let fileName = '';
   let head: Buffer = Buffer.alloc(0);
   let sha256 = '';
+  let tail: Buffer = Buffer.alloc(0);
   try {
     for await (const part of request.parts({
       limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10 },
@@ -73,9 +84,10 @@ export async function readImportUpload(
       fileName = sanitizeFileName(part.filename || 'archivo');
       const capture = captureHead();
       const tap = sha256Tap();
+      const ending = tailTap();
       try {
         written = await storage.write(
-          fileStreamThrough(part.file, capture.transform, tap.transform),
+          fileStreamThrough(part.file, capture.transform, tap.transform, ending.transform),
         );
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated)
@@ -86,6 +98,7 @@ export async function readImportUpload(
         throw refusal('PAYLOAD_TOO_LARGE', IMPORT_FILE_FIELD, text.fileTooLarge(fileName));
       head = capture.head();
       sha256 = tap.digest();
+      tail = ending.tail();
     }
     const entity = importEntitySchema.safeParse(entityValue);
     if (!entity.success) throw refusal('VALIDATION_FAILED', 'entity', text.entityRequired);
@@ -93,6 +106,7 @@ export async function readImportUpload(
       throw refusal('VALIDATION_FAILED', IMPORT_FILE_FIELD, text.fileRequired);
     const kind = detectSpreadsheetKind(head);
     if (!kind) throw refusal('UNSUPPORTED_MEDIA_TYPE', IMPORT_FILE_FIELD, text.wrongType(fileName));
+    if (kind === 'xlsx') checkArchive(tail, written.sizeBytes, fileName);
     return {
       entity: entity.data,
       fileName,

@@ -15,7 +15,7 @@ import {
   tickets,
   users,
 } from '../../db/schema/index';
-import { upload, waitForImport, xlsxBuffer } from './import-test-support';
+import { upload, waitForImport, xlsxBuffer, zeros, zipArchive } from './import-test-support';
 
 const headers: RoleHeaders = {};
 let departmentId: string;
@@ -195,6 +195,28 @@ describe('POST /api/imports', () => {
       const response = await upload(testApp.app, headers.ADMIN!, 'CUSTOMERS', { name, bytes });
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json().message).toBe(message);
+      expect(await jobCount()).toBe(jobsBefore);
+      expect((await importFiles()).length).toBe(filesBefore);
+    },
+  );
+
+  it.each([
+    ['400 MB of zeros packed in a few hundred KB', zeros(400)],
+    ['110 MB of zeros', zeros(110)],
+  ])(
+    'refuses a decompression bomb (%s) with 413 before reading it, leaving nothing behind',
+    async (_label, chunks) => {
+      const bomb = zipArchive([
+        { name: '[Content_Types].xml', chunks: [Buffer.from('<Types/>')] },
+        { name: 'xl/worksheets/sheet1.xml', chunks },
+      ]);
+      const [jobsBefore, filesBefore] = [await jobCount(), (await importFiles()).length];
+      const response = await upload(testApp.app, headers.ADMIN!, 'CUSTOMERS', {
+        name: 'bomba.xlsx',
+        bytes: bomb,
+      });
+      expect(response.statusCode, response.body).toBe(413);
+      expect(response.json().message).toBe(importMessages.errors.unpacksTooLarge('bomba.xlsx'));
       expect(await jobCount()).toBe(jobsBefore);
       expect((await importFiles()).length).toBe(filesBefore);
     },

@@ -144,6 +144,8 @@ export const importMessages = {
     oneFile: 'Adjunta un solo archivo',
     fileTooLarge: (name: string) =>
       `El archivo ${name} excede el tamaño máximo de 50MB. Divídelo en partes.`,
+    unpacksTooLarge: (name: string) =>
+      `El archivo ${name} se descomprime a más de 100MB o tiene demasiadas partes: no parece una hoja de cálculo normal. Divídelo en partes o guárdalo de nuevo desde Excel.`,
     wrongType: (name: string) =>
       `El archivo ${name} no es una hoja de cálculo .xlsx ni un .csv. Si es un .xls antiguo, guárdalo como .xlsx.`,
     corrupt: (name: string) =>
