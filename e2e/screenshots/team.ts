@@ -1,5 +1,6 @@
 // /admin/team for docs/screenshots/team-*.png (called by e2e/screenshots.ts): the list with a
-// few técnicos and their figures, and the "Nuevo usuario" dialog, at desktop and 375 px.
+// few técnicos and their figures, the "Nuevo usuario" dialog, and "Editar" asking for the
+// administrator's password for a new e-mail (docs/team.md#step-up), at desktop and 375 px.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ACCOUNTS } from '../support/accounts';
@@ -95,6 +96,23 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(3_500); // let the toasts leave
 }
 
+/** "Editar" with a new e-mail: "Tu contraseña actual" and, after a wrong one, its message. */
+async function captureStepUp(page: Page, file: string): Promise<void> {
+  // The table (desktop) or the cards (375 px): only the one shown has the button.
+  await page.getByRole('button', { name: 'Acciones para Rosa Quispe' }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar a Rosa Quispe' });
+  await dialog.getByLabel('Email', { exact: true }).fill('rosa.quispe@mirestaurante.pe');
+  await dialog.getByLabel('Tu contraseña actual', { exact: true }).fill('no-es-la-clave');
+  await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  await dialog.getByText('La contraseña no es correcta.').waitFor();
+  await dialog.getByLabel('Tu contraseña actual', { exact: true }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: file });
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
 export async function captureTeamPages(
   browser: Browser,
   baseUrl: string,
@@ -128,6 +146,9 @@ export async function captureTeamPages(
     await dialog.locator('#team-customer').scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(outDir, `team-create-client-${size}.png`) });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await captureStepUp(page, path.join(outDir, `team-edit-step-up-${size}.png`));
     await context.close();
   }
 }

@@ -6,16 +6,14 @@ import { Button } from './button';
 import { FormField, controlClasses, splitFieldProps, type FieldFrameProps } from './form-field';
 
 interface PasswordFieldProps
-  extends
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'size'>,
-    Omit<FieldFrameProps, 'hint' | 'hintPlacement'> {
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'size'>, FieldFrameProps {
   label: string;
   ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * docs/product/auth.md#screens: a password input with a show/hide toggle ("Mostrar/Ocultar
- * contraseña").
+ * contraseña"); its hint, like any kit field's, is read with it (aria-describedby).
  */
 export function PasswordField({ ref, ...props }: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);

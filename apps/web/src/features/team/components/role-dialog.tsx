@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import {
   ROLE_LABELS,
   ROLES,
@@ -8,13 +9,18 @@ import {
 import { openWhileItem } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog-form';
 import { RadioGroup } from '../../../components/ui/radio-group';
-import { messageOf } from '../../../lib/api-error';
+import { bindFields } from '../../../lib/bind-fields';
+import { reportFieldsOrToast } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateTeamUser } from '../api/team-mutations';
+import { StepUpPasswordField } from './step-up-password-field';
 
 const text = teamMessages.roleDialog;
-const roleInputSchema = updateTeamUserInputSchema.pick({ role: true }).required();
+/** The role, and the caller's own password that a new role needs (docs/team.md#step-up). */
+const roleInputSchema = updateTeamUserInputSchema
+  .pick({ role: true, currentPassword: true })
+  .required({ role: true });
 
 /** A dialog about one person of the team; null: closed. */
 export interface MemberDialogProps {
@@ -39,22 +45,32 @@ export function memberFormDialogProps(
   };
 }
 
-/** "Cambiar rol" (administrators): a radio group of the four roles. */
+/**
+ * "Cambiar rol" (administrators): a radio group of the four roles, and "Tu contraseña actual"
+ * once another role is chosen.
+ */
 export function RoleDialog({ member, onClose }: MemberDialogProps) {
   return member ? <RoleForm key={member.id} member={member} onClose={onClose} /> : null;
 }
 
 function RoleForm({ member, onClose }: { member: TeamMember; onClose: () => void }) {
   const update = useUpdateTeamUser();
-  const { register, handleSubmit } = useContractForm(roleInputSchema, { role: member.role });
-  const onSubmit = handleSubmit(async ({ role }) => {
+  const form = useContractForm(roleInputSchema, { role: member.role, currentPassword: '' });
+  const { control, register, handleSubmit, setError } = form;
+  const field = bindFields(form, 'team-role-');
+  const isRoleChange = useWatch({ control, name: 'role' }) !== member.role;
+  const onSubmit = handleSubmit(async ({ role, currentPassword }) => {
     if (role === member.role) return onClose();
+    if (!currentPassword) {
+      const message = teamMessages.validation.stepUpRequired;
+      return setError('currentPassword', { type: 'required', message }, { shouldFocus: true });
+    }
     try {
-      await update.mutateAsync({ id: member.id, body: { role } });
+      await update.mutateAsync({ id: member.id, body: { role, currentPassword } });
       notify.success(text.changed(member.name, ROLE_LABELS[role]));
       onClose();
     } catch (error) {
-      notify.error(messageOf(error, teamMessages.actionFailed));
+      reportFieldsOrToast(error, setError, ['currentPassword'], teamMessages.actionFailed);
     }
   });
   return (
@@ -71,6 +87,7 @@ function RoleForm({ member, onClose }: { member: TeamMember; onClose: () => void
         options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
         registration={register('role')}
       />
+      {isRoleChange ? <StepUpPasswordField {...field('currentPassword')} /> : null}
     </FormDialog>
   );
 }

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ROLE_LABELS, ROLES, teamMessages, type TeamMember } from '@atiende/contracts';
+import {
+  ROLE_LABELS,
+  ROLES,
+  requiresStepUp,
+  teamMessages,
+  type TeamMember,
+} from '@atiende/contracts';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormDialog, saveFormLabels } from '../../../components/ui/dialog-form';
 import { NewPasswordField } from '../../../components/ui/password-field';
@@ -21,6 +27,7 @@ import {
   type UserFormValues,
 } from '../lib/user-form-schema';
 import { CustomerPicker } from './customer-picker';
+import { StepUpPasswordField } from './step-up-password-field';
 
 const text = teamMessages.form;
 const SERVER_FIELDS = [
@@ -32,6 +39,7 @@ const SERVER_FIELDS = [
   'departmentIds',
   'maxOpenTickets',
   'specialties',
+  'currentPassword',
 ] as const;
 /** The server names the company `customerId`; the form holds the chosen company. */
 const isKnownField = (field: string) =>
@@ -61,6 +69,7 @@ function defaultsOf(member: TeamMember | null): UserFormValues {
         : String(member.maxOpenTickets),
     specialties: member?.specialties.join(', ') ?? '',
     customer: member?.customer ?? null,
+    currentPassword: '',
   };
 }
 
@@ -94,6 +103,9 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
   const update = useUpdateTeamUser();
   const isPending = create.isPending || update.isPending;
   const role = useWatch({ control, name: 'role' });
+  const email = useWatch({ control, name: 'email' });
+  // docs/team.md#step-up: a new e-mail needs the editor's own password (roles change elsewhere).
+  const needsPassword = isEdit && requiresStepUp(member, { email });
   const isTechnician = role === 'TECHNICIAN';
   const isStaff = role !== 'CLIENT';
   // A lead creates técnicos only; the company belongs to clients (docs/team.md).
@@ -104,6 +116,12 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
       ? { specialties: values.specialties, maxOpenTickets: values.maxOpenTickets }
       : undefined;
     const customerId = values.customer?.id ?? null;
+    const isStepUp = isEdit && requiresStepUp(member, values);
+    if (isStepUp && !values.currentPassword) {
+      const message = teamMessages.validation.stepUpRequired;
+      setError('currentPassword', { type: 'required', message }, { shouldFocus: true });
+      return;
+    }
     try {
       if (isEdit) {
         const saved = await update.mutateAsync({
@@ -114,6 +132,7 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
             phone: values.phone ?? null,
             ...(member.role !== 'CLIENT' && { departmentIds: values.departmentIds }),
             ...(isClient && { customerId }),
+            ...(isStepUp && { currentPassword: values.currentPassword }),
           },
           profile,
         });
@@ -172,6 +191,7 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
         hint={text.emailHint}
         required
       />
+      {needsPassword ? <StepUpPasswordField {...field('currentPassword')} /> : null}
       <TextField {...field('phone')} label={text.phone} type="tel" placeholder="+51 987 654 321" />
       {!isEdit ? (
         <>

@@ -57,6 +57,8 @@ export type UserFormValues = {
   maxOpenTickets: string;
   specialties: string;
   customer: z.input<typeof teamCustomerSchema> | null;
+  /** Editing only, while the e-mail differs from the stored one (docs/team.md#step-up). */
+  currentPassword?: string;
 };
 /** What both schemas give back; password and role only when creating. */
 export type UserFormOutput = z.output<typeof editUserFormSchema> &
