@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { SessionRevocations } from '../auth/session-revocations';
 import { createFanOut } from './fan-out';
 import { createRealtimeHub } from './realtime-hub';
+import { createSocketOriginCheck } from './socket-origin';
 import { realtimeRoutes } from './socket.routes';
 import { SocketRegistry } from './socket-registry';
 import { createWsTicketStore } from './ws-tickets';
@@ -75,6 +76,7 @@ export const registerRealtime = fp(
       registry,
       revocations,
       ticketsPerMinute: config.rateLimits.wsTicketsPerMinute,
+      isOriginAllowed: createSocketOriginCheck(config),
     });
 
     if (app.metricsRegistry) {

@@ -7,6 +7,7 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/build-test-app';
+import { WebSocket } from 'ws';
 import {
   connectAs,
   issueWsTicket,
@@ -19,7 +20,9 @@ import { MAX_SOCKETS_PER_USER } from './socket-registry';
 const METRICS_TOKEN = 'metrics-token-for-the-socket-tests';
 let baseUrl: string;
 
-const testApp = useTestApp({ METRICS_TOKEN });
+const PUBLIC_URL = 'https://soporte.example.pe';
+const CORS_ORIGIN = 'https://panel.example.pe:8443';
+const testApp = useTestApp({ METRICS_TOKEN, PUBLIC_URL, CORS_ORIGINS: CORS_ORIGIN });
 beforeAll(async () => {
   baseUrl = await listenForSockets(testApp.app);
 });
@@ -85,6 +88,47 @@ describe('GET /ws/notifications', () => {
     expect(await client.closed).toEqual({ code: policy, reason });
     expect(client.messages).toEqual([]);
   });
+
+  it.each([
+    ['PUBLIC_URL', PUBLIC_URL],
+    ['CORS_ORIGINS', CORS_ORIGIN],
+    ['the host it connects to (the app this server serves)', 'same-host'],
+  ])('opens for a page whose Origin is %s', async (_label, origin) => {
+    const user = await makeSignedInUser(testApp);
+    const client = openSocket(baseUrl, await issueWsTicket(testApp.app, user.headers), {
+      origin: origin === 'same-host' ? baseUrl.replace(/^ws:/, 'http:') : origin,
+    });
+    expect((await client.next('connected')).data).toEqual({ userId: user.user.id });
+    client.socket.close(SOCKET_CLOSE_CODES.normal);
+    await client.closed;
+  });
+
+  it.each([
+    'https://evil.example',
+    'https://soporte.example.pe.evil.example',
+    'http://soporte.example.pe',
+    'https://panel.example.pe',
+    'null',
+  ])(
+    'refuses the upgrade from the foreign Origin %s with 403, keeping the ticket',
+    async (origin) => {
+      const user = await makeSignedInUser(testApp);
+      const token = await issueWsTicket(testApp.app, user.headers);
+      const socket = new WebSocket(`${baseUrl}/ws/notifications?token=${token}`, { origin });
+      const status = await new Promise<number | undefined>((resolve) => {
+        socket.on('unexpected-response', (_request, response) => resolve(response.statusCode));
+        socket.on('open', () => resolve(undefined));
+        socket.on('error', () => undefined);
+      });
+      socket.terminate();
+      expect(status).toBe(403);
+      // Refused before the ticket was looked at: it still opens a socket from our own page.
+      const client = openSocket(baseUrl, token, { origin: PUBLIC_URL });
+      await client.next('connected');
+      client.socket.close(SOCKET_CLOSE_CODES.normal);
+      await client.closed;
+    },
+  );
 
   it('accepts a ticket once: the second socket with it is closed with 1008', async () => {
     const user = await makeSignedInUser(testApp);

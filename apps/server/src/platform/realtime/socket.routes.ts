@@ -11,6 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RawData, WebSocket } from 'ws';
 import { currentUser } from '../auth/auth-guard';
 import type { SessionRevocations } from '../auth/session-revocations';
+import { AppError } from '../errors';
+import type { SocketOriginCheck } from './socket-origin';
 import type { Connection, SocketRegistry } from './socket-registry';
 import type { WsTicketStore } from './ws-tickets';
 
@@ -19,6 +21,7 @@ export type RealtimeRoutesOptions = {
   registry: SocketRegistry;
   revocations: SessionRevocations;
   ticketsPerMinute: number;
+  isOriginAllowed: SocketOriginCheck;
 };
 
 /**
@@ -93,10 +96,20 @@ function wsTicketRoute(app: App, { tickets, ticketsPerMinute }: RouteOptions) {
 }
 
 /** GET /ws/notifications: the socket, opened once its ticket checks out. */
-function notificationSocketRoute(app: App, { tickets, registry, revocations }: RouteOptions) {
+function notificationSocketRoute(
+  app: App,
+  { tickets, registry, revocations, isOriginAllowed }: RouteOptions,
+) {
   app.get(
     '/ws/notifications',
-    { websocket: true, config: { public: true } },
+    {
+      websocket: true,
+      config: { public: true },
+      // socket-origin.ts: a page of another site is refused at the upgrade, with 403.
+      onRequest: async (request) => {
+        if (!isOriginAllowed(request.headers.origin, request.host)) throw new AppError('FORBIDDEN');
+      },
+    },
     (socket: WebSocket, request: FastifyRequest) => {
       const query = request.query as Record<string, unknown> | undefined;
       const token = typeof query?.token === 'string' ? query.token : undefined;
@@ -151,7 +164,8 @@ function notificationSocketRoute(app: App, { tickets, registry, revocations }: R
  * POST /api/auth/ws-ticket and GET /ws/notifications (docs/realtime.md). The socket is public to
  * the auth guard (browsers cannot send an Authorization header on a WebSocket): its single-use
  * ticket is the credential. A bad ticket still upgrades, then closes with 1008, so the client
- * learns why (a refused upgrade is an opaque error in a browser).
+ * learns why (a refused upgrade is an opaque error in a browser); a foreign `Origin` is refused
+ * before the upgrade (403): no page of ours sends one.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   wsTicketRoute(app, options);
