@@ -11,6 +11,20 @@ export const healthSummarySchema = z.object({
 });
 export type HealthSummary = z.infer<typeof healthSummarySchema>;
 
+/** GET /health/live (docs/operations.md#probes): the process answers. */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+export type Liveness = z.infer<typeof livenessSchema>;
+
+/**
+ * GET /health/ready (docs/operations.md#probes): whether this instance should get traffic — its
+ * database answers. 503 with `status: "unavailable"` when not.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.object({ database: z.boolean() }),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
 /** Where the memory limit comes from (docs/operations.md, Health). */
 export const MEMORY_LIMIT_SOURCES = ['configured', 'cgroup', 'system'] as const;
 

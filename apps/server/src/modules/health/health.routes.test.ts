@@ -87,6 +87,40 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('the probes /health/live and /health/ready (docs/operations.md#probes)', () => {
+  it('say the process is alive and ready when the database answers', async () => {
+    const live = await testApp.app.inject({ method: 'GET', url: '/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await testApp.app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: true },
+    });
+  });
+
+  it('keep the process alive but not ready while the database is down', async () => {
+    const outage = await buildTestApp(ENV);
+    try {
+      await outage.database.close();
+      const ready = await outage.app.inject({ method: 'GET', url: '/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: false },
+      });
+      // An orchestrator's liveness probe must not restart the instance for this.
+      const live = await outage.app.inject({ method: 'GET', url: '/health/live' });
+      expect(live.statusCode).toBe(200);
+      // /health keeps its answer: 503 for load balancers.
+      expect((await outage.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(503);
+    } finally {
+      await outage.app.close();
+    }
+  });
+});
+
 describe('POST /api/health/optimize', () => {
   it.each(['basic', 'aggressive', 'auto'] as const)(
     'runs %s for an administrator and reports before and after',

@@ -1,7 +1,9 @@
 import {
   healthAnswerSchema,
+  livenessSchema,
   optimizationResultSchema,
   optimizeInputSchema,
+  readinessSchema,
   STAFF_ROLES,
 } from '@atiende/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,8 +25,9 @@ export type HealthRoutesOptions = HealthServiceDeps & {
  * GET /api/health and /health: public (load balancers, the footer status bar). Anonymous callers
  * and clients get `{ status, timestamp }` only (docs/conventions.md#security); signed-in staff the
  * docs/product/audit-and-monitoring.md result. The body is not enveloped so probes can read
- * `status` directly; 503 when the database is down. POST /api/health/optimize: administrators only
- * (docs/operations.md, Health).
+ * `status` directly; 503 when the database is down. /health/live and /health/ready are the
+ * orchestrator's probes (docs/operations.md#probes). POST /api/health/optimize: administrators
+ * only (docs/operations.md, Health).
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
   const service = createHealthService(options);
@@ -58,6 +61,34 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   );
   app.get('/api/health', readOptions, handler);
   app.get('/health', readOptions, handler);
+
+  // docs/operations.md#probes: liveness never looks past the process, so an orchestrator does not
+  // restart every instance during a database outage; readiness takes the instance out of the
+  // balancer while its database is unreachable. An instance that is shutting down stops
+  // accepting connections and Fastify answers 503 on the open ones, this probe included.
+  app.get(
+    '/health/live',
+    route(
+      'Liveness probe: the process answers',
+      { response: { 200: livenessSchema } },
+      { public: true, rateLimit: false },
+    ),
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/health/ready',
+    route(
+      'Readiness probe: the database answers',
+      { response: { 200: readinessSchema, 503: readinessSchema } },
+      { public: true, rateLimit: false },
+    ),
+    async (_request, reply) => {
+      const database = await service.isDatabaseUp();
+      return reply
+        .status(database ? 200 : 503)
+        .send({ status: database ? 'ready' : 'unavailable', checks: { database } });
+    },
+  );
 
   app.post(
     '/api/health/optimize',

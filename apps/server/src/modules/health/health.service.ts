@@ -81,6 +81,11 @@ export function createHealthService({
       };
     },
 
+    /** docs/operations.md#probes: the database answers (the same ping, the same time-out). */
+    async isDatabaseUp(): Promise<boolean> {
+      return (await checkDatabase()).status !== 'critical';
+    },
+
     /** docs/product/audit-and-monitoring.md#system-health health result, for signed-in staff. */
     async report(): Promise<HealthResult> {
       const [databaseCheck, dependencies] = await Promise.all([
