@@ -251,9 +251,55 @@ const webApp = VitePWA({
  * screens' code, and /tickets none of the other pages'.
  */
 const publicPageModules = new Set<string>();
+/**
+ * What the public form loads on demand (its validation on submit, the reference data's schemas):
+ * kept with its first screen's shared code, not in the staff screens' chunks.
+ */
+const PUBLIC_PAGE_LATER_MODULES = [
+  'src/features/public-ticket/api/public-ticket-validation.ts',
+  'src/lib/schemas.ts',
+];
+/**
+ * The light dashboard's contract modules outside its own chunk (its period and ticket schemas):
+ * with the public form's, so a slow line downloads no staff screen's chunk for them
+ * (docs/dashboards.md "Pantalla de pared y versión ligera").
+ */
+const lightDashboardModules = new Set<string>();
+const LIGHT_DASHBOARD_MODULES = ['src/features/dashboard/simple/components/simple-page.tsx'];
 const ticketListModules = new Set<string>();
+/**
+ * What /tickets loads on demand during its page load (the bell's answers, the live updates'
+ * socket): kept with the list's shared code, so the load downloads none of `shared`.
+ */
+const TICKET_LIST_LATER_MODULES = [
+  'src/features/notifications/api/notification-validation.ts',
+  'src/lib/realtime/socket-runtime.ts',
+];
 const afterPaintModules = new Set<string>();
 const AFTER_PAINT_MODULES = ['src/app/app-toaster.tsx', 'src/features/pwa/lib/service-worker.ts'];
+/**
+ * The kit's Radix parts (components/ui/radix-parts.ts): loaded at idle time after the first paint
+ * or when a menu, dialog or sheet opens, so what they share (Radix, floating-ui) is one `overlays`
+ * chunk of its own instead of `shared`.
+ */
+const overlayModules = new Set<string>();
+const OVERLAY_MODULES = [
+  'src/components/ui/menu-parts.tsx',
+  'src/components/ui/dialog-parts.tsx',
+  'src/components/ui/sheet-parts.tsx',
+];
+
+/**
+ * The contracts' barrels (`@atiende/contracts` and its messages): a module that imports three
+ * names from one reaches only the files that export those names, not every schema and text the
+ * barrel re-exports, so a page's closure holds what it can run (docs/performance.md, 2026-11-26
+ * fourth pass).
+ */
+const CONTRACT_BARRELS = [
+  'packages/contracts/src/index.ts',
+  'packages/contracts/src/messages/es.ts',
+];
+const CONTRACTS_IMPORT = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']@atiende\/contracts["']/g;
 
 function moduleClosures(): Plugin {
   return {
@@ -261,6 +307,30 @@ function moduleClosures(): Plugin {
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
+      const isBarrel = (id: string) => CONTRACT_BARRELS.some((barrel) => id.endsWith(barrel));
+      // The file behind a name a barrel re-exports (through a barrel inside it, too).
+      const provider = (barrel: string, name: string): string | undefined => {
+        for (const child of this.getModuleInfo(barrel)?.importedIds ?? []) {
+          if (isBarrel(child)) {
+            const found = provider(child, name);
+            if (found) return found;
+          } else if (this.getModuleInfo(child)?.exports.includes(name)) return child;
+        }
+        return undefined;
+      };
+      const importsOf = (id: string): string[] => {
+        const info = this.getModuleInfo(id);
+        if (!info) return [];
+        const barrels = info.importedIds.filter(isBarrel);
+        if (barrels.length === 0) return info.importedIds;
+        const names = [...(info.code ?? '').matchAll(CONTRACTS_IMPORT)].flatMap((match) =>
+          match[1]!.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]!),
+        );
+        const provided = barrels.flatMap((barrel) =>
+          names.flatMap((name) => provider(barrel, name) ?? []),
+        );
+        return [...info.importedIds.filter((imported) => !isBarrel(imported)), ...provided];
+      };
       const fill = (into: Set<string>, roots: readonly string[]) => {
         into.clear();
         const pending = ids.filter((id) => roots.some((root) => id.endsWith(root)));
@@ -268,12 +338,14 @@ function moduleClosures(): Plugin {
           const id = pending.pop()!;
           if (into.has(id)) continue;
           into.add(id);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          pending.push(...importsOf(id));
         }
       };
-      fill(publicPageModules, PUBLIC_PAGE_MODULES);
-      fill(ticketListModules, TICKET_LIST_MODULES);
+      fill(publicPageModules, [...PUBLIC_PAGE_MODULES, ...PUBLIC_PAGE_LATER_MODULES]);
+      fill(lightDashboardModules, LIGHT_DASHBOARD_MODULES);
+      fill(ticketListModules, [...TICKET_LIST_MODULES, ...TICKET_LIST_LATER_MODULES]);
       fill(afterPaintModules, AFTER_PAINT_MODULES);
+      fill(overlayModules, OVERLAY_MODULES);
     },
   };
 }
@@ -316,24 +388,38 @@ export default defineConfig({
         strictExecutionOrder: true,
         codeSplitting: {
           groups: [
-            { name: 'entry', tags: ['$initial'], priority: 5 },
+            { name: 'entry', tags: ['$initial'], priority: 6 },
             {
               name: 'shared-public',
               minShareCount: 2,
-              priority: 4,
-              test: (id: string) => publicPageModules.has(id),
+              priority: 5,
+              // With them, what the after-paint code shares with the list's first screen (the
+              // media-query hook): in `after-paint` it made /tickets download the toasts before its
+              // first paint, in `shared-tickets` /support the list's code after its own.
+              test: (id: string) =>
+                publicPageModules.has(id) ||
+                (afterPaintModules.has(id) && ticketListModules.has(id)) ||
+                (lightDashboardModules.has(id) &&
+                  /packages[\\/]contracts[\\/]/.test(id) &&
+                  !DASHBOARD_CONTRACT.test(id)),
             },
             {
               name: 'after-paint',
               minShareCount: 2,
-              priority: 3,
+              priority: 4,
               test: (id: string) => afterPaintModules.has(id),
             },
             {
               name: 'shared-tickets',
               minShareCount: 2,
-              priority: 2,
+              priority: 3,
               test: (id: string) => ticketListModules.has(id),
+            },
+            {
+              name: 'overlays',
+              minShareCount: 2,
+              priority: 2,
+              test: (id: string) => overlayModules.has(id),
             },
             {
               name: 'shared',

@@ -9,7 +9,9 @@ import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
  * 2026-11-26 second and third pass): /support downloads none of the staff screens' shared code; a
  * page load of /tickets asks for the list's first page once — the early request and the list's own
  * are one — for the view the list shows (a técnico's "Mis abiertos" included), and downloads
- * neither the other pages' shared chunk nor the ticket's and the create form's.
+ * neither the other pages' shared chunk nor the ticket's and the create form's. Neither page's HTML
+ * announces the kit's Radix code (menus, dialogs, sheets): it loads after the first paint
+ * (docs/performance.md, 2026-11-26 fourth pass).
  */
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 375, height: 812 };
@@ -88,5 +90,28 @@ describe.each([
     if (account.role === 'TECHNICIAN') expect(shown.searchParams.get('assignedToId')).toBe('me');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+});
+
+describe.each(['/tickets', '/support'])('the first paint of %s', (path) => {
+  it("downloads none of the menus', dialogs' and sheets' Radix code", async () => {
+    const page = await fetch(new URL(path, baseUrl), { headers: { accept: 'text/html' } });
+    const html = await page.text();
+    const scripts = [
+      ...html.matchAll(/<(?:script|link)[^>]* (?:src|href)="(\/assets\/[^"]+\.js)"/g),
+    ];
+    const files = scripts.map((match) => match[1]!);
+    expect(files.some((file) => /^\/assets\/shared-public-/.test(file))).toBe(true);
+    for (const file of files) {
+      const code = await (await fetch(new URL(file, baseUrl))).text();
+      // Radix's component names survive minification (their displayName).
+      expect({
+        file,
+        hasRadix: /[`"'](DropdownMenuContent|DialogContent)[`"']/.test(code),
+      }).toEqual({
+        file,
+        hasRadix: false,
+      });
+    }
   });
 });

@@ -1,115 +1,162 @@
-import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import type * as MenuPartsModule from './menu-parts';
+import type { MenuContentProps, MenuItemProps } from './menu-parts';
+import { radixParts } from './radix-parts';
 
-/** Row heights: "md" for the header and row menus, "sm" for the dense ticket menus. */
-const ITEM_SIZE_CLASSES = { md: 'min-h-10', sm: 'min-h-8' } as const;
-type MenuItemSize = keyof typeof ITEM_SIZE_CLASSES;
+export type { MenuContentProps, MenuItemProps } from './menu-parts';
 
-const ItemSizeContext = createContext<MenuItemSize>('md');
+type MenuParts = typeof MenuPartsModule;
+type MenuRootProps = ComponentProps<MenuParts['Menu']>;
 
-const itemBaseClasses =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 text-sm outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-subtle data-[highlighted]:bg-surface-2';
-
-function useItemClasses(tone: 'default' | 'danger', className?: string): string {
-  const size = useContext(ItemSizeContext);
-  return cn(
-    itemBaseClasses,
-    ITEM_SIZE_CLASSES[size],
-    tone === 'danger' ? 'text-error' : 'text-ink',
-    className,
-  );
-}
+const useMenuParts = radixParts(() => import('./menu-parts'));
 
 /**
- * The one menu button of the app, on Radix DropdownMenu: arrow keys, typeahead, Esc, focus back
- * on the trigger. Not modal by default: the page stays in the accessibility tree, and the content
- * renders inside the trigger's landmark (no portal) unless `portal` is set.
+ * The open menu's parts, and whether the opening was a key press made before they arrived (Radix
+ * then focuses the first item, as it does when a key opens it).
  */
-export function Menu({ modal = false, ...props }: ComponentProps<typeof DropdownMenu.Root>) {
-  return <DropdownMenu.Root modal={modal} {...props} />;
+interface LoadedMenu {
+  parts: MenuParts;
+  takeKeyboardOpening: () => boolean;
+}
+const LoadedMenuContext = createContext<LoadedMenu | null>(null);
+const PendingMenuContext = createContext<((byKeyboard: boolean) => void) | null>(null);
+
+/**
+ * The one menu button of the app (menu-parts.tsx, on Radix DropdownMenu): arrow keys, typeahead,
+ * Esc, focus back on the trigger; not modal and no portal by default. Its Radix parts are loaded
+ * when the browser is idle (radix-parts.ts); a menu drawn before that shows its trigger as Radix
+ * draws it closed and swaps to Radix's when the user opens it.
+ */
+export function Menu(props: MenuRootProps) {
+  const [opening, setOpening] = useState<'pointer' | 'keyboard' | null>(null);
+  const keyboardOpening = useRef(false);
+  const parts = useMenuParts(opening !== null || props.open === true);
+  if (parts) {
+    const loaded: LoadedMenu = {
+      parts,
+      takeKeyboardOpening: () => {
+        const wasKeyboard = keyboardOpening.current;
+        keyboardOpening.current = false;
+        return wasKeyboard;
+      },
+    };
+    return (
+      <LoadedMenuContext.Provider value={loaded}>
+        <parts.Menu {...props} defaultOpen={props.defaultOpen === true || opening !== null} />
+      </LoadedMenuContext.Provider>
+    );
+  }
+  const open = (byKeyboard: boolean) => {
+    keyboardOpening.current = byKeyboard;
+    setOpening(byKeyboard ? 'keyboard' : 'pointer');
+    if (props.open !== undefined) props.onOpenChange?.(true);
+  };
+  return <PendingMenuContext.Provider value={open}>{props.children}</PendingMenuContext.Provider>;
 }
 
-/** The button that opens the menu; give it an `aria-label` when it shows only an icon. */
-export const MenuTrigger = DropdownMenu.Trigger;
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
 
-export interface MenuContentProps extends ComponentProps<typeof DropdownMenu.Content> {
-  /** Renders in a portal at the end of the body (for menus inside a scrolling table). */
-  portal?: boolean;
-  itemSize?: MenuItemSize;
-  children: ReactNode;
+/** The button that opens the menu; give it an `aria-label` when it shows only an icon. */
+export function MenuTrigger({
+  disabled,
+  onPointerDown,
+  onKeyDown,
+  ...props
+}: Omit<ComponentProps<MenuParts['MenuTrigger']>, 'asChild'>) {
+  const loaded = useContext(LoadedMenuContext);
+  const open = useContext(PendingMenuContext);
+  if (loaded) {
+    const { MenuTrigger: Trigger } = loaded.parts;
+    return (
+      <Trigger disabled={disabled} onPointerDown={onPointerDown} onKeyDown={onKeyDown} {...props} />
+    );
+  }
+  // What Radix's closed trigger renders, opened by the same pointer and keys.
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      data-disabled={disabled ? '' : undefined}
+      disabled={disabled}
+      {...props}
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        onPointerDown?.(event);
+        if (event.defaultPrevented || disabled || event.button !== 0 || event.ctrlKey) return;
+        open?.(false);
+        event.preventDefault();
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented || disabled || !OPENING_KEYS.includes(event.key)) return;
+        open?.(true);
+        event.preventDefault();
+      }}
+    />
+  );
 }
 
 /** The floating list; `className` adds the width (`min-w-56`) or a scroll cap (`max-h-80`). */
-export function MenuContent({
-  portal = false,
-  itemSize = 'md',
-  align = 'start',
-  sideOffset = 4,
-  className,
-  children,
-  ...props
-}: MenuContentProps) {
-  const content = (
-    <DropdownMenu.Content
-      align={align}
-      sideOffset={sideOffset}
-      className={cn('z-50 rounded-lg border border-line bg-white p-1 shadow-lg', className)}
+export function MenuContent({ ref, ...props }: MenuContentProps) {
+  const loaded = useContext(LoadedMenuContext);
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!loaded?.takeKeyboardOpening()) return;
+    contentRef.current
+      ?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')
+      ?.focus();
+  }, [loaded]);
+  if (!loaded) return null;
+  const { MenuContent: Content } = loaded.parts;
+  return (
+    <Content
       {...props}
-    >
-      <ItemSizeContext.Provider value={itemSize}>{children}</ItemSizeContext.Provider>
-    </DropdownMenu.Content>
+      ref={(node: HTMLDivElement | null) => {
+        contentRef.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+    />
   );
-  return portal ? <DropdownMenu.Portal>{content}</DropdownMenu.Portal> : content;
-}
-
-export interface MenuItemProps extends ComponentProps<typeof DropdownMenu.Item> {
-  /** "danger" for destructive actions (Eliminar, Desactivar). */
-  tone?: 'default' | 'danger';
 }
 
 /** One action; `asChild` with a router Link for navigation items. */
-export function MenuItem({ tone = 'default', className, ...props }: MenuItemProps) {
-  return <DropdownMenu.Item className={useItemClasses(tone, className)} {...props} />;
+export function MenuItem(props: MenuItemProps) {
+  const loaded = useContext(LoadedMenuContext);
+  if (!loaded) return null;
+  const { MenuItem: Item } = loaded.parts;
+  return <Item {...props} />;
 }
 
-/**
- * A toggle that keeps the menu open (a filter's values), with a check mark when on.
- */
-export function MenuCheckboxItem({
-  className,
-  children,
-  onSelect,
-  ...props
-}: ComponentProps<typeof DropdownMenu.CheckboxItem>) {
-  return (
-    <DropdownMenu.CheckboxItem
-      className={useItemClasses('default', className)}
-      onSelect={(event) => {
-        event.preventDefault();
-        onSelect?.(event);
-      }}
-      {...props}
-    >
-      <span className="flex size-4 items-center justify-center">
-        <DropdownMenu.ItemIndicator>
-          <Check aria-hidden="true" className="size-4" />
-        </DropdownMenu.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenu.CheckboxItem>
-  );
+/** A toggle that keeps the menu open (a filter's values), with a check mark when on. */
+export function MenuCheckboxItem(props: ComponentProps<MenuParts['MenuCheckboxItem']>) {
+  const loaded = useContext(LoadedMenuContext);
+  if (!loaded) return null;
+  const { MenuCheckboxItem: Item } = loaded.parts;
+  return <Item {...props} />;
 }
 
-export function MenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenu.Separator>) {
-  return <DropdownMenu.Separator className={cn('my-1 h-px bg-line', className)} {...props} />;
+export function MenuSeparator(props: ComponentProps<MenuParts['MenuSeparator']>) {
+  const loaded = useContext(LoadedMenuContext);
+  if (!loaded) return null;
+  const { MenuSeparator: Separator } = loaded.parts;
+  return <Separator {...props} />;
 }
 
 /** A heading inside the menu (not focusable): who is signed in, a group's name. */
-export function MenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenu.Label>) {
-  return <DropdownMenu.Label className={cn('px-3 py-2', className)} {...props} />;
+export function MenuLabel(props: ComponentProps<MenuParts['MenuLabel']>) {
+  const loaded = useContext(LoadedMenuContext);
+  if (!loaded) return null;
+  const { MenuLabel: Label } = loaded.parts;
+  return <Label {...props} />;
 }
