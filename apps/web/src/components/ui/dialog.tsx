@@ -4,7 +4,7 @@ import { radixParts } from './radix-parts';
 export type { DialogProps } from './dialog-parts';
 export { DialogFooter } from './dialog-footer';
 
-const useDialogParts = radixParts(() => import('./dialog-parts'));
+const { useParts: useDialogParts } = radixParts(() => import('./dialog-parts'));
 
 /**
  * The one dialog of the app (dialog-parts.tsx): titled and described, focus trapped, Esc and ×

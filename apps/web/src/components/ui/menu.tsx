@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type ComponentProps,
+  type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
@@ -17,7 +18,9 @@ export type { MenuContentProps, MenuItemProps } from './menu-parts';
 type MenuParts = typeof MenuPartsModule;
 type MenuRootProps = ComponentProps<MenuParts['Menu']>;
 
-const useMenuParts = radixParts(() => import('./menu-parts'));
+const { useParts: useMenuParts, preload: preloadMenuParts } = radixParts(
+  () => import('./menu-parts'),
+);
 
 /**
  * The open menu's parts, and whether the opening was a key press made before they arrived (Radix
@@ -70,6 +73,8 @@ export function MenuTrigger({
   disabled,
   onPointerDown,
   onKeyDown,
+  onPointerEnter,
+  onFocus,
   ...props
 }: Omit<ComponentProps<MenuParts['MenuTrigger']>, 'asChild'>) {
   const loaded = useContext(LoadedMenuContext);
@@ -77,10 +82,18 @@ export function MenuTrigger({
   if (loaded) {
     const { MenuTrigger: Trigger } = loaded.parts;
     return (
-      <Trigger disabled={disabled} onPointerDown={onPointerDown} onKeyDown={onKeyDown} {...props} />
+      <Trigger
+        disabled={disabled}
+        onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
+        onPointerEnter={onPointerEnter}
+        onFocus={onFocus}
+        {...props}
+      />
     );
   }
-  // What Radix's closed trigger renders, opened by the same pointer and keys.
+  // What Radix's closed trigger renders, opened by the same pointer and keys; a pointer over it or
+  // focus on it starts the download.
   return (
     <button
       type="button"
@@ -90,6 +103,14 @@ export function MenuTrigger({
       data-disabled={disabled ? '' : undefined}
       disabled={disabled}
       {...props}
+      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+        onPointerEnter?.(event);
+        preloadMenuParts();
+      }}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(event);
+        preloadMenuParts();
+      }}
       onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
         onPointerDown?.(event);
         if (event.defaultPrevented || disabled || event.button !== 0 || event.ctrlKey) return;

@@ -9,10 +9,14 @@ import { whenIdle } from '../../lib/when-idle';
  * their own (`menu-parts.tsx`, `dialog-parts.tsx`, `sheet-parts.tsx`), downloaded when the browser
  * is idle after the first paint, or at once when the user opens one before that.
  *
- * Returns a hook: `useParts(isNeeded)` gives the parts when they were in before the component
- * mounted, or once `isNeeded` (it is opening) and they have arrived; null until then.
+ * `useParts(isNeeded)` gives the parts when they were in before the component mounted, or once
+ * `isNeeded` (it is opening) and they have arrived; null until then.
  */
-export function radixParts<Parts>(load: () => Promise<Parts>): (isNeeded: boolean) => Parts | null {
+export function radixParts<Parts>(load: () => Promise<Parts>): {
+  useParts: (isNeeded: boolean) => Parts | null;
+  /** Starts the download now (a pointer over a trigger, or focus on it). */
+  preload: () => void;
+} {
   const loadOnce = lazyChunk(load);
   // Set once the chunk is in, so every component mounted afterwards draws with it at once.
   let loaded: Parts | null = null;
@@ -25,7 +29,7 @@ export function radixParts<Parts>(load: () => Promise<Parts>): (isNeeded: boolea
       () => undefined,
     );
   };
-  return function useParts(isNeeded) {
+  function useParts(isNeeded: boolean): Parts | null {
     const [parts, setParts] = useState(loaded);
     useEffect(() => {
       if (parts) return;
@@ -45,5 +49,6 @@ export function radixParts<Parts>(load: () => Promise<Parts>): (isNeeded: boolea
       };
     }, [parts, isNeeded]);
     return parts;
-  };
+  }
+  return { useParts, preload };
 }
