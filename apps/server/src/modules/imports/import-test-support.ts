@@ -88,7 +88,8 @@ export async function waitForImport(
   }
 }
 
-type ZipEntry = { name: string; chunks: Iterable<Buffer> };
+/** `declaredSize` forges the unpacked size the headers announce (the real one otherwise). */
+type ZipEntry = { name: string; chunks: Iterable<Buffer>; declaredSize?: number };
 
 /**
  * A ZIP archive written by hand (deflated entries, central directory, end record) from entries
@@ -130,7 +131,7 @@ export function zipArchive(entries: ZipEntry[]): Buffer {
     local.writeUInt16LE(8, 8); // deflate
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
+    local.writeUInt32LE(entry.declaredSize ?? size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = header(0x02014b50, 46);
     central.writeUInt16LE(20, 4);
@@ -138,7 +139,7 @@ export function zipArchive(entries: ZipEntry[]): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
+    central.writeUInt32LE(entry.declaredSize ?? size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { captureHead, fileStreamThrough, sanitizeFileName } from '../../platform/uploads';
 import { detectSpreadsheetKind, type SpreadsheetKind } from './spreadsheet-reader';
-import { inspectZipDirectory, tailTap } from './zip-directory';
+import { countUnpackedBytes, inspectZipDirectory, tailTap } from './zip-directory';
 
 export type StoredImportFile = {
   entity: ImportEntity;
@@ -43,9 +43,18 @@ function sha256Tap(): { transform: Transform; digest: () => string } {
   return { transform, digest: () => hash.digest('hex') };
 }
 
-/** docs/imports.md: an XLSX whose table of contents announces a decompression bomb is refused. */
-function checkArchive(tail: Buffer, sizeBytes: number, fileName: string): void {
-  const verdict = inspectZipDirectory(tail, sizeBytes);
+/**
+ * docs/imports.md: an XLSX whose table of contents announces a decompression bomb is refused,
+ * and so is one that unpacks to more than that table declares.
+ */
+async function checkArchive(
+  storage: FileStorage,
+  written: { key: string; sizeBytes: number },
+  tail: Buffer,
+  fileName: string,
+): Promise<void> {
+  let verdict = inspectZipDirectory(tail, written.sizeBytes);
+  if (verdict.ok) verdict = await countUnpackedBytes(storage.read(written.key));
   if (verdict.ok) return;
   if (verdict.reason === 'too-large')
     throw refusal('PAYLOAD_TOO_LARGE', IMPORT_FILE_FIELD, text.unpacksTooLarge(fileName));
@@ -106,7 +115,7 @@ export async function readImportUpload(
       throw refusal('VALIDATION_FAILED', IMPORT_FILE_FIELD, text.fileRequired);
     const kind = detectSpreadsheetKind(head);
     if (!kind) throw refusal('UNSUPPORTED_MEDIA_TYPE', IMPORT_FILE_FIELD, text.wrongType(fileName));
-    if (kind === 'xlsx') checkArchive(tail, written.sizeBytes, fileName);
+    if (kind === 'xlsx') await checkArchive(storage, written, tail, fileName);
     return {
       entity: entity.data,
       fileName,

@@ -201,14 +201,15 @@ describe('POST /api/imports', () => {
   );
 
   it.each([
-    ['400 MB of zeros packed in a few hundred KB', zeros(400)],
-    ['110 MB of zeros', zeros(110)],
+    ['400 MB of zeros packed in a few hundred KB', zeros(400), undefined],
+    ['110 MB of zeros', zeros(110), undefined],
+    ['150 MB of zeros that its headers declare as 1 KB', zeros(150), 1_024],
   ])(
     'refuses a decompression bomb (%s) with 413 before reading it, leaving nothing behind',
-    async (_label, chunks) => {
+    async (_label, chunks, declaredSize) => {
       const bomb = zipArchive([
         { name: '[Content_Types].xml', chunks: [Buffer.from('<Types/>')] },
-        { name: 'xl/worksheets/sheet1.xml', chunks },
+        { name: 'xl/worksheets/sheet1.xml', chunks, declaredSize },
       ]);
       const [jobsBefore, filesBefore] = [await jobCount(), (await importFiles()).length];
       const response = await upload(testApp.app, headers.ADMIN!, 'CUSTOMERS', {

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { IMPORT_XLSX_MAX_ENTRIES } from '@atiende/contracts';
 import { describe, expect, it } from 'vitest';
 import { xlsxBuffer, zeros, zipArchive } from './import-test-support';
-import { inspectZipDirectory, tailTap } from './zip-directory';
+import { countUnpackedBytes, inspectZipDirectory, tailTap } from './zip-directory';
 
 const inspect = (archive: Buffer) => inspectZipDirectory(archive, archive.length);
 const small = (name: string) => ({ name, chunks: [Buffer.from('<x/>')] });
@@ -64,6 +64,30 @@ describe('inspectZipDirectory', () => {
       ok: false,
       reason: 'corrupt',
     });
+  });
+});
+
+describe('countUnpackedBytes', () => {
+  it('counts what a real workbook unpacks to, as the directory declares it', async () => {
+    const workbook = await xlsxBuffer([['Razón social'], ['Pollería Ñañez S.A.C.']]);
+    const declared = inspect(workbook);
+    expect(await countUnpackedBytes(Readable.from([workbook]))).toEqual(declared);
+  });
+
+  it('stops a forged archive whose headers declare 1 KB for 150 MB of zeros', async () => {
+    const forged = zipArchive([
+      { name: 'xl/sharedStrings.xml', chunks: zeros(150), declaredSize: 1_024 },
+    ]);
+    expect(inspect(forged)).toMatchObject({ ok: true });
+    expect(await countUnpackedBytes(Readable.from([forged]))).toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
+  });
+
+  it('calls bytes that are not an archive corrupt', async () => {
+    const verdict = await countUnpackedBytes(Readable.from([Buffer.from('PK\u0003\u0004roto')]));
+    expect(verdict.ok).toBe(false);
   });
 });
 

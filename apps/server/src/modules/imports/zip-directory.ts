@@ -1,9 +1,10 @@
-import { Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import {
   IMPORT_XLSX_MAX_COMPRESSION_RATIO,
   IMPORT_XLSX_MAX_ENTRIES,
   IMPORT_XLSX_MAX_UNPACKED_BYTES,
 } from '@atiende/contracts';
+import unzipper from 'unzipper';
 
 /**
  * An XLSX is a ZIP archive; a small one can unpack to hundreds of megabytes (a decompression
@@ -144,4 +145,37 @@ export function inspectZipDirectory(tail: Buffer, fileSize: number): ZipVerdict 
     at = next;
   }
   return { ok: true, entries: directory.entries, unpackedBytes };
+}
+
+/**
+ * The directory only declares sizes, and ExcelJS does not read it: its streaming parser
+ * (unzipper's `Parse`) walks the entries one after the other and unpacks what they hold. So once
+ * the directory passes, the same parser runs over the upload and counts what it really unpacks,
+ * stopping as soon as the limits are passed: an archive forged to declare small sizes costs at
+ * most IMPORT_XLSX_MAX_UNPACKED_BYTES of unpacking, streamed and dropped, never kept.
+ */
+export async function countUnpackedBytes(source: Readable): Promise<ZipVerdict> {
+  const entries = source.pipe(unzipper.Parse({ forceStream: true }));
+  source.on('error', (error) => entries.destroy(error));
+  let count = 0;
+  let unpackedBytes = 0;
+  try {
+    for await (const entry of entries as AsyncIterable<unzipper.Entry>) {
+      count += 1;
+      if (count > IMPORT_XLSX_MAX_ENTRIES) return { ok: false, reason: 'too-large' };
+      for await (const chunk of entry as AsyncIterable<Buffer>) {
+        unpackedBytes += chunk.length;
+        if (unpackedBytes > IMPORT_XLSX_MAX_UNPACKED_BYTES) {
+          entry.destroy();
+          return { ok: false, reason: 'too-large' };
+        }
+      }
+    }
+    return { ok: true, entries: count, unpackedBytes };
+  } catch {
+    return { ok: false, reason: 'corrupt' };
+  } finally {
+    source.destroy();
+    entries.destroy();
+  }
 }
