@@ -64,6 +64,7 @@ const envSchema = z.object({
   RATE_LIMIT_WS_TICKETS_PER_MINUTE: positiveInt.default(30),
   WS_TICKET_TTL_MS: positiveInt.default(WS_TICKET_TTL_MS),
   WS_HEARTBEAT_INTERVAL_MS: positiveInt.default(30_000),
+  WS_CONNECTIONS_PER_SECOND: positiveInt.default(200),
   AUDIT_RETENTION_DAYS: positiveInt.default(365),
   MEMORY_LIMIT_MB: positiveInt.optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
@@ -135,8 +136,11 @@ export type Config = {
     /** POST /api/auth/ws-ticket per user and minute (docs/realtime.md). */
     wsTicketsPerMinute: number;
   };
-  /** /ws/notifications (docs/realtime.md): the ticket's life and the server's ping period. */
-  realtime: { ticketTtlMs: number; heartbeatIntervalMs: number };
+  /**
+   * /ws/notifications (docs/realtime.md): the ticket's life, the server's ping period, and the
+   * sockets this instance opens per second (docs/realtime.md#reconnecting).
+   */
+  realtime: { ticketTtlMs: number; heartbeatIntervalMs: number; connectionsPerSecond: number };
   /** Audit entries older than this are removed at start and every 24 h (docs/audit.md). */
   auditRetentionDays: number;
   /** What the health check measures the process's memory against (docs/operations.md). */
@@ -244,7 +248,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       auditReportsPerMinute: e.RATE_LIMIT_AUDIT_REPORTS_PER_MINUTE,
       wsTicketsPerMinute: e.RATE_LIMIT_WS_TICKETS_PER_MINUTE,
     },
-    realtime: { ticketTtlMs: e.WS_TICKET_TTL_MS, heartbeatIntervalMs: e.WS_HEARTBEAT_INTERVAL_MS },
+    realtime: {
+      ticketTtlMs: e.WS_TICKET_TTL_MS,
+      heartbeatIntervalMs: e.WS_HEARTBEAT_INTERVAL_MS,
+      connectionsPerSecond: e.WS_CONNECTIONS_PER_SECOND,
+    },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     memoryLimitMb: e.MEMORY_LIMIT_MB,
     metricsToken: e.METRICS_TOKEN,

@@ -6,6 +6,7 @@ import {
   notificationListQuerySchema,
   notificationPreferencesSchema,
   pushSubscriptionSchema,
+  socketReconnectCeiling,
   socketReconnectDelay,
 } from './index';
 
@@ -21,11 +22,23 @@ describe('notificationBadgeText (docs/product/notifications.md: "9+" above 9)', 
   });
 });
 
-describe('socketReconnectDelay (docs/product/notifications.md#real-time-connection: 1 s doubling to 30 s)', () => {
-  it('doubles from one second and stops at thirty', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map(socketReconnectDelay)).toEqual([
+describe('socket reconnection waits (docs/product/notifications.md#real-time-connection: 1 s doubling to 30 s)', () => {
+  it('doubles its ceiling from one second and stops at thirty', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(socketReconnectCeiling)).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
     ]);
+  });
+
+  it('waits a random time up to the ceiling (full jitter)', () => {
+    expect(socketReconnectDelay(3, () => 0)).toBe(0);
+    expect(socketReconnectDelay(3, () => 0.25)).toBe(1_000);
+    expect(socketReconnectDelay(3, () => 1)).toBe(4_000);
+    // With the real random source, a thousand clients spread over the whole window.
+    const waits = Array.from({ length: 1_000 }, () => socketReconnectDelay(1));
+    expect(Math.min(...waits)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(1_000);
+    expect(waits.filter((wait) => wait < 500).length).toBeGreaterThan(350);
+    expect(waits.filter((wait) => wait >= 500).length).toBeGreaterThan(350);
   });
 });
 

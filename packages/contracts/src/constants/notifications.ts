@@ -78,9 +78,18 @@ export const SOCKET_MAX_RECONNECT_ATTEMPTS = 5;
 export const SOCKET_STATES = ['disconnected', 'connecting', 'connected', 'error'] as const;
 export type SocketState = (typeof SOCKET_STATES)[number];
 
-/** Delay before reconnect attempt `attempt` (1-based): 1 s, 2 s, 4 s, 8 s, 16 s, capped at 30 s. */
-export function socketReconnectDelay(attempt: number): number {
+/** The longest wait before reconnect attempt `attempt` (1-based): 1 s, 2 s, 4 s, 8 s, 16 s, then 30 s. */
+export function socketReconnectCeiling(attempt: number): number {
   return Math.min(SOCKET_BACKOFF_INITIAL_MS * 2 ** Math.max(0, attempt - 1), SOCKET_BACKOFF_MAX_MS);
+}
+
+/**
+ * The wait before reconnect attempt `attempt`, with full jitter (docs/realtime.md#reconnecting): a
+ * random time up to the ceiling, so the thousands of browsers a restart cuts off at once do not
+ * all come back at the same instant. `random` is Math.random's contract, [0, 1).
+ */
+export function socketReconnectDelay(attempt: number, random: () => number = Math.random): number {
+  return Math.round(random() * socketReconnectCeiling(attempt));
 }
 
 /** WebSocket close codes used by /ws/notifications. */

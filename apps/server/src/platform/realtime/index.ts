@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { SessionRevocations } from '../auth/session-revocations';
 import { createFanOut } from './fan-out';
 import { createRealtimeHub } from './realtime-hub';
+import { createConnectionGate } from './connection-gate';
 import { createSocketOriginCheck } from './socket-origin';
 import { realtimeRoutes } from './socket.routes';
 import { SocketRegistry } from './socket-registry';
@@ -77,6 +78,7 @@ export const registerRealtime = fp(
       revocations,
       ticketsPerMinute: config.rateLimits.wsTicketsPerMinute,
       isOriginAllowed: createSocketOriginCheck(config),
+      connectionGate: createConnectionGate(config.realtime.connectionsPerSecond),
     });
 
     if (app.metricsRegistry) {

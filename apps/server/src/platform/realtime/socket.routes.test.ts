@@ -337,3 +337,39 @@ describe('socket lifetime', () => {
     });
   });
 });
+
+describe('a reconnection storm (docs/realtime.md#reconnecting)', () => {
+  it('opens at most WS_CONNECTIONS_PER_SECOND sockets a second and answers the rest 429', async () => {
+    const gated = await buildTestApp({ PUBLIC_URL, WS_CONNECTIONS_PER_SECOND: '2' });
+    try {
+      const url = await listenForSockets(gated.app);
+      const user = await makeSignedInUser(gated);
+      const tokens = await Promise.all([1, 2, 3].map(() => issueWsTicket(gated.app, user.headers)));
+      const upgrade = (token: string) => {
+        const socket = new WebSocket(`${url}/ws/notifications?token=${token}`);
+        return new Promise<{ status: number | 'open'; retryAfter?: string }>((resolve) => {
+          socket.on('unexpected-response', (_request, response) => {
+            resolve({
+              status: response.statusCode ?? 0,
+              retryAfter: response.headers['retry-after'],
+            });
+            socket.terminate();
+          });
+          socket.on('open', () => {
+            resolve({ status: 'open' });
+            socket.close(SOCKET_CLOSE_CODES.normal);
+          });
+          socket.on('error', () => undefined);
+        });
+      };
+      const [first, second, third] = await Promise.all(tokens.map(upgrade));
+      expect([first!.status, second!.status]).toEqual(['open', 'open']);
+      expect(third).toEqual({ status: 429, retryAfter: '1' });
+      // A moment later the refused browser's next try gets in, with the same unused ticket.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect((await upgrade(tokens[2]!)).status).toBe('open');
+    } finally {
+      await gated.app.close();
+    }
+  });
+});

@@ -12,6 +12,7 @@ import type { RawData, WebSocket } from 'ws';
 import { currentUser } from '../auth/auth-guard';
 import type { SessionRevocations } from '../auth/session-revocations';
 import { AppError } from '../errors';
+import type { ConnectionGate } from './connection-gate';
 import type { SocketOriginCheck } from './socket-origin';
 import type { Connection, SocketRegistry } from './socket-registry';
 import type { WsTicketStore } from './ws-tickets';
@@ -22,6 +23,8 @@ export type RealtimeRoutesOptions = {
   revocations: SessionRevocations;
   ticketsPerMinute: number;
   isOriginAllowed: SocketOriginCheck;
+  /** Sockets this instance opens per second (docs/realtime.md#reconnecting). */
+  connectionGate: ConnectionGate;
 };
 
 /**
@@ -98,7 +101,7 @@ function wsTicketRoute(app: App, { tickets, ticketsPerMinute }: RouteOptions) {
 /** GET /ws/notifications: the socket, opened once its ticket checks out. */
 function notificationSocketRoute(
   app: App,
-  { tickets, registry, revocations, isOriginAllowed }: RouteOptions,
+  { tickets, registry, revocations, isOriginAllowed, connectionGate }: RouteOptions,
 ) {
   app.get(
     '/ws/notifications',
@@ -108,6 +111,10 @@ function notificationSocketRoute(
       // socket-origin.ts: a page of another site is refused at the upgrade, with 403.
       onRequest: async (request) => {
         if (!isOriginAllowed(request.headers.origin, request.host)) throw new AppError('FORBIDDEN');
+        // connection-gate.ts: a reconnection storm is let in at the instance's pace.
+        if (!connectionGate.tryEnter()) {
+          throw new AppError('TOO_MANY_REQUESTS', undefined, { headers: { 'retry-after': '1' } });
+        }
       },
     },
     (socket: WebSocket, request: FastifyRequest) => {

@@ -40,7 +40,7 @@ class FakeSocket implements SocketConnection {
   }
 }
 
-function setup(options: { hasSession?: boolean } = {}) {
+function setup(options: { hasSession?: boolean; random?: () => number } = {}) {
   const sockets: FakeSocket[] = [];
   const snapshots: SocketSnapshot[] = [];
   const messages: ServerSocketMessage[] = [];
@@ -62,6 +62,8 @@ function setup(options: { hasSession?: boolean } = {}) {
     isSessionEnded: (error) => error instanceof ApiError && error.status === 401,
     onSessionEnded,
     now: () => Date.now(),
+    // The longest wait of each attempt, so the steps below are exact (jitter: its own test).
+    random: options.random ?? (() => 1),
   });
   const latest = () => sockets[sockets.length - 1]!;
   /** Lets the ticket promise resolve and the socket open. */
@@ -142,6 +144,24 @@ describe('RealtimeSocketClient (docs/product/notifications.md#real-time-connecti
     await vi.advanceTimersByTimeAsync(120_000);
     expect(sockets).toHaveLength(6);
     expect(fetchTicket).toHaveBeenCalledTimes(6);
+  });
+
+  it('waits a random part of each ceiling (full jitter), so clients cut off together spread out', async () => {
+    const { client, sockets, latest, settle } = setup({ random: () => 0.25 });
+    client.start();
+    await settle();
+    latest().open();
+    latest().serverClose(1001, 'server_shutdown');
+    await vi.advanceTimersByTimeAsync(249);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    latest().serverClose(1006);
+    // Second attempt: a quarter of 2 s.
+    await vi.advanceTimersByTimeAsync(499);
+    expect(sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(3);
   });
 
   it('counts a failed ticket request as an attempt', async () => {

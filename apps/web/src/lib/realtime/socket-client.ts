@@ -20,8 +20,8 @@ import {
  *        └──────────────────  │ after SOCKET_MAX_RECONNECT_ATTEMPTS: exhausted, waits for
  *                                "Intentar nuevamente", the network or the tab to come back
  *
- * Every connect asks for a new single-use ticket first. Back-off: 1 s doubling to 30 s, at most
- * 5 attempts; none after a normal close (1000), nor after 1008 once the session has ended
+ * Every connect asks for a new single-use ticket first. Back-off: a random wait up to 1 s, doubling
+ * to 30 s (full jitter, docs/realtime.md#reconnecting), at most 5 attempts; none after a normal close (1000), nor after 1008 once the session has ended
  * (reason `session_ended`, or no token left: the auth flow signs the user out; a 401 on the
  * ticket call stops it too).
  */
@@ -67,6 +67,8 @@ export interface RealtimeSocketOptions {
    */
   onSessionEnded?(): void;
   now?: () => number;
+  /** The jitter's random source (Math.random unless a test fixes it). */
+  random?: () => number;
 }
 
 /** Our own close when the server stopped answering pings (any 4000–4999 code is ours to use). */
@@ -232,10 +234,13 @@ export class RealtimeSocketClient {
       return;
     }
     this.update({ state: 'error', attempt, isExhausted: false });
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      if (this.isRunning) this.connect();
-    }, socketReconnectDelay(attempt));
+    this.reconnectTimer = setTimeout(
+      () => {
+        this.reconnectTimer = null;
+        if (this.isRunning) this.connect();
+      },
+      socketReconnectDelay(attempt, this.options.random),
+    );
   }
 
   private startPing(): void {
