@@ -6,6 +6,7 @@
 import { OPEN_STATUSES, type TicketSource } from '@atiende/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/client';
+import { limaToday } from '../../platform/lima-time';
 
 const quoted = (values: readonly string[]) =>
   sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
@@ -79,10 +80,8 @@ GROUP BY GROUPING SETS ((g.status), (g.priority), (g.department_id), ())`,
 
 export type FlowRow = { date: string; created: number; resolved: number };
 
-const LIMA_OFFSET_MS = 5 * 3_600_000; // America/Lima is UTC−5 all year.
 /** The Lima calendar day of an instant, as the daily counts key it ("2026-03-18"). */
-const limaDay = (instant: Date) =>
-  new Date(instant.getTime() - LIMA_OFFSET_MS).toISOString().slice(0, 10);
+const limaDay = (instant: Date) => limaToday(instant);
 /** The days of a range that starts and ends at Lima midnights (every period does). */
 const withinDays = (range: InstantRange) =>
   sql`day >= ${limaDay(range.from)}::date AND day < ${limaDay(range.to)}::date`;
