@@ -10,8 +10,9 @@ import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
  * page load of /tickets asks for the list's first page once — the early request and the list's own
  * are one — for the view the list shows (a técnico's "Mis abiertos" included), and downloads
  * neither the other pages' shared chunk nor the ticket's and the create form's. Neither page's HTML
- * announces the kit's Radix code (menus, dialogs, sheets): it loads after the first paint
- * (docs/performance.md, 2026-11-26 fourth pass).
+ * announces the kit's Radix code (menus, dialogs, sheets): it loads after the first paint, and a
+ * menu drawn before it opens from the keyboard as Radix's does (docs/performance.md, 2026-11-26
+ * fourth pass).
  */
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 375, height: 812 };
@@ -113,5 +114,26 @@ describe.each(['/tickets', '/support'])('the first paint of %s', (path) => {
         hasRadix: false,
       });
     }
+  });
+});
+
+describe('a menu drawn before its Radix code has arrived (the header on a page load)', () => {
+  it('opens from the keyboard on the first item, and Esc gives focus back to its button', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
+    await page.goto('/tickets');
+    const userMenu = page.getByRole('button', { name: new RegExp(ACCOUNTS.ADMIN.name) }).first();
+    const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute('role'));
+    await userMenu.focus();
+    await page.keyboard.press('Enter');
+    // The first opening waits for the menu's code when the idle-time download has not ended.
+    await expect.poll(focusedRole, { timeout: 5_000 }).toBe('menuitem');
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup')))
+      .toBe('menu');
+    await userMenu.click();
+    await expect.poll(() => page.getByRole('menuitem').count()).toBeGreaterThan(0);
+    await context.close();
   });
 });
