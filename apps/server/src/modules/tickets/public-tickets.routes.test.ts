@@ -72,6 +72,18 @@ async function ticketCount(): Promise<number> {
   return testApp.database.db.$count(tickets);
 }
 
+/** The attachments of a ticket as an administrator sees them (names as stored), and their headers. */
+async function attachmentsOf(ticketId: string) {
+  const { makeSignedInUser } = await import('../../../test/build-test-app');
+  const admin = await makeSignedInUser(testApp, 'ADMIN');
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/tickets/${ticketId}/attachments`,
+    headers: admin.headers,
+  });
+  return { files: response.json().data.attachments, headers: admin.headers };
+}
+
 describe('POST /api/tickets/public', () => {
   it('creates the ticket with its files and customer, answers ticketId and ticketNumber, and e-mails a confirmation', async () => {
     const response = await submit(validFields(), [
@@ -221,15 +233,7 @@ describe('POST /api/tickets/public', () => {
       { name: '..\\..\\windows\\boot.txt', type: 'text/plain', data: Buffer.from('hola') },
     ]);
     expect(response.statusCode).toBe(201);
-    const { makeSignedInUser } = await import('../../../test/build-test-app');
-    const admin = await makeSignedInUser(testApp, 'ADMIN');
-    const files = (
-      await testApp.app.inject({
-        method: 'GET',
-        url: `/api/tickets/${response.json().data.ticketId}/attachments`,
-        headers: admin.headers,
-      })
-    ).json().data.attachments;
+    const { files } = await attachmentsOf(response.json().data.ticketId);
     expect(files.map((file: { fileName: string }) => file.fileName)).toEqual([
       'passwd.txt',
       'boot.txt',
@@ -247,15 +251,7 @@ describe('POST /api/tickets/public', () => {
       },
     ]);
     expect(response.statusCode).toBe(201);
-    const { makeSignedInUser } = await import('../../../test/build-test-app');
-    const admin = await makeSignedInUser(testApp, 'ADMIN');
-    const files = (
-      await testApp.app.inject({
-        method: 'GET',
-        url: `/api/tickets/${response.json().data.ticketId}/attachments`,
-        headers: admin.headers,
-      })
-    ).json().data.attachments;
+    const { files, headers } = await attachmentsOf(response.json().data.ticketId);
     expect(files.map((file: { fileName: string }) => file.fileName)).toEqual([
       'facturafdp.txt',
       'acta.txt',
@@ -263,7 +259,7 @@ describe('POST /api/tickets/public', () => {
     const download = await testApp.app.inject({
       method: 'GET',
       url: files[0].url,
-      headers: admin.headers,
+      headers,
     });
     expect(download.headers['content-disposition']).toMatch(
       /^attachment; filename="facturafdp.txt"/,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets } from '../../db/schema/index';
 import { countKey, isKnownOverCap, rememberOverCap } from './list-count-cache';
-import { COUNT_CAP, listConditions } from './ticket-list.repository';
+import { companiesMatching, COUNT_CAP, listConditions } from './ticket-list.repository';
 import type { Viewer } from './ticket-visibility';
 
 /**
@@ -21,7 +21,7 @@ export async function countTicketsUpToCap(
   const capped = executor
     .select({ one: sql`1` })
     .from(tickets)
-    .where(listConditions(viewer, query))
+    .where(listConditions(viewer, query, await companiesMatching(executor, query.search)))
     .limit(COUNT_CAP + 1);
   const [row] = await executor
     .select({ total: sql<number>`count(*)::int` })

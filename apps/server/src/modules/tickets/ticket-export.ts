@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { ticketRatings, tickets } from '../../db/schema/index';
 import type { SpreadsheetColumn } from '../../platform/spreadsheet-export';
 import { recordAudit, type AuditContext } from '../audit/index';
-import { listConditions } from './ticket-list.repository';
+import { companiesMatching, listConditions } from './ticket-list.repository';
 import { summaryColumns } from './ticket-summary-columns';
 import type { Viewer } from './ticket-visibility';
 
@@ -27,14 +27,24 @@ const exportColumns = {
   ratingComment: ticketRatings.comment,
 };
 
-function findExportPage(db: Db, viewer: Viewer, query: TicketExportQuery, before: number | null) {
+function findExportPage(
+  db: Db,
+  viewer: Viewer,
+  query: TicketExportQuery,
+  companyIds: readonly string[] | null,
+  before: number | null,
+) {
   return db
     .select(exportColumns)
     .from(tickets)
     .leftJoin(ticketRatings, eq(ticketRatings.ticketId, tickets.id))
     .where(
       and(
-        listConditions(viewer, { ...query, page: 1, limit: EXPORT_PAGE, sort: '-number' }),
+        listConditions(
+          viewer,
+          { ...query, page: 1, limit: EXPORT_PAGE, sort: '-number' },
+          companyIds,
+        ),
         before === null ? undefined : lt(tickets.number, before),
       ),
     )
@@ -47,8 +57,10 @@ type ExportRow = Awaited<ReturnType<typeof findExportPage>>[number];
 /** Every matching ticket, 1,000 at a time (keyset on the number). */
 async function* exportRows(db: Db, viewer: Viewer, query: TicketExportQuery) {
   let before: number | null = null;
+  // The companies a search names, once for every page (ticket-list.repository.ts).
+  const companyIds = await companiesMatching(db, query.search);
   for (;;) {
-    const rows: ExportRow[] = await findExportPage(db, viewer, query, before);
+    const rows: ExportRow[] = await findExportPage(db, viewer, query, companyIds, before);
     yield* rows;
     if (rows.length < EXPORT_PAGE) return;
     before = Number(rows[rows.length - 1]!.number);

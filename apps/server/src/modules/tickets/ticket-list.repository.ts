@@ -1,6 +1,6 @@
 import type { TicketListQuery, TicketStatus } from '@atiende/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { selectFast, type Db } from '../../db/client';
+import { selectFast, type Db, type Executor } from '../../db/client';
 import { customers, tickets } from '../../db/schema/index';
 import { countKey, isKnownOverCap, rememberOverCap } from './list-count-cache';
 import { summaryColumns } from './ticket-summary-columns';
@@ -22,17 +22,51 @@ const SORT_COLUMNS = {
 } as const;
 
 /**
+ * At most this many companies are named in the tickets' statement; a word so common that more
+ * companies match is looked up inside the statement instead (docs/tickets.md#search).
+ */
+const COMPANY_MATCH_LIMIT = 200;
+
+const searchQuery = (search: string) => sql`websearch_to_tsquery('atiende_es', ${search})`;
+
+/**
+ * The companies whose name matches a search, looked up before the tickets' statement
+ * (docs/tickets.md#search): given their ids, the planner sees how few tickets they have, and a
+ * search no company matches is the bare full-text condition on `tickets_search_idx`. Left in the
+ * statement (an InitPlan), an unknown list made PostgreSQL walk the newest-first index over every
+ * ticket for a word nothing matched (5.6 s at 1,000,000 tickets, docs/performance.md). `null`:
+ * more than COMPANY_MATCH_LIMIT match, so the statement looks them up itself.
+ */
+export async function companiesMatching(
+  executor: Executor,
+  search: string | undefined,
+): Promise<string[] | null> {
+  if (!search?.trim()) return [];
+  const rows = await executor
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`to_tsvector('atiende_es', ${customers.name}) @@ ${searchQuery(search)}`)
+    .limit(COMPANY_MATCH_LIMIT + 1);
+  return rows.length > COMPANY_MATCH_LIMIT ? null : rows.map((row) => row.id);
+}
+
+/**
  * `search` (docs/tickets.md#search) as full text (accent-insensitive Spanish) over title,
  * description, who asked (name, business, e-mail) and public comments — one condition on the
- * expression `tickets_search_idx` indexes —, or the company's name (the few customers whose name
- * matches, through `customers_name_search_idx`, then the per-customer index), or a number.
+ * expression `tickets_search_idx` indexes —, or the company's name (`companyIds`, from
+ * `companiesMatching`; `null`: looked up in the statement through `customers_name_search_idx`),
+ * or a number.
  */
-function searchCondition(search: string): SQL {
-  const query = sql`websearch_to_tsquery('atiende_es', ${search})`;
+function searchCondition(search: string, companyIds: readonly string[] | null): SQL {
+  const query = searchQuery(search);
   const number = searchedNumber(search);
   const fullText = sql`(${tickets.searchVector} || coalesce(${tickets.commentsSearchVector}, ''::tsvector)) @@ ${query}`;
-  // ANY(ARRAY(…)) is computed once (an InitPlan), so the planner may still walk an index.
-  const company = sql`${tickets.customerId} = ANY(ARRAY(SELECT ${customers.id} FROM ${customers} WHERE to_tsvector('atiende_es', ${customers.name}) @@ ${query}))`;
+  const company =
+    companyIds === null
+      ? sql`${tickets.customerId} = ANY(ARRAY(SELECT ${customers.id} FROM ${customers} WHERE to_tsvector('atiende_es', ${customers.name}) @@ ${query}))`
+      : companyIds.length > 0
+        ? inArray(tickets.customerId, [...companyIds])
+        : undefined;
   return or(number ? eq(tickets.number, number) : undefined, fullText, company)!;
 }
 
@@ -42,7 +76,15 @@ function searchedNumber(search: string | undefined): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export function listConditions(viewer: Viewer, query: TicketListQuery): SQL | undefined {
+/**
+ * The list's conditions. A search needs its matching companies first (`companiesMatching`);
+ * without them (`null`) the statement looks them up itself.
+ */
+export function listConditions(
+  viewer: Viewer,
+  query: TicketListQuery,
+  companyIds: readonly string[] | null = null,
+): SQL | undefined {
   const statuses: TicketStatus[] | undefined =
     query.view === 'completed'
       ? (query.status ?? ['RESUELTO', 'CERRADO']).filter((s) => s === 'RESUELTO' || s === 'CERRADO')
@@ -79,7 +121,7 @@ export function listConditions(viewer: Viewer, query: TicketListQuery): SQL | un
     query.to
       ? lt(tickets.createdAt, sql`((${query.to}::date + 1)::timestamp) AT TIME ZONE 'America/Lima'`)
       : undefined,
-    query.search ? searchCondition(query.search) : undefined,
+    query.search ? searchCondition(query.search, companyIds) : undefined,
   );
 }
 
@@ -90,7 +132,7 @@ export function listConditions(viewer: Viewer, query: TicketListQuery): SQL | un
  * itself (docs/performance.md).
  */
 export async function findTicketPage(executor: Db, viewer: Viewer, query: TicketListQuery) {
-  const where = listConditions(viewer, query);
+  const where = listConditions(viewer, query, await companiesMatching(executor, query.search));
   const descending = query.sort.startsWith('-');
   const column = SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const sorted = descending ? [desc(column), desc(tickets.id)] : [asc(column), asc(tickets.id)];

@@ -3,6 +3,7 @@ import { customers } from '../../db/schema/index';
 import { useTestApp } from '../../../test/build-test-app';
 import { createDeskTicket, type HelpDesk, makeHelpDesk } from '../../../test/ticket-factories';
 import { updateUserCustomer } from '../users/index';
+import { companiesMatching } from './ticket-list.repository';
 import { insertTicket } from './tickets.repository';
 
 const testApp = useTestApp();
@@ -70,6 +71,19 @@ describe('GET /api/tickets?search=', () => {
       const numbers = await found(desk.admin, search);
       expect(numbers[0]).toBe(portal.number);
     }
+  });
+
+  it('finds a company’s tickets when its name is a word hundreds of companies share', async () => {
+    // Over COMPANY_MATCH_LIMIT matches, the statement looks the companies up itself.
+    await testApp.database.db
+      .insert(customers)
+      .values(Array.from({ length: 205 }, (_, i) => ({ name: `Panadería ${i} Norte` })));
+    expect(await companiesMatching(testApp.database.db, 'panaderia')).toBeNull();
+    expect(await found(desk.technician, 'panaderia')).toContain(portal.number);
+    // A few matches are named by id; none leaves the bare full-text condition.
+    expect(await companiesMatching(testApp.database.db, 'santa lucia')).toHaveLength(1);
+    expect(await companiesMatching(testApp.database.db, 'reembolso')).toEqual([]);
+    expect(await found(desk.technician, 'reembolso')).toEqual([]);
   });
 
   it("finds nothing of another company's tickets for a client searching its name", async () => {
