@@ -2,6 +2,7 @@ import { healthResultSchema, isValidHealthResult } from '@atiende/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp, makeSignedInUser } from '../../../test/build-test-app';
 import { getAsNewUser } from '../../../test/role-sessions';
+import { createTestDatabase } from '../../../test/test-database';
 
 // A generous limit: the test process holds several databases, and the status must not depend
 // on how much memory this machine happens to have free.
@@ -101,9 +102,12 @@ describe('the probes /health/live and /health/ready (docs/operations.md#probes)'
   });
 
   it('keep the process alive but not ready while the database is down', async () => {
-    const outage = await buildTestApp(ENV);
+    // The database stops answering: its ping fails as a refused connection would.
+    const database = await createTestDatabase();
+    const outage = await buildTestApp(ENV, {
+      database: { ...database, ping: () => Promise.reject(new Error('connection refused')) },
+    });
     try {
-      await outage.database.close();
       const ready = await outage.app.inject({ method: 'GET', url: '/health/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({
