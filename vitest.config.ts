@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run for every workspace's unit and API tests; e2e has its own config (npm run e2e).
@@ -5,6 +6,11 @@ import { defineConfig } from 'vitest/config';
 const projects = ['packages/contracts', 'apps/server/vitest.config.ts', 'apps/web'];
 if (process.env.TEST_DATABASE_URL) projects.push('apps/server/vitest.postgres.config.ts');
 
+// docs/conventions.md#tests: Vitest's default of one worker per core less one means a single
+// worker on a 2-core machine, and most of an API test's time is spent waiting on the database
+// (a PostgreSQL server process, or PGlite between statements): one worker more than cores.
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || availableParallelism() + 1;
+
 export default defineConfig({
-  test: { projects },
+  test: { projects, maxWorkers },
 });

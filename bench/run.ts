@@ -24,6 +24,9 @@
 //               lead, 7d and 90d: alone (sequential) and under BENCH_DASHBOARD_CONNECTIONS (10),
 //               then EXPLAIN of its statements (bench/dashboard.ts; BENCH_KEEP_DB=1 reuses the
 //               tickets-pg database).
+//   retrieval: the assistant's searchKnowledge over BENCH_RETRIEVAL_CHUNKS (10,000) passages on
+//               PostgreSQL, p95 ≤ 50 ms, as a client, a técnico and an administrator
+//               (bench/retrieval.ts).
 // Sections: `npm run bench` runs all; `npm run bench -- lighthouse` (or BENCH_SECTIONS=a,b) picks;
 // `tickets` means both ticket sections. BENCH_DURATION (10) is the seconds of each load;
 // BENCH_REPORT=<file> also writes the markdown tables and plans there.
@@ -41,6 +44,7 @@ import { measureWebsocket } from './websocket';
 import { measureImport } from './import';
 import { measurePersonalDashboards } from './dashboard-personal';
 import { measureDashboard } from './dashboard';
+import { measureRetrieval } from './retrieval';
 
 const dist = path.join(root, 'apps/web/dist');
 const results: ResultRow[] = [];
@@ -59,6 +63,7 @@ const ALL_SECTIONS = [
   'import',
   'dashboard-personal',
   'dashboard',
+  'retrieval',
 ];
 const requested = (
   process.argv.slice(2).length > 0
@@ -280,7 +285,7 @@ async function ticketsPostgres() {
     const server = await startServer(dataDir, port, url.toString());
     try {
       results.push(
-        ...(await measureTickets(server, engine, fixture, { duration, rssBudgetMb: 200, log })),
+        ...(await measureTickets(server, engine, fixture, { duration, rssBudgetMb: 256, log })),
       );
     } finally {
       await stopServer(server.child);
@@ -360,6 +365,8 @@ if (sections.has('dashboard')) {
   results.push(...dashboard.rows);
   plans.push(`## EXPLAIN (ANALYZE, BUFFERS), dashboard overview\n`, dashboard.plans);
 }
+
+if (sections.has('retrieval')) results.push(...(await measureRetrieval({ serverUrl, log })));
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
 const markdown = [

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_ADMIN = { email: 'bench@atiende.pe', password: 'Bench-Segura-2026' };
+const BENCH_SECRET = 'bench-secret-shared-by-every-instance-0123456789';
 
 /** The node flags `npm start` runs the server with, read from the root package.json. */
 const START_NODE_FLAGS: string[] =
@@ -41,7 +42,10 @@ export async function startServer(
         ...process.env,
         PORT: String(port),
         DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        // On PostgreSQL the server refuses to start without shared secrets (docs/operations.md#start).
+        ...(databaseUrl
+          ? { DATABASE_URL: databaseUrl, JWT_SECRET: BENCH_SECRET, SECRETS_KEY: BENCH_SECRET }
+          : {}),
         INIT_CWD: root,
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: BENCH_ADMIN.email,

@@ -3,7 +3,8 @@
 // form (support-*.png), the ticket workspace, Mi Perfil, the web-app dialog and the
 // notifications screens. Name groups to refresh only those: `npm run screenshots -w e2e --
 // profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits, macros,
-// ticket-assign-pickers, navigation, dashboard-personal).
+// ticket-assign-pickers, navigation, dashboard-personal, background-jobs, assistant,
+// ai-admin-config, ai-admin-conversations, ai-admin-costs).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ import { captureDepartmentPages } from './screenshots/departments';
 import { captureWebAppDialog } from './screenshots/web-app-dialog';
 import { captureCustomerPages } from './screenshots/customers';
 import { captureCustomerContextPages } from './screenshots/customer-context';
+import { captureCompanySuggestionPages } from './screenshots/company-suggestion';
 import { captureImportPages } from './screenshots/imports';
 import { captureTeamPages } from './screenshots/team';
 import { captureTeamAndFormPages } from './screenshots/team-and-forms';
@@ -31,6 +33,11 @@ import { captureNavigationPages } from './screenshots/navigation';
 import { captureDashboardWallPages } from './screenshots/dashboard-wall';
 import { captureOverviewDashboardPages } from './screenshots/dashboard-overview';
 import { capturePersonalDashboardPages } from './screenshots/dashboard-personal';
+import { captureBackgroundJobPages } from './screenshots/background-jobs';
+import { captureAssistantPages } from './screenshots/assistant';
+import { captureAiAdminConfigPages } from './screenshots/ai-admin-config';
+import { captureAiAdminConversationPages } from './screenshots/ai-admin-conversations';
+import { captureAiCostPages } from './screenshots/ai-admin-costs';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -81,6 +88,9 @@ try {
   if (wants('customer-context')) {
     await captureCustomerContextPages(browser, server.baseUrl, adminToken, outDir);
   }
+  if (wants('company-suggestion')) {
+    await captureCompanySuggestionPages(browser, server.baseUrl, adminToken, outDir);
+  }
   if (wants('imports')) await captureImportPages(browser, server.baseUrl, outDir);
   if (wants('team')) await captureTeamPages(browser, server.baseUrl, adminToken, outDir);
   if (wants('team-and-forms')) {
@@ -109,6 +119,13 @@ try {
   if (wants('dashboard-overview')) {
     await captureOverviewDashboardPages(browser, server.baseUrl, adminToken, outDir);
   }
+  if (wants('background-jobs')) await captureBackgroundJobPages(browser, outDir);
+  if (wants('assistant')) await captureAssistantPages(browser, server.baseUrl, outDir);
+  if (wants('ai-admin-config')) await captureAiAdminConfigPages(browser, outDir);
+  if (wants('ai-admin-conversations')) {
+    await captureAiAdminConversationPages(browser, server.baseUrl, adminToken, outDir);
+  }
+  if (wants('ai-admin-costs')) await captureAiCostPages(browser, outDir);
   if (wants('dashboard-personal')) {
     await capturePersonalDashboardPages(browser, server.baseUrl, adminToken, outDir);
   }

@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'server-postgres',
-    include: ['src/**/*.routes.test.ts', 'src/db/search.test.ts'],
+    include: [
+      'src/**/*.routes.test.ts',
+      'src/db/search.test.ts',
+      'src/db/prepared-rows.test.ts',
+      'src/prepare-database.test.ts',
+      'src/platform/jobs/*.test.ts',
+    ],
     globalSetup: ['test/global-setup.ts'],
     env: { TEST_ENGINE: 'postgres' },
     testTimeout: 20_000,

@@ -13,8 +13,8 @@ const VIEWPORTS = {
 };
 
 /**
- * A restaurant with its company data and notes, and three tickets from two of its people
- * through the public form (the form links them to the company by its name).
+ * A restaurant with its company data, notes and two known contacts, and three tickets from them
+ * through the public form (linked because their e-mails are the company's contacts').
  */
 export async function seedCustomerContext(baseUrl: string, adminToken: string, suffix = '') {
   const company = `Sanguchería La Lucha${suffix}`;
@@ -37,6 +37,11 @@ export async function seedCustomerContext(baseUrl: string, adminToken: string, s
       phone: '+51 1 445 2020',
       address: 'Av. Diagonal 308, Miraflores',
       notes: 'Abren a las 8. Llamar a Carmen antes de ir al local.',
+      // Known contacts: the public form links their tickets (docs/customers.md#company-suggestions).
+      contacts: ['carmen', 'diego'].map((user) => ({
+        name: user === 'carmen' ? 'Carmen Rojas' : 'Diego Salas',
+        email: `${user}${suffix.trim()}@lalucha.pe`,
+      })),
     },
   );
   const file = (title: string, name: string, user: string) =>

@@ -68,18 +68,24 @@ export async function seedCustomers(baseUrl: string, adminToken: string, suffix 
     { name: `Soporte de locales${suffix}` },
   );
   const departmentId = department.id;
-  for (const [name, chainName, ruc] of [
-    ['Chifa Dragón Rojo Miraflores', 'Dragón Rojo', '20501234561'],
-    ['Chifa Dragón Rojo Surco', 'Dragón Rojo', '20501234562'],
-    ['Cevichería La Red', null, '10456789013'],
+  const emailOf = (user: string, business: string) =>
+    `${user}${suffix.trim()}@${business.toLowerCase().replace(/[^a-z]/g, '')}.pe`;
+  // Their people are known contacts, so the public form links their tickets
+  // (docs/customers.md#company-suggestions).
+  for (const [name, chainName, ruc, contactName, user] of [
+    ['Chifa Dragón Rojo Miraflores', 'Dragón Rojo', '20501234561', 'Mei Chen', 'mei'],
+    ['Chifa Dragón Rojo Surco', 'Dragón Rojo', '20501234562', 'Wang Li', 'wang'],
+    ['Cevichería La Red', null, '10456789013', 'Ana Torres', 'ana'],
   ] as const) {
     await callApi(baseUrl, adminToken, 'POST', '/customers-unified', {
       name: `${name}${suffix}`,
       chainName,
       ruc: suffix ? null : ruc,
       email: `contacto@${name.toLowerCase().replace(/[^a-z]/g, '')}${suffix ? suffix.trim() : ''}.pe`,
+      contacts: [{ name: contactName, email: emailOf(user, name) }],
     });
   }
+  // Luis is not yet a contact of Pollería El Dorado: his ticket only suggests it.
   const tickets: Array<[string, string, string, string]> = [
     ['La impresora de comandas no imprime', 'Rosa Quispe', 'rosa', 'Pollería El Dorado'],
     ['El cajón monedero no se abre', 'Luis Paredes', 'luis', 'Pollería El Dorado'],
@@ -95,7 +101,7 @@ export async function seedCustomers(baseUrl: string, adminToken: string, suffix 
       departmentId,
       title,
       name,
-      email: `${user}${suffix.trim()}@${business.toLowerCase().replace(/[^a-z]/g, '')}.pe`,
+      email: emailOf(user, business),
       business: `${business}${suffix}`,
     });
   }

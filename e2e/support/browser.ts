@@ -46,3 +46,20 @@ export async function signInThroughForm(
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/**
+ * Signs in through the API (the same POST /api/auth/login the form sends, its refresh cookie kept
+ * by the page's context) and opens `path`, where the app restores the session from the cookie.
+ * For journeys about another screen: one page load instead of the login page and the landing page.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  path: string,
+): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  if (!response.ok())
+    throw new Error(`signIn ${email}: ${response.status()} ${await response.text()}`);
+  await page.goto(path);
+}

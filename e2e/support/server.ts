@@ -13,7 +13,7 @@ export const ADMIN = {
   name: 'Lucía Fernández',
 };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

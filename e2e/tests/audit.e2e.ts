@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const TEST_ERROR = 'Error de prueba provocado desde /admin/error-test';
@@ -22,8 +22,7 @@ describe('audit log and error reporting (docs/product/audit-and-monitoring.md#er
         reports.push(request.postData() ?? '');
       }
     });
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto('/admin/error-test');
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/error-test');
     await page.getByRole('heading', { level: 1, name: 'Prueba de errores' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -65,8 +64,12 @@ describe('audit log and error reporting (docs/product/audit-and-monitoring.md#er
 
   it('lists entries as cards at 375 px and keeps the page from non-administrators', async () => {
     const admin = await newPage(browser, baseUrl, { width: 375, height: 812 });
-    await signInThroughForm(admin.page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await admin.page.goto('/admin/audit-logs?action=LOGIN_SUCCEEDED');
+    await signIn(
+      admin.page,
+      ACCOUNTS.ADMIN.email,
+      ACCOUNTS.ADMIN.password,
+      '/admin/audit-logs?action=LOGIN_SUCCEEDED',
+    );
     await admin.page.getByRole('heading', { level: 1, name: 'Auditoría' }).waitFor();
     await admin.page.getByRole('listitem').getByText('Inicio de sesión').first().waitFor();
     expect(await admin.page.getByRole('table').count()).toBe(0);
@@ -74,12 +77,12 @@ describe('audit log and error reporting (docs/product/audit-and-monitoring.md#er
     await admin.context.close();
 
     const technician = await newPage(browser, baseUrl);
-    await signInThroughForm(
+    await signIn(
       technician.page,
       ACCOUNTS.TECHNICIAN.email,
       ACCOUNTS.TECHNICIAN.password,
+      '/admin/audit-logs',
     );
-    await technician.page.goto('/admin/audit-logs');
     await technician.page.getByText('Esta página es solo para administradores.').waitFor();
     expect(await technician.page.getByRole('table').count()).toBe(0);
     await technician.context.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn, signInThroughForm } from '../support/browser';
 import { seedCustomerContext } from '../screenshots/customer-context';
 import { callApi } from '../screenshots/customers';
 
@@ -29,8 +29,12 @@ describe('customer context — issue 13', () => {
   for (const [size, viewport] of VIEWPORTS) {
     it(`opens /tickets/<number>, shows the customer beside it and follows another of their tickets (${size})`, async () => {
       const { context, page } = await newPage(browser, baseUrl, viewport);
-      await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-      await page.goto(`/tickets/${seeded.current}`);
+      await signIn(
+        page,
+        ACCOUNTS.ADMIN.email,
+        ACCOUNTS.ADMIN.password,
+        `/tickets/${seeded.current}`,
+      );
       await page
         .getByRole('heading', { level: 1, name: /No sale la boleta electrónica/ })
         .waitFor();
@@ -104,8 +108,7 @@ describe('customer context — issue 13', () => {
       },
     );
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 812 });
-    await signInThroughForm(page, client.email, client.password);
-    await page.goto(`/tickets/${ticket.number}`);
+    await signIn(page, client.email, client.password, `/tickets/${ticket.number}`);
     await page
       .getByRole('heading', { level: 1, name: /La pantalla de la caja parpadea/ })
       .waitFor();
@@ -129,8 +132,12 @@ describe('customer context — issue 13', () => {
     await context.close();
 
     const admin = await newPage(browser, baseUrl, { width: 1440, height: 900 });
-    await signInThroughForm(admin.page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await admin.page.goto(`/tickets/${seeded.earlier}`);
+    await signIn(
+      admin.page,
+      ACCOUNTS.ADMIN.email,
+      ACCOUNTS.ADMIN.password,
+      `/tickets/${seeded.earlier}`,
+    );
     const panel = admin.page.getByRole('region', { name: 'Cliente' });
     await panel.getByRole('button', { name: 'Editar notas: Notas sobre la empresa' }).click();
     const notes = panel.getByRole('textbox', { name: 'Notas sobre la empresa' });

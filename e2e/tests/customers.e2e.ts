@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn } from '../support/browser';
 import { callApi, seedCustomers, submitPublicTicket } from '../screenshots/customers';
 
 const baseUrl = inject('baseUrl');
@@ -33,8 +33,7 @@ describe('customers (CRM) — issue 6', () => {
     });
 
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto('/admin/customers');
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/customers');
     await page.getByRole('heading', { level: 1, name: 'Clientes' }).waitFor();
     await page.getByLabel('Buscar', { exact: true }).fill(`Mamá Lucha${suffix}`);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
@@ -62,8 +61,7 @@ describe('customers (CRM) — issue 6', () => {
 
   it('merges two duplicates after a confirmation, moving the tickets to the one kept', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto('/admin/customers');
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/customers');
     await page.getByRole('button', { name: /^Posibles duplicados/ }).click();
     const pair = page
       .getByRole('listitem')
@@ -94,8 +92,12 @@ describe('customers (CRM) — issue 6', () => {
 
   it('shows the list as cards at 375 px and the CRM panel with its charts and tables', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 812 });
-    await signInThroughForm(page, ACCOUNTS.TECH_LEAD.email, ACCOUNTS.TECH_LEAD.password);
-    await page.goto(`/customers?search=${encodeURIComponent(suffix.trim())}`);
+    await signIn(
+      page,
+      ACCOUNTS.TECH_LEAD.email,
+      ACCOUNTS.TECH_LEAD.password,
+      `/customers?search=${encodeURIComponent(suffix.trim())}`,
+    );
     await page.getByRole('heading', { level: 1, name: 'Clientes' }).waitFor();
     await page
       .getByRole('link', { name: new RegExp(`^Chifa Dragón Rojo Miraflores${suffix}`) })
@@ -117,8 +119,7 @@ describe('customers (CRM) — issue 6', () => {
 
   it('keeps the pages from clients', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
-    await page.goto('/customers');
+    await signIn(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password, '/customers');
     await page.getByText('Esta sección es para el equipo de soporte.').waitFor();
     await context.close();
   });

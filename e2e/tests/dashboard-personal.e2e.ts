@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiCall, apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn, signInThroughForm } from '../support/browser';
 import {
   seedPersonalDashboards,
   statusesOf,
@@ -56,8 +56,7 @@ describe('the técnico dashboard', () => {
     'shows my queue, load, replies and assignments and opens the list by priority (%s)',
     async (_size, viewport) => {
       const { context, page } = await newPage(browser, baseUrl, viewport);
-      await signInThroughForm(page, seed.technician.email, seed.password);
-      await page.goto('/technician/dashboard');
+      await signIn(page, seed.technician.email, seed.password, '/technician/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Panel del Técnico' }).waitFor();
       const queue = main(page).getByRole('region', { name: 'Mi cola' });
       // Seeded: 4 tickets assigned, one of them resolved → 3 open out of a maximum of 5.
@@ -107,8 +106,7 @@ describe('the técnico dashboard', () => {
 
   it('moves its figures live when a ticket is assigned to me', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, seed.technician.email, seed.password);
-    await page.goto('/technician/dashboard');
+    await signIn(page, seed.technician.email, seed.password, '/technician/dashboard');
     await page.locator('[data-realtime="connected"]').waitFor();
     const queue = main(page).getByRole('region', { name: 'Mi cola' });
     await queue.getByText('3/5').waitFor();
@@ -265,8 +263,7 @@ describe('the main panel (/dashboard)', () => {
     async (role, h1, part) => {
       const { context, page } = await newPage(browser, baseUrl);
       const account = ACCOUNTS[role];
-      await signInThroughForm(page, account.email, account.password);
-      await page.goto('/dashboard');
+      await signIn(page, account.email, account.password, '/dashboard');
       await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
       await part(page).waitFor();
       expect(await page.title()).toBe('Panel Principal · Atiende');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn } from '../support/browser';
 
 // Issue 6: /admin/departments and /admin/services (docs/departments.md).
 
@@ -29,8 +29,7 @@ afterAll(async () => browser.close());
 describe('departments, products and services (issue 6)', () => {
   it('an administrator creates a department and a service priced in soles', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto('/admin/departments');
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/departments');
     await page.getByRole('heading', { level: 1, name: 'Departamentos' }).waitFor();
 
     await page.getByRole('button', { name: 'Nuevo departamento' }).first().click();
@@ -96,8 +95,7 @@ describe('departments, products and services (issue 6)', () => {
     });
 
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 812 });
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto('/admin/departments');
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/departments');
     const card = page
       .getByRole('main')
       .getByRole('listitem')
@@ -120,8 +118,7 @@ describe('departments, products and services (issue 6)', () => {
 
   it('keeps the pages from people without permission', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-    await page.goto('/admin/products');
+    await signIn(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password, '/admin/products');
     await page.getByText('Solo los administradores pueden administrar productos').waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     await page.goto('/admin/departments');

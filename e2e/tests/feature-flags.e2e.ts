@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -25,8 +25,7 @@ afterAll(async () => {
 describe('feature flags on /admin/development-control (docs/product/app-shell.md feature checks)', () => {
   it('turns a feature off for everyone and back on', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto('/admin/development-control');
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/development-control');
     const toggle = page.getByRole('switch', { name: 'Prueba de errores' });
     await toggle.waitFor();
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
@@ -38,8 +37,12 @@ describe('feature flags on /admin/development-control (docs/product/app-shell.md
 
     // Another user's browser, signed in afresh, finds the page switched off.
     const lead = await newPage(browser, baseUrl);
-    await signInThroughForm(lead.page, ACCOUNTS.TECH_LEAD.email, ACCOUNTS.TECH_LEAD.password);
-    await lead.page.goto('/admin/error-test');
+    await signIn(
+      lead.page,
+      ACCOUNTS.TECH_LEAD.email,
+      ACCOUNTS.TECH_LEAD.password,
+      '/admin/error-test',
+    );
     await lead.page.getByText('Esta función está apagada').waitFor();
     expect(await axeViolations(lead.page)).toEqual([]);
     await lead.context.close();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -15,7 +15,7 @@ afterAll(async () => browser.close());
 describe('system health panel (docs/product/audit-and-monitoring.md#system-health)', () => {
   it('opens from the header heart and shows the backend online', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/profile');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByRole('button', { name: /^Salud del sistema/ }).click();
     const panel = page.getByRole('dialog', { name: 'Salud del sistema' });
@@ -33,7 +33,7 @@ describe('system health panel (docs/product/audit-and-monitoring.md#system-healt
 
   it('gives clients no heart button (docs/product/overview.md#roles-and-permissions)', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 812 });
-    await signInThroughForm(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
+    await signIn(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password, '/profile');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('button', { name: /^Salud del sistema/ }).count()).toBe(0);
     await context.close();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -31,7 +31,7 @@ describe('help menu and FAQ (docs/product/help-and-pwa.md)', () => {
     'shows the %s the FAQ of their role, searchable, with no axe violation',
     async (role, title, seen, hidden) => {
       const { context, page } = await newPage(browser, baseUrl);
-      await signInThroughForm(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
+      await signIn(page, ACCOUNTS[role].email, ACCOUNTS[role].password, '/profile');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.getByRole('button', { name: 'Ayuda' }).click();
       await page.getByRole('menuitem', { name: 'Preguntas frecuentes' }).click();
@@ -54,7 +54,7 @@ describe('help menu and FAQ (docs/product/help-and-pwa.md)', () => {
 
   it('shows a client the client FAQ without the team questions', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 812 });
-    await signInThroughForm(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
+    await signIn(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password, '/profile');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByRole('button', { name: 'Ayuda' }).click();
     await page.getByRole('menuitem', { name: 'Preguntas frecuentes' }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiCreateUser, apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -44,8 +44,7 @@ afterAll(async () => browser.close());
 describe('spreadsheet import (issue 6, /admin/excel-import)', () => {
   it('imports a customers CSV through the wizard; the same file again creates nothing', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto('/admin/excel-import');
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/excel-import');
     await page.getByRole('heading', { level: 1, name: 'Importar desde Excel' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -79,8 +78,12 @@ describe('spreadsheet import (issue 6, /admin/excel-import)', () => {
 
   it('tells a técnico the page is for administrators', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 812 });
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-    await page.goto('/admin/excel-import');
+    await signIn(
+      page,
+      ACCOUNTS.TECHNICIAN.email,
+      ACCOUNTS.TECHNICIAN.password,
+      '/admin/excel-import',
+    );
     await page.getByRole('heading', { level: 1, name: 'Solo para administradores' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

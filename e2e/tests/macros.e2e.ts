@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const STAMP = Date.now();
@@ -75,8 +75,12 @@ describe('plantillas in the composer', () => {
         { title: `No imprime boletas ${_size} ${STAMP}`, description: 'Desde hoy.', departmentId },
       );
       const { context, page } = await newPage(browser, baseUrl, viewport);
-      await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-      await page.goto(`/tickets/${ticket.ticket.id}`);
+      await signIn(
+        page,
+        ACCOUNTS.TECHNICIAN.email,
+        ACCOUNTS.TECHNICIAN.password,
+        `/tickets/${ticket.ticket.id}`,
+      );
       await page.getByRole('heading', { level: 1, name: /No imprime boletas/ }).waitFor();
 
       // `r` opens the public reply and puts the focus in the composer.
@@ -145,8 +149,12 @@ describe('plantillas in the composer', () => {
       departmentId,
     });
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 812 });
-    await signInThroughForm(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
-    await page.goto(`/tickets/${ticket.ticket.id}`);
+    await signIn(
+      page,
+      ACCOUNTS.CLIENT.email,
+      ACCOUNTS.CLIENT.password,
+      `/tickets/${ticket.ticket.id}`,
+    );
     await page.getByText('El equipo de soporte verá tu mensaje').waitFor();
     expect(await page.getByText('El cliente verá este mensaje').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Plantillas' }).count()).toBe(0);
@@ -160,8 +168,7 @@ describe('the Plantillas page', () => {
     async (size, viewport) => {
       const name = `Saludo ${size} ${STAMP}`;
       const { context, page } = await newPage(browser, baseUrl, viewport);
-      await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-      await page.goto('/macros');
+      await signIn(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password, '/macros');
       await page.getByRole('heading', { level: 1, name: 'Plantillas' }).waitFor();
       await page.getByRole('heading', { level: 3, name: new RegExp(MACRO) }).waitFor();
       expect(await axeViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn, signInThroughForm } from '../support/browser';
 
 /**
  * The first load of the two pages the phone budget is measured on (docs/performance.md,
@@ -101,7 +101,9 @@ describe.each(['/tickets', '/support'])('the first paint of %s', (path) => {
     const scripts = [
       ...html.matchAll(/<(?:script|link)[^>]* (?:src|href)="(\/assets\/[^"]+\.js)"/g),
     ];
-    const files = scripts.map((match) => match[1]!);
+    // A page with a server-drawn first screen hands its files to the boot script instead.
+    const handedOver = html.match(/data-app-preloads="([^"]+)"/)?.[1]?.split(' ') ?? [];
+    const files = [...scripts.map((match) => match[1]!), ...handedOver];
     expect(files.some((file) => /^\/assets\/shared-public-/.test(file))).toBe(true);
     for (const file of files) {
       const code = await (await fetch(new URL(file, baseUrl))).text();
@@ -120,8 +122,7 @@ describe.each(['/tickets', '/support'])('the first paint of %s', (path) => {
 describe('a menu drawn before its Radix code has arrived (the header on a page load)', () => {
   it('opens from the keyboard on the first item, and Esc gives focus back to its button', async () => {
     const { context, page } = await newPage(browser, baseUrl, PHONE);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto('/tickets');
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/tickets');
     const userMenu = page.getByRole('button', { name: new RegExp(ACCOUNTS.ADMIN.name) }).first();
     const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute('role'));
     await userMenu.focus();
@@ -134,6 +135,29 @@ describe('a menu drawn before its Radix code has arrived (the header on a page l
       .toBe('menu');
     await userMenu.click();
     await expect.poll(() => page.getByRole('menuitem').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe("/support's first screen in the HTML (docs/performance.md#first-paint)", () => {
+  it('is there before any code runs, and gives way to the page without a second heading', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const bare = await noScript.newPage();
+    await bare.goto(new URL('/support', baseUrl).href);
+    await expect(
+      bare.getByRole('heading', { level: 1, name: 'Soporte Técnico' }).isVisible(),
+    ).resolves.toBe(true);
+    expect(await bare.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    await noScript.close();
+
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/support');
+    await page.getByLabel('Título', { exact: false }).first().waitFor();
+    expect(await page.locator('#app-shell').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

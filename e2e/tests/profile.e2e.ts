@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiCreateUser, apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn } from '../support/browser';
 import { makePng } from '../support/png';
 
 const baseUrl = inject('baseUrl');
@@ -36,8 +36,7 @@ describe('Mi Perfil (/profile)', () => {
   it('changes the name, signs out another device and changes the password', async () => {
     const otherDevice = await apiLogin(baseUrl, person.email, person.password);
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, person.email, person.password);
-    await page.goto('/profile');
+    await signIn(page, person.email, person.password, '/profile');
     await page.getByRole('heading', { level: 1, name: 'Mi Perfil' }).waitFor();
     await page.getByText('Este dispositivo', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -72,8 +71,7 @@ describe('Mi Perfil (/profile)', () => {
 
   it('uploads a photo shrunk to a 256 px square, shows it in the header, and removes it', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, photographed.email, photographed.password);
-    await page.goto('/profile');
+    await signIn(page, photographed.email, photographed.password, '/profile');
     await page.getByRole('heading', { level: 2, name: 'Foto de perfil' }).waitFor();
     const menuTrigger = page.getByRole('button', { name: /Marco Quispe/ });
     expect(await menuTrigger.locator('img').count()).toBe(0);
@@ -140,8 +138,7 @@ describe('Mi Perfil (/profile)', () => {
 
   it('shows a client no keyboard shortcuts and works at 375 px', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 812 });
-    await signInThroughForm(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
-    await page.goto('/profile');
+    await signIn(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password, '/profile');
     await page.getByRole('heading', { level: 1, name: 'Mi Perfil' }).waitFor();
     await page.getByText('Este dispositivo', { exact: true }).waitFor();
     expect(await page.getByRole('heading', { name: 'Atajos de teclado' }).count()).toBe(0);

@@ -71,6 +71,8 @@ function watchTicketPosts(page: Page): Request[] {
 
 async function openForm(page: Page, path = '/support'): Promise<void> {
   await page.goto(path);
+  // The heading is in the server-drawn first screen too; the form's button only once the app runs.
+  await page.getByRole('button', { name: 'Enviar Ticket' }).waitFor();
   await page.getByRole('heading', { level: 1, name: 'Soporte Técnico' }).waitFor();
 }
 

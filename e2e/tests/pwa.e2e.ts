@@ -8,7 +8,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 import { CHROMIUM_ARGS, launchBrowser, newPage, signInThroughForm } from '../support/browser';
 import { waitForServiceWorker } from '../support/service-worker';
-import { startServer, type RunningServer } from '../support/server';
+import { startJourneyServer, type JourneyServer } from '../support/journey-server';
 
 const baseUrl = inject('baseUrl');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -178,14 +178,14 @@ describe('installable web app: service worker, installability and offline page',
 });
 
 describe('a new build while the worker controls the page (docs/product/help-and-pwa.md; docs/pwa.md)', () => {
-  let server: RunningServer;
+  let server: JourneyServer;
   let webDistDir: string;
 
   beforeAll(async () => {
     // A private copy of the build, so this test can deploy a "new build" by rewriting it.
     webDistDir = mkdtempSync(path.join(tmpdir(), 'atiende-e2e-pwa-dist-'));
     cpSync(path.join(root, 'apps/web/dist'), webDistDir, { recursive: true });
-    server = await startServer({ WEB_DIST_DIR: webDistDir });
+    server = await startJourneyServer({ WEB_DIST_DIR: webDistDir });
   });
   afterAll(async () => {
     await server?.stop();

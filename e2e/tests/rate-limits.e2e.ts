@@ -2,12 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { startJourneyServer, type JourneyServer } from '../support/journey-server';
+import { ADMIN } from '../support/server';
 
 // docs/operations.md#rate-limits: a signed-in user over their limit sees a notice, the app waits
 // out Retry-After and carries on, still signed in; a page whose code cannot be downloaded shows
 // the error page, never a blank screen. A server of its own, with a small per-user limit and a
-// short window so a wait lasts seconds.
+// short window so a wait lasts seconds; in the cluster run two instances counting one allowance
+// in Redis (support/journey-server.ts).
 const WINDOW_SECONDS = 12;
 const USER_LIMIT = 60;
 const DESKTOP = { width: 1440, height: 900 };
@@ -15,10 +17,10 @@ const MOBILE = { width: 375, height: 812 };
 const NOTICE = /Demasiadas solicitudes en poco tiempo\. Reintentando en \d+ s…/;
 
 let browser: Browser;
-let server: RunningServer;
+let server: JourneyServer;
 
 beforeAll(async () => {
-  server = await startServer({
+  server = await startJourneyServer({
     RATE_LIMIT_USER_PER_MINUTE: String(USER_LIMIT),
     RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
   });

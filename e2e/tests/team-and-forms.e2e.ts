@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn } from '../support/browser';
 
 // Issue 13: Equipo y Roles fits 1440 px with staff and clients on two tabs; one toast per outcome
 // (none beside a field message); the signed-in client's "Nuevo Ticket" with files, focus on the
@@ -53,8 +53,7 @@ afterAll(async () => browser.close());
 describe('Equipo y Roles: staff and clients on two tabs', () => {
   it('fits 1440 px with Acciones in view, and keeps the tab in the URL', async () => {
     const { context, page } = await newPage(browser, baseUrl, DESKTOP);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto('/admin/team');
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/team');
     await page.getByRole('heading', { level: 1, name: 'Equipo y Roles' }).waitFor();
     const tabs = page.getByRole('tablist', { name: 'Personas' });
     expect(await tabs.getByRole('tab', { name: 'Equipo' }).getAttribute('aria-selected')).toBe(
@@ -102,8 +101,7 @@ describe('Equipo y Roles: staff and clients on two tabs', () => {
 
   it('shows the clients tab as cards at 375 px, nothing wider than the phone', async () => {
     const { context, page } = await newPage(browser, baseUrl, PHONE);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto('/admin/team?tab=clientes');
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/team?tab=clientes');
     const card = page.getByRole('listitem').filter({ hasText: ACCOUNTS.CLIENT.email });
     await card.waitFor();
     const actions = card.getByRole('button', { name: `Acciones para ${ACCOUNTS.CLIENT.name}` });
@@ -123,8 +121,7 @@ describe('Equipo y Roles: staff and clients on two tabs', () => {
 describe('one toast per outcome', () => {
   it('an empty or taken department name shows the field message and no toast', async () => {
     const { context, page } = await newPage(browser, baseUrl, DESKTOP);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto('/admin/departments');
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/departments');
     await page.getByRole('heading', { level: 1, name: 'Departamentos' }).waitFor();
     await page.getByRole('button', { name: 'Nuevo departamento' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo departamento' });
@@ -147,8 +144,7 @@ describe('one toast per outcome', () => {
   it('places a toast clear of the page buttons: top centre at 1440 px, bottom at 375 px', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page } = await newPage(browser, baseUrl, viewport);
-      await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-      await page.goto('/admin/departments');
+      await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/departments');
       await page.getByRole('button', { name: 'Nuevo departamento' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Nuevo departamento' });
       await dialog.getByLabel('Nombre', { exact: true }).fill(`Caja ${viewport.width} ${STAMP}`);
@@ -175,8 +171,7 @@ describe('the client\'s "Nuevo Ticket"', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     it(`focuses the title on an empty submit and sends a file (${viewport.width} px)`, async () => {
       const { context, page } = await newPage(browser, baseUrl, viewport);
-      await signInThroughForm(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
-      await page.goto('/tickets/new');
+      await signIn(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password, '/tickets/new');
       await page.getByRole('heading', { level: 1, name: 'Nuevo Ticket' }).waitFor();
       await page.getByRole('button', { name: 'Crear ticket' }).click();
       await page.getByText('El título es obligatorio').waitFor();
@@ -224,8 +219,7 @@ describe('the client\'s "Nuevo Ticket"', () => {
 
   it('starts the description with the related ticket from ?related=N, editable', async () => {
     const { context, page } = await newPage(browser, baseUrl, PHONE);
-    await signInThroughForm(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
-    await page.goto('/tickets/new?related=8');
+    await signIn(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password, '/tickets/new?related=8');
     const description = page.getByLabel('Descripción');
     await description.waitFor();
     expect(await description.inputValue()).toMatch(/^Relacionado con el ticket #8\./);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 import { apiCreateUser, apiLogin } from '../support/api';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn, signInThroughForm } from '../support/browser';
 
 // Issue 6: /admin/team "Equipo y Roles" (docs/team.md).
 
@@ -32,8 +32,7 @@ afterAll(async () => browser.close());
 describe('team and roles (issue 6)', () => {
   it('the administrator creates a técnico, who signs in and lands on /tickets; deactivating them signs them out', async () => {
     const admin = await newPage(browser, baseUrl);
-    await signInThroughForm(admin.page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await admin.page.goto('/admin/team');
+    await signIn(admin.page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/team');
     await admin.page.getByRole('heading', { level: 1, name: 'Equipo y Roles' }).waitFor();
     await admin.page.getByRole('row').filter({ hasText: ACCOUNTS.TECHNICIAN.email }).waitFor();
     expect(await axeViolations(admin.page)).toEqual([]);
@@ -80,8 +79,7 @@ describe('team and roles (issue 6)', () => {
 
   it('tells a técnico who opens /admin/team they have no permission', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-    await page.goto('/admin/team');
+    await signIn(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password, '/admin/team');
     await page.getByText('No tienes permiso para ver el equipo', { exact: false }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     await context.close();
@@ -91,8 +89,7 @@ describe('team and roles (issue 6)', () => {
     const adminToken = await apiLogin(baseUrl, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
     await apiCreateUser(baseUrl, adminToken, EDITED);
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto('/admin/team');
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/team');
     const row = page.getByRole('row').filter({ hasText: EDITED.email });
     await row.getByRole('button', { name: `Acciones para ${EDITED.name}` }).click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS, PASSWORD } from '../support/accounts';
 import { apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn, signInThroughForm } from '../support/browser';
 
 /**
  * The list's assignment pickers and its export (docs/product/tickets.md#ticket-list,
@@ -109,8 +109,10 @@ async function xlsxRows(path: string): Promise<string[][]> {
 describe('at 1440 px', () => {
   it("offers a row's department staff with their load on a", async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 1440, height: 900 });
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto(
+    await signIn(
+      page,
+      ACCOUNTS.ADMIN.email,
+      ACCOUNTS.ADMIN.password,
       `/tickets?view=all&status=PENDIENTE&search=${encodeURIComponent(`Caja 2 no imprime ${STAMP}`)}`,
     );
     await page
@@ -148,8 +150,12 @@ describe('at 1440 px', () => {
 
   it("offers a bulk selection the staff of the selected tickets' departments", async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 1440, height: 900 });
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto(`/tickets?view=all&status=PENDIENTE&search=${STAMP}`);
+    await signIn(
+      page,
+      ACCOUNTS.ADMIN.email,
+      ACCOUNTS.ADMIN.password,
+      `/tickets?view=all&status=PENDIENTE&search=${STAMP}`,
+    );
     await page
       .getByRole('checkbox', { name: /^Seleccionar ticket #\d+$/ })
       .nth(1)
@@ -172,8 +178,12 @@ describe('at 1440 px', () => {
 
   it('exports the filtered list to Excel with the Solución', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 1440, height: 900 });
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto(`/tickets?view=all&status=RESUELTO&search=${STAMP}`);
+    await signIn(
+      page,
+      ACCOUNTS.ADMIN.email,
+      ACCOUNTS.ADMIN.password,
+      `/tickets?view=all&status=RESUELTO&search=${STAMP}`,
+    );
     await page
       .getByRole('checkbox', { name: /^Seleccionar ticket #\d+$/ })
       .first()
@@ -197,8 +207,7 @@ describe('at 1440 px', () => {
 
   it('has no export for a client, on the page or the API', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 1440, height: 900 });
-    await signInThroughForm(page, ACCOUNTS.CLIENT.email, PASSWORD);
-    await page.goto('/tickets');
+    await signIn(page, ACCOUNTS.CLIENT.email, PASSWORD, '/tickets');
     await page
       .getByRole('link', { name: /Nuevo ticket/i })
       .first()
@@ -216,8 +225,12 @@ describe('at 1440 px', () => {
 describe('on a 375 px phone', () => {
   it('fits the export in the header and downloads the CSV with the Solución', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 740 });
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto(`/tickets?view=all&status=RESUELTO&search=${STAMP}`);
+    await signIn(
+      page,
+      ACCOUNTS.ADMIN.email,
+      ACCOUNTS.ADMIN.password,
+      `/tickets?view=all&status=RESUELTO&search=${STAMP}`,
+    );
     const csvButton = page.getByRole('button', { name: 'Exportar a CSV (.csv)' });
     await csvButton.waitFor();
     // Excel, CSV and "Nuevo ticket" share one row under the title, inside the phone's width.

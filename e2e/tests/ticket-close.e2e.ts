@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn } from '../support/browser';
 
 /**
  * docs/product/tickets.md#closing: the Solución on the ticket, the client's "¿Se resolvió tu
@@ -102,8 +102,7 @@ describe("the client's close", () => {
     const ticket = await resolvedTicket(`Sin red en la caja 2 ${STAMP}`);
     ratedTicket = ticket;
     const { context, page } = await phonePage();
-    await signInThroughForm(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
-    await page.goto(`/tickets/${ticket.id}`);
+    await signIn(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password, `/tickets/${ticket.id}`);
     const solution = page.getByRole('region', { name: 'Solución' });
     await solution.getByText(RESOLUTION).waitFor();
     await solution.getByText(`Resuelto por ${ACCOUNTS.TECHNICIAN.name}`).waitFor();
@@ -142,8 +141,7 @@ describe("the client's close", () => {
   it('reopens with a required reason at 1440 px, the reason left in the conversation', async () => {
     const ticket = await resolvedTicket(`La caja 3 se reinicia ${STAMP}`);
     const { context, page } = await newPage(browser, baseUrl, { width: 1440, height: 900 });
-    await signInThroughForm(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
-    await page.goto(`/tickets/${ticket.id}`);
+    await signIn(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password, `/tickets/${ticket.id}`);
     await page.getByRole('region', { name: 'Solución' }).getByText(RESOLUTION).waitFor();
     // The priority is the team's once the ticket exists: a badge, not a menu.
     expect(await page.getByRole('button', { name: /Cambiar prioridad/ }).count()).toBe(0);
@@ -173,8 +171,12 @@ describe('staff on a closed, rated ticket', () => {
   ]) {
     it(`shows the técnico the Solución, the rating and the closed notice at ${viewport.width} px`, async () => {
       const { context, page } = await newPage(browser, baseUrl, viewport);
-      await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-      await page.goto(`/tickets/${ratedTicket.id}`);
+      await signIn(
+        page,
+        ACCOUNTS.TECHNICIAN.email,
+        ACCOUNTS.TECHNICIAN.password,
+        `/tickets/${ratedTicket.id}`,
+      );
       await page.getByRole('region', { name: 'Solución' }).getByText(RESOLUTION).waitFor();
       const rating = page.getByRole('region', { name: 'Calificación del cliente' });
       await rating.getByText('4 de 5').waitFor();

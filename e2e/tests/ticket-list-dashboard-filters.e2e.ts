@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiCall, apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn } from '../support/browser';
 
 /*
  * docs/product/tickets.md#ticket-list: the dashboards link into the list with `source` (Canal)
@@ -52,8 +52,12 @@ describe('the ticket list reads the dashboards’ filters', () => {
     async (size, viewport) => {
       const isPhone = size === '375 px';
       const { context, page } = await newPage(browser, baseUrl, viewport);
-      await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-      await page.goto(`/tickets?source=WHATSAPP,EMAIL&customerId=${customerId}&view=open`);
+      await signIn(
+        page,
+        ACCOUNTS.ADMIN.email,
+        ACCOUNTS.ADMIN.password,
+        `/tickets?source=WHATSAPP,EMAIL&customerId=${customerId}&view=open`,
+      );
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       if (isPhone) {
         await page.getByRole('button', { name: 'Filtros (2)' }).waitFor();

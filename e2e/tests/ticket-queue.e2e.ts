@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS, PASSWORD } from '../support/accounts';
 import { apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn, signInThroughForm } from '../support/browser';
 
 /**
  * The técnico's queue (docs/product/tickets.md#ticket-list): the split view at 1440 px, view tabs
@@ -136,8 +136,7 @@ afterAll(async () => browser.close());
 describe('the queue at 1440 px', () => {
   it('counts the views live, heads Escalados, opens tickets beside the list and moves with j', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 1440, height: 900 });
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, PASSWORD);
-    await page.goto('/tickets');
+    await signIn(page, ACCOUNTS.TECHNICIAN.email, PASSWORD, '/tickets');
     await page.getByRole('heading', { level: 1, name: 'Mis Tickets' }).waitFor();
 
     await page.getByRole('link', { name: /^Escalados/ }).click();
@@ -175,8 +174,7 @@ describe('the queue at 1440 px', () => {
 
   it("offers the department's staff with their load and warns about someone full", async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 1440, height: 900 });
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto(`/tickets/${ticketIds[1]}`);
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, `/tickets/${ticketIds[1]}`);
     const ticket = page.getByRole('region', { name: 'Ticket abierto' });
     await ticket.getByRole('button', { name: 'Asignar', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Asignar ticket' });
@@ -200,8 +198,7 @@ describe('the queue at 1440 px', () => {
 describe('the queue on a 375 px phone', () => {
   it('keeps the filters in a sheet behind "Filtros (n)" and the titles whole', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 740 });
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, PASSWORD);
-    await page.goto('/tickets?status=ESCALADO');
+    await signIn(page, ACCOUNTS.TECHNICIAN.email, PASSWORD, '/tickets?status=ESCALADO');
     await page.getByRole('heading', { level: 1, name: 'Escalados' }).waitFor();
     const firstCard = page.getByRole('list', { name: 'Tickets' }).getByRole('link').first();
     await firstCard.waitFor();
@@ -267,8 +264,7 @@ describe('the queue on a 375 px phone', () => {
 
   it('opens ticket #n from the search box with Enter', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 740 });
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, PASSWORD);
-    await page.goto('/tickets?view=all');
+    await signIn(page, ACCOUNTS.TECHNICIAN.email, PASSWORD, '/tickets?view=all');
     await page.getByLabel('Buscar tickets').fill(`#${ticketNumbers[2]}`);
     await page.getByLabel('Buscar tickets').press('Enter');
     await page.waitForURL((url) => url.pathname === `/tickets/${ticketNumbers[2]}`);
@@ -277,8 +273,7 @@ describe('the queue on a 375 px phone', () => {
 
   it("keeps an administrator's long header title whole", async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 740 });
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto('/admin/team');
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/team');
     await expectTitleWhole(page, 'Equipo y Roles', 'Equipo y Roles');
     await context.close();
   });

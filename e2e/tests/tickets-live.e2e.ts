@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn } from '../support/browser';
 
 /*
  * docs/product/tickets.md#live-updates live list: a técnico has the list open; a client creates a
@@ -80,8 +80,12 @@ describe('the ticket list under live updates (docs/product/tickets.md#live-updat
     const stays = await createTicket(`Balanza sin conexión ${STAMP}`);
     const leaves = await createTicket(`Cajón trabado ${STAMP}`);
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-    await page.goto(`/tickets?departmentId=${departmentId}&status=PENDIENTE`);
+    await signIn(
+      page,
+      ACCOUNTS.TECHNICIAN.email,
+      ACCOUNTS.TECHNICIAN.password,
+      `/tickets?departmentId=${departmentId}&status=PENDIENTE`,
+    );
     await page.locator('[data-realtime="connected"]').waitFor({ timeout: 15_000 });
     await expect.poll(() => rowTitles(page), POLL).toHaveLength(2);
     const before = await rowTitles(page);
@@ -126,8 +130,12 @@ describe('the ticket list under live updates (docs/product/tickets.md#live-updat
 
   it('holds new tickets the same way on a phone, in cards', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 780 });
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-    await page.goto(`/tickets?departmentId=${departmentId}`);
+    await signIn(
+      page,
+      ACCOUNTS.TECHNICIAN.email,
+      ACCOUNTS.TECHNICIAN.password,
+      `/tickets?departmentId=${departmentId}`,
+    );
     await page.locator('[data-realtime="connected"]').waitFor({ timeout: 15_000 });
     const cards = page.locator('ul [data-ticket-link]');
     await expect.poll(() => cards.count(), POLL).toBeGreaterThan(0);
@@ -148,8 +156,12 @@ describe('the ticket list under live updates (docs/product/tickets.md#live-updat
   it("tells of someone else's change on the open ticket and keeps the composer's text", async () => {
     const ticket = await createTicket(`Pantalla de cocina en negro ${STAMP}`);
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-    await page.goto(`/tickets/${ticket.id}`);
+    await signIn(
+      page,
+      ACCOUNTS.TECHNICIAN.email,
+      ACCOUNTS.TECHNICIAN.password,
+      `/tickets/${ticket.id}`,
+    );
     await page.locator('[data-realtime="connected"]').waitFor({ timeout: 15_000 });
     const composer = page.getByRole('textbox', { name: 'Mensaje' });
     await composer.fill('Revisé el cable HDMI y');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
+import { launchBrowser, newPage, signIn } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const STAMP = Date.now();
@@ -64,8 +64,7 @@ afterAll(async () => browser.close());
 describe('a ticket from the client to resolution', () => {
   it('lets a client create a ticket and find it in Mis Tickets', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
-    await page.goto('/tickets/create');
+    await signIn(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password, '/tickets/create');
     await page.getByRole('heading', { level: 1, name: 'Nuevo Ticket' }).waitFor();
     // Submitting empty shows the messages under their fields and sends nothing.
     await page.getByRole('button', { name: 'Crear ticket' }).click();
@@ -91,8 +90,12 @@ describe('a ticket from the client to resolution', () => {
 
   it('lets a technician add an internal note and a public reply', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-    await page.goto('/tickets?assignedToId=none&view=open');
+    await signIn(
+      page,
+      ACCOUNTS.TECHNICIAN.email,
+      ACCOUNTS.TECHNICIAN.password,
+      '/tickets?assignedToId=none&view=open',
+    );
     // The heading follows the view (docs/product/tickets.md#ticket-list).
     await page.getByRole('heading', { level: 1, name: 'Sin asignar' }).waitFor();
     await page.getByRole('link', { name: TITLE }).waitFor();
@@ -131,8 +134,7 @@ describe('a ticket from the client to resolution', () => {
 
   it('shows the client the reply but never the internal note', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password);
-    await page.goto(ticketPath);
+    await signIn(page, ACCOUNTS.CLIENT.email, ACCOUNTS.CLIENT.password, ticketPath);
     await expectText(page, REPLY);
     expect(await page.getByText(NOTE).count()).toBe(0);
     expect(await page.getByRole('radio', { name: 'Nota interna' }).count()).toBe(0);
@@ -142,8 +144,7 @@ describe('a ticket from the client to resolution', () => {
 
   it('resolves the ticket through "¿Cómo se resolvió?" and lists it as completed', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-    await page.goto(ticketPath);
+    await signIn(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password, ticketPath);
     await page.getByRole('button', { name: /Cambiar estado/ }).click();
     await page.getByRole('menuitem', { name: 'Resuelto' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Cómo se resolvió?' });
@@ -196,8 +197,7 @@ describe('custom statuses and the history of a ticket', () => {
 
   it('lets a technician pick a custom status by keyboard and names it and the assignee', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-    await page.goto(onSitePath);
+    await signIn(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password, onSitePath);
     await page.getByRole('heading', { level: 1, name: new RegExp(ON_SITE_TITLE) }).waitFor();
     // The history names who was assigned, not just who assigned.
     await expectText(page, `${ACCOUNTS.ADMIN.name} asignó el ticket a ${ACCOUNTS.TECHNICIAN.name}`);
@@ -269,8 +269,7 @@ describe('the ticket list: selection, density and single-key shortcuts (docs/pro
 
   it('selects a range with Shift+click and clears it the same way', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto(listPath);
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, listPath);
     await rowCheckboxes(page).first().waitFor();
     await rowCheckboxes(page).nth(1).click();
     await rowCheckboxes(page)
@@ -292,8 +291,7 @@ describe('the ticket list: selection, density and single-key shortcuts (docs/pro
 
   it('selects every ticket of the view from the bulk bar, then clears it', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto(listPath);
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, listPath);
     await page.getByRole('checkbox', { name: 'Seleccionar los tickets de esta página' }).check();
     await expectText(page, '50 seleccionados');
     const selectView = page.getByRole('button', {
@@ -312,8 +310,7 @@ describe('the ticket list: selection, density and single-key shortcuts (docs/pro
 
   it('switches to "Compacta" rows and remembers it for this user', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto(listPath);
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, listPath);
     await rowCheckboxes(page).first().waitFor();
     const rowHeight = () =>
       page
@@ -335,8 +332,7 @@ describe('the ticket list: selection, density and single-key shortcuts (docs/pro
 
   it('keeps the row focused with j / k clear of the sticky bar and table header', async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 1366, height: 600 });
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto(listPath);
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, listPath);
     await rowCheckboxes(page).first().waitFor();
     for (let step = 0; step < 30; step += 1) await page.keyboard.press('j');
     for (let step = 0; step < 20; step += 1) await page.keyboard.press('k');
@@ -357,8 +353,7 @@ describe('the ticket list: selection, density and single-key shortcuts (docs/pro
 
   it('opens "Nuevo ticket" with c, and does nothing once shortcuts are off', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-    await page.goto(listPath);
+    await signIn(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password, listPath);
     await rowCheckboxes(page).first().waitFor();
     await page.keyboard.press('c');
     await page.waitForURL('**/tickets/create');
@@ -391,8 +386,12 @@ describe('the ticket list: selection, density and single-key shortcuts (docs/pro
 
   it('assigns the focused ticket to me with i', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-    await page.goto(`${listPath}&assignedToId=none`);
+    await signIn(
+      page,
+      ACCOUNTS.TECHNICIAN.email,
+      ACCOUNTS.TECHNICIAN.password,
+      `${listPath}&assignedToId=none`,
+    );
     await rowCheckboxes(page).first().waitFor();
     await page.keyboard.press('j');
     await page.keyboard.press('j');
@@ -412,8 +411,12 @@ describe('the ticket list: selection, density and single-key shortcuts (docs/pro
 
   it('opens the Estado and Prioridad menus with s and p on the ticket, and i assigns it to me', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password);
-    await page.goto(`${listPath}&assignedToId=none`);
+    await signIn(
+      page,
+      ACCOUNTS.TECHNICIAN.email,
+      ACCOUNTS.TECHNICIAN.password,
+      `${listPath}&assignedToId=none`,
+    );
     await rowCheckboxes(page).first().waitFor();
     await page.keyboard.press('j');
     await page.keyboard.press('o');
@@ -441,8 +444,12 @@ describe('the ticket list: selection, density and single-key shortcuts (docs/pro
 
   it('assigns the focused ticket to someone with a and the picker, by keyboard only', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto(`${listPath}&assignedToId=none`);
+    await signIn(
+      page,
+      ACCOUNTS.ADMIN.email,
+      ACCOUNTS.ADMIN.password,
+      `${listPath}&assignedToId=none`,
+    );
     await rowCheckboxes(page).first().waitFor();
     await page.keyboard.press('j');
     const ticketId = await focusedTicketId(page);
@@ -472,8 +479,7 @@ describe('the ticket list: selection, density and single-key shortcuts (docs/pro
   // Last: it deletes one of the list's tickets.
   it('shows a bulk change that fails for a ticket gone meanwhile as partial, keeping it selected', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
-    await page.goto(listPath);
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, listPath);
     await rowCheckboxes(page).first().waitFor();
     await rowCheckboxes(page).nth(0).click();
     await rowCheckboxes(page)

@@ -6,8 +6,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newPage, signInThroughForm } from '../support/browser';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { launchBrowser, newPage, signIn, signInThroughForm } from '../support/browser';
+import { startJourneyServer, type JourneyServer } from '../support/journey-server';
+import { ADMIN } from '../support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sharedBaseUrl = inject('baseUrl');
@@ -53,14 +54,14 @@ function latestChangelogFirstLabel(): string {
 }
 
 let browser: Browser;
-let server: RunningServer;
+let server: JourneyServer;
 let webDistDir: string;
 
 beforeAll(async () => {
   // A private copy of the build, so this file can deploy a "new build" by rewriting it.
   webDistDir = mkdtempSync(path.join(tmpdir(), 'atiende-e2e-dist-'));
   cpSync(path.join(root, 'apps/web/dist'), webDistDir, { recursive: true });
-  server = await startServer({ WEB_DIST_DIR: webDistDir });
+  server = await startJourneyServer({ WEB_DIST_DIR: webDistDir });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -116,8 +117,7 @@ describe('version check (docs/product/help-and-pwa.md)', () => {
 describe('changelog (docs/product/help-and-pwa.md)', () => {
   it('shows the latest release on /changelog, at 375 px, with no axe violation', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, { width: 375, height: 812 });
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
-    await page.goto('/changelog');
+    await signIn(page, ADMIN.email, ADMIN.password, '/changelog');
     await page.getByRole('heading', { level: 1, name: 'Historial de cambios' }).waitFor();
     const latest = page.getByRole('region', { name: `Versión ${latestChangelogVersion()}` });
     await latest.waitFor();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { WS_TICKET_TTL_MS } from '@atiende/contracts';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
+import { parseStorageSettings, type StorageSettings } from './platform/storage-config';
 
 /**
  * Every environment variable the server reads, parsed once (docs/conventions.md#configuration,
@@ -28,12 +29,29 @@ const envSchema = z.object({
     .regex(/^\d+(kB|MB|GB)$/)
     .default('16MB'),
   REDIS_URL: z.url().optional(),
+  STORAGE_URL: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_PREFIX: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   ADMIN_NAME: z.string().min(1).max(100).default('Administrador'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
   SECRETS_KEY: z.string().min(32).optional(),
+  // docs/operations.md#rotating-secrets: the value being replaced, accepted while instances roll.
+  JWT_SECRET_PREVIOUS: z
+    .string()
+    .min(32, 'JWT_SECRET_PREVIOUS needs at least 32 characters')
+    .optional(),
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .min(32, 'SECRETS_KEY_PREVIOUS needs at least 32 characters')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -95,10 +113,14 @@ export type Config = {
    */
   embeddedSharedBuffers: string;
   redisUrl: string | undefined;
+  /** Where attachments, avatars and import files live (docs/operations.md#files). */
+  storage: StorageSettings;
   publicUrl: string;
   admin: { email: string | undefined; password: string | undefined; name: string };
   jwtSecret: string | undefined;
   secretsKey: string | undefined;
+  /** Accepted, never used to sign or encrypt: the secrets being rotated out. */
+  previousSecrets: { jwt: string | undefined; secretsKey: string | undefined };
   logLevel: string;
   /** true, false, or a comma-separated list of trusted proxy addresses/CIDRs. */
   trustProxy: boolean | string;
@@ -183,6 +205,37 @@ export function loadEnvFile(): Record<string, string | undefined> {
   return process.env;
 }
 
+/**
+ * With PostgreSQL (DATABASE_URL) the server may run as several instances behind a balancer, and
+ * a secret generated under each instance's DATA_DIR would differ from the others': sessions
+ * signed by one instance answered 401 on the next, stored secrets would not decrypt. So the
+ * server refuses to start without both (docs/operations.md#start); the embedded engine, one
+ * process by construction, keeps generating them.
+ */
+export class MissingSharedSecretsError extends Error {
+  constructor(readonly missing: string[]) {
+    super(
+      `DATABASE_URL is set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not: ` +
+        'every instance sharing the database must use the same JWT_SECRET and SECRETS_KEY, or a ' +
+        'session signed by one instance is refused by the others (random 401s behind a load ' +
+        'balancer) and stored secrets cannot be decrypted. Generate each once with ' +
+        '`openssl rand -base64 48` and set the same values on every instance.',
+    );
+  }
+}
+
+/** Throws MissingSharedSecretsError when the server would run on PostgreSQL without them. */
+export function requireSharedSecrets(
+  config: Pick<Config, 'databaseUrl' | 'jwtSecret' | 'secretsKey'>,
+): void {
+  if (!config.databaseUrl) return;
+  const missing = [
+    ...(config.jwtSecret ? [] : ['JWT_SECRET']),
+    ...(config.secretsKey ? [] : ['SECRETS_KEY']),
+  ];
+  if (missing.length > 0) throw new MissingSharedSecretsError(missing);
+}
+
 /** Parses the environment, listing every bad variable at once (fails fast at start). */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // Empty strings mean "unset", as in most .env files.
@@ -194,6 +247,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const e = parsed.data;
+  const storageProblems: string[] = [];
+  const storage = parseStorageSettings(e, storageProblems);
+  if (storageProblems.length > 0) throw new ConfigError(storageProblems);
   const dataDir = path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -203,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     embeddedSharedBuffers: e.EMBEDDED_DB_SHARED_BUFFERS,
     redisUrl: e.REDIS_URL,
+    storage,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     admin: {
       email: e.ADMIN_EMAIL?.trim().toLowerCase(),
@@ -211,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     jwtSecret: e.JWT_SECRET,
     secretsKey: e.SECRETS_KEY,
+    previousSecrets: { jwt: e.JWT_SECRET_PREVIOUS, secretsKey: e.SECRETS_KEY_PREVIOUS },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: (e.CORS_ORIGINS ?? '')

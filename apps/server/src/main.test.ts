@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atiende-main-'));
 const children: ChildProcess[] = [];
 
-function startMain(port: number) {
+function startMain(port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -19,6 +19,7 @@ function startMain(port: number) {
       INIT_CWD: serverDir,
       LOG_LEVEL: 'info',
       ADMIN_EMAIL: 'jefa@example.pe',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,4 +69,35 @@ describe('the server process', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 120_000);
+
+  // docs/operations.md#start: instances on PostgreSQL must share both secrets.
+  it('refuses to start on PostgreSQL without JWT_SECRET and SECRETS_KEY, saying why and how to make them', async () => {
+    const secret = 'x'.repeat(48);
+    // Port 1: had it tried to connect, the error would be another one.
+    const databaseUrl = 'postgres://postgres@127.0.0.1:1/atiende';
+    for (const [env, missing] of [
+      [{ JWT_SECRET: '', SECRETS_KEY: '' }, 'JWT_SECRET and SECRETS_KEY are not'],
+      [{ JWT_SECRET: secret, SECRETS_KEY: '' }, 'SECRETS_KEY is not'],
+      [{ JWT_SECRET: '', SECRETS_KEY: secret }, 'JWT_SECRET is not'],
+    ] as const) {
+      const refused = startMain(3974, { DATABASE_URL: databaseUrl, ...env });
+      expect(await refused.exited).toBe(1);
+      expect(refused.output()).toContain(`DATABASE_URL is set but ${missing}`);
+      expect(refused.output()).toContain('openssl rand -base64 48');
+      expect(refused.output()).not.toContain('ECONNREFUSED');
+    }
+  }, 60_000);
+
+  // docs/operations.md#embedded-default: paused past the stale time, another server took DATA_DIR.
+  it('stops with exit code 1 and a clear error when another process takes its DATA_DIR lock', async () => {
+    const ownDataDir = mkdtempSync(path.join(tmpdir(), 'atiende-main-lost-'));
+    const server = startMain(3975, { DATA_DIR: ownDataDir });
+    await waitForHealth(3975);
+    const lockfilePath = path.join(ownDataDir, 'atiende.lock');
+    // A second server found the lock stale and removed it to take it.
+    rmSync(lockfilePath, { recursive: true });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`Lost the lock on DATA_DIR=${ownDataDir}`);
+    expect(server.output()).toContain('"signal":"DATA_DIR lock lost"');
+  }, 90_000);
 });

@@ -1,13 +1,17 @@
-import { loadConfig, loadEnvFile } from './config';
+import { loadConfig, loadEnvFile, requireSharedSecrets } from './config';
 import { buildApp } from './app';
-import { migrateDatabase, openDatabase } from './db/client';
-import { ensureFirstAdmin } from './modules/users/index';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './prepare-database';
 import { createRedis } from './platform/redis';
 
 const SHUTDOWN_GRACE_MS = 25_000; // docs/conventions.md#reliability
 
 async function start(): Promise<void> {
   const config = loadConfig(loadEnvFile());
+  requireSharedSecrets(config);
+  // docs/operations.md#files: a bucket that does not answer stops the start with its cause.
+  if (config.storage.kind === 's3')
+    await (await import('./platform/storage-s3')).checkBucket(config.storage);
   const startedAt = performance.now();
   // A plain logger for the moments before Fastify's exists.
   const bootLog = {
@@ -16,12 +20,17 @@ async function start(): Promise<void> {
     warn: (obj: object, msg: string) =>
       process.stderr.write(`${JSON.stringify({ level: 40, msg, ...obj })}\n`),
   };
-  const database = await openDatabase(config, bootLog);
-  await migrateDatabase(database);
+  // docs/operations.md#embedded-default: another process took the data directory while this one
+  // was paused. The database already refuses queries; stop serving and exit 1.
+  let stopAfterLockLost: () => void = () => process.exit(1);
+  const database = await openDatabase(config, bootLog, (error) => {
+    bootLog.error({ dataDir: config.dataDir, cause: String(error.cause) }, error.message);
+    stopAfterLockLost();
+  });
+  const admin = await prepareDatabase(database, config.admin);
   const redis = createRedis(config.redisUrl, bootLog);
   const app = await buildApp(config, { database, redis });
 
-  const admin = await ensureFirstAdmin(database.db, config.admin);
   if (admin.created && admin.generatedPassword) {
     app.log.warn(
       { email: admin.email, password: admin.generatedPassword },
@@ -35,7 +44,7 @@ async function start(): Promise<void> {
   }
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
@@ -47,12 +56,13 @@ async function start(): Promise<void> {
     app
       .close()
       .then(() => redis?.quit())
-      .then(() => process.exit(0))
+      .then(() => process.exit(exitCode))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'error during shutdown');
         process.exit(1);
       });
   };
+  stopAfterLockLost = () => shutdown('DATA_DIR lock lost', 1);
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 

@@ -40,8 +40,9 @@ export async function buildTestApp(
       ? new Redis(process.env.TEST_REDIS_URL, { maxRetriesPerRequest: 1 })
       : undefined);
   const app = await buildApp(config, { database, redis });
-  await app.ready();
+  // Before ready: Fastify refuses hooks once started.
   if (redis && !options.redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.ready();
   return { app, database, config, redis };
 }
 
@@ -62,7 +63,10 @@ export function useTestApp(
 }
 
 /** The names of the files stored under `folder` of the app's data directory (none: []). */
-export function storedFileNames(testApp: TestApp, folder: 'attachments' | 'avatars'): string[] {
+export function storedFileNames(
+  testApp: TestApp,
+  folder: 'attachments' | 'avatars' | 'imports',
+): string[] {
   const root = path.join(testApp.config.dataDir, folder);
   if (!existsSync(root)) return [];
   return readdirSync(root, { recursive: true, withFileTypes: true })

@@ -11,6 +11,7 @@ import {
   migrateDatabase,
   PGLITE_EXTENSIONS,
 } from '../src/db/client';
+import { createJobRunner } from '../src/platform/jobs/job-runner';
 import { databaseUrlWithName } from './database-url';
 
 declare module 'vitest' {
@@ -22,7 +23,14 @@ declare module 'vitest' {
   }
 }
 
-const silentLog = { error: () => undefined };
+const silentLog = { error: () => undefined, warn: () => undefined };
+
+/** The job runner's schema too (it installs itself on first start): each copy starts at once. */
+async function installJobs(database: Parameters<typeof createJobRunner>[0]) {
+  const jobs = createJobRunner(database, silentLog);
+  await jobs.start();
+  await jobs.stop();
+}
 
 /** Builds one migrated database per run; each test file starts from a copy of it. */
 export async function setup(project: TestProject) {
@@ -35,6 +43,7 @@ export async function setup(project: TestProject) {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const database = databaseFromPglite(client);
     await migrateDatabase(database);
+    await installJobs(database);
     const dump = await client.dumpDataDir('none');
     const directory = mkdtempSync(path.join(tmpdir(), 'atiende-test-'));
     const file = path.join(directory, 'template.tar');
@@ -54,6 +63,7 @@ export async function setup(project: TestProject) {
   await admin.end();
   const database = databaseFromUrl(databaseUrlWithName(baseUrl, template), silentLog, 1);
   await migrateDatabase(database);
+  await installJobs(database);
   await database.close();
   project.provide('pgliteTemplateFile', '');
   project.provide('postgresTemplate', template);

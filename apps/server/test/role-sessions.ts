@@ -30,6 +30,17 @@ export function injectAsRole(testApp: () => TestApp, headers: RoleHeaders) {
     });
 }
 
+/** A request as `actor` (anything holding its sign-in headers), or anonymous with null. */
+export function injectAs(testApp: () => TestApp) {
+  return (actor: { headers: Headers } | null, method: Method, url: string, payload?: object) =>
+    testApp().app.inject({
+      method,
+      url,
+      headers: actor?.headers ?? {},
+      ...(payload ? { payload } : {}),
+    });
+}
+
 /** A request with the given headers. */
 export function injectWithHeaders(testApp: () => TestApp) {
   return (method: Method, url: string, headers: Headers, payload?: unknown) =>

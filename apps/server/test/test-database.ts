@@ -55,9 +55,11 @@ async function createPostgresCopy(): Promise<{ url: string; drop(): Promise<void
  * instance's own pool, closed by its app; `drop()` once every instance is closed.
  */
 export async function createSharedTestDatabase(): Promise<{
+  /** For processes of their own (the crash tests start real servers on it). */
+  url: string;
   open(): Database;
   drop(): Promise<void>;
 }> {
   const copy = await createPostgresCopy();
-  return { open: () => databaseFromUrl(copy.url, silentLog, 4), drop: copy.drop };
+  return { url: copy.url, open: () => databaseFromUrl(copy.url, silentLog, 4), drop: copy.drop };
 }

@@ -34,4 +34,8 @@ export * from './schemas/customers';
 export * from './schemas/period';
 export * from './schemas/team';
 export * from './schemas/imports';
+export * from './schemas/jobs';
 export * from './schemas/customer-context';
+export * from './schemas/assistant';
+export * from './schemas/knowledge';
+export * from './schemas/ai-admin';

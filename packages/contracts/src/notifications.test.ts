@@ -5,6 +5,7 @@ import {
   notificationBadgeText,
   notificationListQuerySchema,
   notificationPreferencesSchema,
+  notificationTypesFor,
   pushSubscriptionSchema,
   socketReconnectCeiling,
   socketReconnectDelay,
@@ -79,5 +80,15 @@ describe('notification schemas', () => {
         keys: { p256dh: '<script>', auth: 'x' },
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('notificationTypesFor', () => {
+  it('offers the AI budget alert to administrators only', () => {
+    expect(notificationTypesFor('ADMIN')).toContain('AI_BUDGET_ALERT');
+    for (const role of ['TECH_LEAD', 'TECHNICIAN', 'CLIENT']) {
+      expect(notificationTypesFor(role)).not.toContain('AI_BUDGET_ALERT');
+      expect(notificationTypesFor(role)).toContain('ESCALATION_ALERT');
+    }
   });
 });

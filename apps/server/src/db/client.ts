@@ -35,14 +35,28 @@ export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** What the job runner connects through (docs/jobs.md): the same PGlite, or the server's URL. */
+  connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   /** Round-trip time of `SELECT 1`, for the health check. */
   ping(): Promise<number>;
   /**
    * Applies the committed migrations (docs/conventions.md#migrations); safe to run at every start.
    */
   migrate(): Promise<void>;
+  /**
+   * Runs `run` while no other instance of the deployment runs its own (docs/operations.md#start):
+   * a PostgreSQL advisory lock on a dedicated connection; the embedded engine runs it as it is,
+   * its data-directory lock already keeps a second process out.
+   */
+  withStartLock<T>(run: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/**
+ * The advisory lock key every instance takes around migrations and the first administrator
+ * (docs/operations.md#start). Fixed: all instances of one database must agree on it.
+ */
+export const START_LOCK_KEY = 4_127_360_913;
 
 type Logger = { error(obj: object, msg: string): void };
 
@@ -68,8 +82,10 @@ export function databaseFromPglite(client: PGlite, onClose?: () => Promise<void>
   return {
     db,
     engine: 'pglite',
+    connection: { kind: 'pglite', client },
     ping: () => timePing(() => client.query('SELECT 1')),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withStartLock: (run) => run(),
     async close() {
       if (!client.closed) await client.close();
       await onClose?.();
@@ -95,6 +111,7 @@ export function databaseFromUrl(url: string, logger: Logger, poolSize = 10): Dat
   return {
     db,
     engine: 'postgres',
+    connection: { kind: 'postgres', url },
     ping: () => timePing(() => pool.query('SELECT 1')),
     // Its own connection, without the pool's per-query time-out: a migration that backfills a
     // large table may take minutes, and must not be cut off half-way.
@@ -107,9 +124,49 @@ export function databaseFromUrl(url: string, logger: Logger, poolSize = 10): Dat
         await client.end();
       }
     },
+    // A session lock on its own connection, outside the pool: the second instance started on a
+    // fresh database waits here instead of racing the first through CREATE EXTENSION (issue 15).
+    // Ending the session releases it, also when the process dies while holding it.
+    async withStartLock(run) {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => logger.error({ err: error }, 'PostgreSQL start lock error'));
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
+        return await run();
+      } finally {
+        await client.end();
+      }
+    },
     close: () => pool.end(),
   };
 }
+
+export class DataDirLockLostError extends Error {
+  constructor(
+    readonly dataDir: string,
+    cause: Error,
+  ) {
+    super(
+      `Lost the lock on DATA_DIR=${dataDir} (${cause.message}): another Atiende process may be ` +
+        'using it now, after this one was paused or blocked for more than 15 s. Stopping without ' +
+        'writing anything more to the embedded database; start again once only one server uses ' +
+        'this DATA_DIR.',
+      { cause },
+    );
+  }
+}
+
+export type EmbeddedOptions = {
+  sharedBuffers?: string;
+  /**
+   * Called once if another process takes the data-directory lock; the database has already
+   * stopped accepting queries and its close() writes nothing (docs/operations.md#embedded-default).
+   */
+  onLockLost?: (error: DataDirLockLostError) => void;
+  /** How often the lock is refreshed (ms): 5 s; tests shorten it. Stale after 3 × this. */
+  lockUpdateMs?: number;
+};
 
 /**
  * Opens the embedded database under dataDir. PGlite has no cross-process lock
@@ -118,41 +175,76 @@ export function databaseFromUrl(url: string, logger: Logger, poolSize = 10): Dat
  */
 export async function openEmbeddedDatabase(
   dataDir: string,
-  sharedBuffers = '16MB',
+  options: EmbeddedOptions = {},
 ): Promise<Database> {
+  const { sharedBuffers = '16MB', lockUpdateMs = 5_000 } = options;
   const pgDir = path.join(dataDir, 'pgdata');
   mkdirSync(pgDir, { recursive: true }); // PGlite does not create parents (docs/conventions.md#known-traps)
+  let client: PGlite | undefined;
+  let lockLost = false;
+  // proper-lockfile calls this from a timer when the lock file vanished or another process
+  // refreshed it: ours went stale while this process was paused, and a second server may have
+  // opened the same pgdata. Its default throws from that timer (an uncaught crash); instead we
+  // refuse every further query at the wire, so neither a request still running nor PGlite's
+  // shutdown checkpoint writes into files another process now owns, and report it.
+  const onCompromised = (cause: Error) => {
+    lockLost = true;
+    if (client) refuseQueries(client, dataDir);
+    options.onLockLost?.(new DataDirLockLostError(dataDir, cause));
+  };
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(dataDir, {
       lockfilePath: path.join(dataDir, 'atiende.lock'),
-      stale: 15_000,
-      update: 5_000,
+      stale: lockUpdateMs * 3,
+      update: lockUpdateMs,
       realpath: false,
+      onCompromised,
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
     throw error;
   }
   try {
-    const client = await PGlite.create(pgDir, {
+    client = await PGlite.create(pgDir, {
       extensions: PGLITE_EXTENSIONS,
       postgresqlconf: [`shared_buffers=${sharedBuffers}`],
     });
-    return databaseFromPglite(client, release);
+    if (lockLost) refuseQueries(client, dataDir);
   } catch (error) {
-    await release();
+    if (!lockLost) await release();
     throw error;
   }
+  const database = databaseFromPglite(client, async () => {
+    if (!lockLost) await release();
+  });
+  return {
+    ...database,
+    // Lock lost: nothing to close that would not write (the lock is no longer ours to release).
+    close: () => (lockLost ? Promise.resolve() : database.close()),
+  };
+}
+
+/** Every statement after this fails before reaching PGlite's engine (nothing is written). */
+function refuseQueries(client: PGlite, dataDir: string): void {
+  Object.defineProperty(client, 'execProtocolRawSync', {
+    value: () => {
+      throw new Error(`The embedded database was closed: the lock on DATA_DIR=${dataDir} was lost`);
+    },
+  });
 }
 
 export async function openDatabase(
   config: { databaseUrl: string | undefined; dataDir: string; embeddedSharedBuffers: string },
   logger: Logger,
+  onLockLost?: EmbeddedOptions['onLockLost'],
 ): Promise<Database> {
   return config.databaseUrl
     ? databaseFromUrl(config.databaseUrl, logger)
-    : openEmbeddedDatabase(config.dataDir, config.embeddedSharedBuffers);
+    : openEmbeddedDatabase(config.dataDir, {
+        sharedBuffers: config.embeddedSharedBuffers,
+        onLockLost,
+      });
 }
 
 /** Applies the committed migrations on either engine. */
@@ -176,15 +268,39 @@ const dialect = new PgDialect();
  * connection under `name` and its plan reused: planning the ticket creation cost more than
  * running it (docs/performance.md). PGlite runs it as it is. One name, one statement text.
  * Values come back as the drivers parse them (no Drizzle mapping): timestamps as Date, bigint
- * and numeric as strings on PostgreSQL.
+ * and numeric as strings on PostgreSQL. Given a transaction, it runs there, unprepared.
  */
-export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+export async function preparedRows<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
+  // Inside a transaction (no client of its own): run on the transaction's connection.
+  if (!client) return rowsWithDates<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) {
     return (await client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
   }
   return (await client.query<T>(text, params)).rows;
+}
+
+/**
+ * A raw query's rows with `timestamptz` columns as Date, as `preparedRows` promises: Drizzle's
+ * node-postgres session hands them back as text (PGlite's as Date already), which a caller
+ * printing them with `toISOString` cannot take.
+ */
+async function rowsWithDates<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as {
+    rows: Record<string, unknown>[];
+    fields?: { name: string; dataTypeID: number }[];
+  };
+  const timestamps = (result.fields ?? [])
+    .filter((field) => field.dataTypeID === TIMESTAMPTZ_OID)
+    .map((field) => field.name);
+  for (const row of result.rows) {
+    for (const name of timestamps) {
+      const value = row[name];
+      if (typeof value === 'string') row[name] = new Date(pgTimestampToIso(value));
+    }
+  }
+  return result.rows as T[];
 }
 
 /**

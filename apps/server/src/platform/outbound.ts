@@ -162,3 +162,79 @@ export async function outboundRequest(
     request.end(options.body ?? undefined);
   });
 }
+
+export type OutboundStream = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as it arrives; ends (or throws) with the response. */
+  body: AsyncIterable<Buffer>;
+};
+
+/**
+ * A request like `outboundRequest` whose answer is read as it arrives (server-sent events of an
+ * AI provider, docs/assistant.md#streaming). `timeoutMs` bounds the wait for the response's
+ * headers and every later silence between two chunks; `signal` aborts it all.
+ */
+export async function outboundStream(
+  url: string,
+  options: {
+    policy: OutboundPolicy;
+    method: string;
+    headers?: Record<string, string | number>;
+    body?: Buffer | string | null;
+    timeoutMs: number;
+    signal?: AbortSignal;
+  },
+): Promise<OutboundStream> {
+  const check = await checkOutboundUrl(url, options.policy);
+  if (!check.ok) throw new OutboundBlockedError(url);
+  const transport = url.startsWith('https:') ? https : http;
+  const controller = new AbortController();
+  const abort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', abort, { once: true });
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => controller.abort(new Error('outbound stream timed out')),
+      options.timeoutMs,
+    );
+  };
+  const disarm = () => {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abort);
+  };
+  arm();
+  try {
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = transport.request(
+        url,
+        {
+          method: options.method,
+          headers: options.headers,
+          lookup: guardedLookup(options.policy, url),
+          signal: controller.signal,
+        },
+        resolve,
+      );
+      request.on('error', reject);
+      request.end(options.body ?? undefined);
+    });
+    arm();
+    async function* chunks(): AsyncGenerator<Buffer> {
+      try {
+        for await (const chunk of response) {
+          arm();
+          yield chunk as Buffer;
+        }
+      } finally {
+        disarm();
+        response.destroy();
+      }
+    }
+    return { status: response.statusCode ?? 0, headers: response.headers, body: chunks() };
+  } catch (error) {
+    disarm();
+    throw error;
+  }
+}

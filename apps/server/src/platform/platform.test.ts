@@ -2,7 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import {
+  ConfigError,
+  loadConfig,
+  MissingSharedSecretsError,
+  requireSharedSecrets,
+} from '../config';
 import { createMemoryLimiter } from './attempt-limiter';
 import { createAccessTokens } from './auth/access-tokens';
 import { SessionRevocations } from './auth/session-revocations';
@@ -38,6 +43,23 @@ describe('loadConfig', () => {
         (error as ConfigError).problems.map((problem) => problem.split(':')[0]).sort(),
       ).toEqual(['DATABASE_URL', 'JWT_SECRET', 'PORT']);
     }
+  });
+
+  it('requires shared JWT_SECRET and SECRETS_KEY on PostgreSQL only (docs/operations.md#start)', () => {
+    expect(() => requireSharedSecrets(loadConfig({}))).not.toThrow();
+    const databaseUrl = 'postgres://postgres@127.0.0.1:5432/atiende';
+    const secret = 'y'.repeat(40);
+    expect(() => requireSharedSecrets(loadConfig({ DATABASE_URL: databaseUrl }))).toThrow(
+      MissingSharedSecretsError,
+    );
+    expect(() =>
+      requireSharedSecrets(loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: secret })),
+    ).toThrow(/but SECRETS_KEY is not/);
+    expect(() =>
+      requireSharedSecrets(
+        loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: secret, SECRETS_KEY: secret }),
+      ),
+    ).not.toThrow();
   });
 
   it('treats empty strings as unset and normalises the admin e-mail', () => {

@@ -21,4 +21,24 @@ describe('createSecretBox', () => {
     expect(() => box.decrypt(altered)).toThrow();
     expect(() => box.decrypt('plain text')).toThrow();
   });
+
+  it('reads values of the previous key while rotating, and tells them apart', () => {
+    const oldKey = 'the-outgoing-secrets-key-long-enough-0123';
+    const stored = createSecretBox(oldKey).encrypt('clave privada VAPID');
+    const rotating = createSecretBox('the-incoming-secrets-key-long-enough-456', oldKey);
+    expect(rotating.decrypt(stored)).toBe('clave privada VAPID');
+    expect(rotating.isCurrent(stored)).toBe(false);
+    const again = rotating.encrypt(rotating.decrypt(stored));
+    expect(rotating.isCurrent(again)).toBe(true);
+    // Once the previous key is dropped, only the value encrypted again opens.
+    const after = createSecretBox('the-incoming-secrets-key-long-enough-456');
+    expect(after.decrypt(again)).toBe('clave privada VAPID');
+    expect(() => after.decrypt(stored)).toThrow();
+    expect(() =>
+      createSecretBox(
+        'the-incoming-secrets-key-long-enough-456',
+        'a-wrong-previous-key-0123456789',
+      ).decrypt(stored),
+    ).toThrow();
+  });
 });

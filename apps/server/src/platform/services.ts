@@ -8,19 +8,27 @@ import { createAccessTokens, type AccessTokens } from './auth/access-tokens';
 import { authGuard } from './auth/auth-guard';
 import { SessionRevocations } from './auth/session-revocations';
 import { EventBus } from './events';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { sweepOrphanFiles } from './storage-sweep';
+import { createFileStores } from './file-stores';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerRealtime } from './realtime/index';
 import { resolveSecret } from './secrets';
+import type { FileStores } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     events: EventBus;
+    /** The durable job runner (docs/jobs.md): modules define queues and schedules on it. */
+    jobs: JobRunner;
     accessTokens: AccessTokens;
     /** Sessions ended before their access token expires (docs/realtime.md: every instance). */
     revocations: SessionRevocations;
     /** Failed-attempt counters (sign-in, password reset): Redis when configured. */
     attemptLimiter: AttemptLimiter;
+    /** Attachments, avatars and import files: DATA_DIR or a bucket (docs/operations.md#files). */
+    files: FileStores;
   }
 }
 
@@ -29,15 +37,21 @@ export type PlatformServicesOptions = { config: Config; database: Database; redi
 /**
  * What modules share at run time, decorated on the root before any module registers: access
  * tokens and revocations, the attempt limiter, the mailer, the domain event bus; then the auth
- * guard and the real-time transport (`app.realtime`). The database closes last, on app.close().
+ * guard and the real-time transport (`app.realtime`), the file stores (`app.files`) and the job
+ * runner (`app.jobs`, docs/jobs.md). The database closes last, on app.close().
  */
 export const platformServices = fp(
   async (app: FastifyInstance, { config, database, redis }: PlatformServicesOptions) => {
     const jwtSecret = resolveSecret(config.jwtSecret, config.dataDir, 'jwt');
-    const tokens = createAccessTokens(jwtSecret, config.auth.accessTokenTtlSeconds);
+    const tokens = createAccessTokens(
+      jwtSecret,
+      config.auth.accessTokenTtlSeconds,
+      config.previousSecrets.jwt,
+    );
     const revocations = new SessionRevocations(config.auth.accessTokenTtlSeconds * 1000);
     const memoryLimiter = createMemoryLimiter();
-    const mailer = createMailer(config, database.db, app.log);
+    const jobs = createJobRunner(database, app.log);
+    const mailer = createMailer(config, database.db, app.log, jobs);
     const events = new EventBus((error, event) =>
       app.log.error({ err: error, event }, 'event handler failed'),
     );
@@ -49,16 +63,36 @@ export const platformServices = fp(
     );
     app.decorate('events', events);
     app.decorate('mailer', mailer);
+    app.decorate('jobs', jobs);
+    const files = await createFileStores(config);
+    app.decorate('files', files.stores);
     // Fastify runs a root's onClose hooks last-added first: added before any module, this one
-    // runs after theirs (the import worker's last batch, the notifications' pruning), so the
-    // database closes last.
+    // runs after theirs (a running import's requeue), then stops the job runner, so the database
+    // closes last.
     app.addHook('onClose', async () => {
       // Handlers of events published by the last requests may still be writing.
       await events.drain();
+      await jobs.stop();
       await mailer.stop();
       await database.close();
+      files.close();
     });
-    app.addHook('onReady', async () => mailer.start());
+    // docs/jobs.md#event-outbox: durable events an instance committed but did not deliver (it
+    // died first) — every minute, and once at each start so a restart delivers them at once.
+    jobs.every('events.redeliver', '* * * * *', async () => {
+      const handed = await events.redeliver(database.db);
+      if (handed > 0) app.log.warn({ handed }, 'undelivered domain events handed over again');
+    });
+    // docs/operations.md#orphan-files: files of uploads whose row never committed (a process
+    // killed in between), once a day on one instance.
+    jobs.every('files.orphans', '40 4 * * *', async () => {
+      await sweepOrphanFiles({ db: database.db, files: files.stores, log: app.log });
+    });
+    // Every module has defined its queues by now (they do while registering).
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      await jobs.send('events.redeliver', {});
+    });
 
     await app.register(authGuard, { tokens, revocations });
     // app.realtime exists before any module registers: they send through it (docs/realtime.md).

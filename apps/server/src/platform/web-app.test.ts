@@ -12,7 +12,14 @@ const script = `export const greeting = ${JSON.stringify('¡Hola! '.repeat(400))
 mkdirSync(path.join(webDistDir, 'assets'));
 writeFileSync(
   path.join(webDistDir, 'index.html'),
-  '<!doctype html><html><head><title>Atiende</title></head><body></body></html>',
+  '<!doctype html><html><head><title>Atiende</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"><main class="boot-fallback"></main></div></body></html>',
+);
+// As apps/web/scripts/prerender-shells.tsx writes it: a page's first screen as HTML.
+writeFileSync(
+  path.join(webDistDir, 'app-shells.json'),
+  JSON.stringify({
+    routes: [{ paths: ['/support', '/tickets/public'], html: '<h1>Soporte Técnico</h1>' }],
+  }),
 );
 // As apps/web/vite.config.ts writes it: the route chunks each page needs at once.
 writeFileSync(
@@ -91,13 +98,17 @@ describe('route chunks announced in the page (docs/performance.md, 2026-11-26)',
       (match) => match[1],
     );
 
-  it('lists the public form chunks on /support and /tickets/public', async () => {
+  it('hands the public form chunks to the boot script on /support and /tickets/public', async () => {
     for (const url of ['/support', '/tickets/public', '/support?x=1']) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(preloads(response.body)).toEqual(['/assets/public-abc.js']);
+      // Announced by the boot script once the first screen (below) is painted, the entry first.
+      expect(preloads(response.body)).toEqual([]);
+      expect(response.body).toContain(
+        'data-app-preloads="/assets/index-abc.js /assets/public-abc.js"',
+      );
       expect(response.body).toContain('</head>');
     }
   });
@@ -113,6 +124,34 @@ describe('route chunks announced in the page (docs/performance.md, 2026-11-26)',
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(preloads(response.body)).toEqual([]);
+    }
+  });
+});
+
+describe("a page's first screen in the HTML (docs/performance.md#first-paint)", () => {
+  const page = (url: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it("draws the public form's first screen before #root, on its exact paths only", async () => {
+    for (const url of ['/support', '/tickets/public', '/support?x=1']) {
+      const { body } = await page(url);
+      const path = url.split('?')[0];
+      expect(body).toContain(
+        `<div id="app-shell" data-path="${path}"><h1>Soporte Técnico</h1></div><div id="root">`,
+      );
+      // The app's own fallback for code that cannot load stays where it was.
+      expect(body).toContain('<div id="root"><main class="boot-fallback">');
+      // The entry downloads and runs after that screen is painted.
+      expect(body).toContain(
+        '<script type="module" src="/app-shell-boot.js" data-app-entry="/assets/index-abc.js" data-app-preloads="/assets/index-abc.js /assets/public-abc.js"></script>',
+      );
+      expect(body).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    }
+    const { body: login } = await page('/login');
+    expect(login).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(login).not.toContain('app-shell-boot');
+    for (const url of ['/support/x', '/tickets', '/login', '/tickets/public/1']) {
+      expect((await page(url)).body).not.toContain('app-shell');
     }
   });
 });

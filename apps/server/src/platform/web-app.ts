@@ -18,7 +18,7 @@ const WEB_APP_FILES: ReadonlySet<string> = new Set([SERVICE_WORKER_PATH, WEB_MAN
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
-  const pageWithPreloads = hasWebApp ? readRoutePreloads(distDir, indexFile) : () => null;
+  const pageFor = hasWebApp ? readPageAdditions(distDir, indexFile) : () => null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -46,7 +46,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const isWebAppFile = WEB_APP_FILES.has(request.url.split('?')[0] ?? '');
     if (!isApi && !isWebAppFile && hasWebApp && request.method === 'GET' && wantsHtml) {
       reply.header('cache-control', 'no-cache');
-      const page = pageWithPreloads(request.url.split('?')[0] ?? '');
+      const page = pageFor(request.url.split('?')[0] ?? '');
       return page
         ? reply.type('text/html; charset=utf-8').send(page)
         : reply.sendFile('index.html');
@@ -56,31 +56,62 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 }
 
 type RoutePreloads = { routes: Array<{ paths: string[]; files: string[] }> };
+type AppShells = { routes: Array<{ paths: string[]; html: string }> };
+
+/** Vite's entry script in index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const APP_SHELL_BOOT = '/app-shell-boot.js';
+
+function readJson<T>(distDir: string, name: string): T | null {
+  const file = path.join(distDir, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
 
 /**
- * The build's dist/route-preloads.json (apps/web/vite.config.ts): for the pages it names, the
- * index.html sent lists their route chunks as `<link rel="modulepreload">`, so a phone downloads
- * them beside the entry instead of after it has run (docs/performance.md, 2026-11-26). Returns
- * the page for a path (the longest matching prefix), or null to send index.html as it is.
+ * The index.html sent for a path, or null to send the file as it is. Two additions from the
+ * build (apps/web/vite.config.ts, apps/web/scripts/prerender-shells.tsx):
+ * - dist/route-preloads.json: for the pages it names (longest matching prefix), their route
+ *   chunks as `<link rel="modulepreload">`, so a phone downloads them beside the entry instead of
+ *   after it has run (docs/performance.md, 2026-11-26); on a page with a first screen, announced
+ *   by the boot script after that screen is painted;
+ * - dist/app-shells.json: for the exact paths it names, the page's first screen as HTML in
+ *   `<div id="app-shell">` before `#root`, drawn before any code runs and removed by
+ *   the page when it draws itself (docs/performance.md#first-paint).
  */
-function readRoutePreloads(
+function readPageAdditions(
   distDir: string,
   indexFile: string,
 ): (pathname: string) => string | null {
-  const file = path.join(distDir, 'route-preloads.json');
-  if (!existsSync(file)) return () => null;
-  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+  const preloads = readJson<RoutePreloads>(distDir, 'route-preloads.json')?.routes ?? [];
+  const shells = readJson<AppShells>(distDir, 'app-shells.json')?.routes ?? [];
+  if (preloads.length === 0 && shells.length === 0) return () => null;
   const html = readFileSync(indexFile, 'utf8');
-  const pages = routes
+  const prefixes = preloads
     .flatMap(({ paths, files }) => {
       const links = files
         .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
         .join('');
-      const page = html.replace('</head>', `${links}</head>`);
-      return paths.map((prefix) => ({ prefix, page }));
+      return paths.map((prefix) => ({ prefix, files, links }));
     })
     .sort((a, b) => b.prefix.length - a.prefix.length);
-  return (pathname) =>
-    pages.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.page ??
-    null;
+  const shellOf = new Map(shells.flatMap(({ paths, html: shell }) => paths.map((p) => [p, shell])));
+  return (pathname: string): string | null => {
+    const route = prefixes.find(
+      ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+    );
+    const shell = shellOf.get(pathname);
+    if (!shell) return route ? html.replace('</head>', `${route.links}</head>`) : null;
+    // The first screen is painted from the HTML and its CSS alone; the code starts downloading
+    // after that paint (apps/web/public/app-shell-boot.js announces the entry and the route's
+    // chunks then), so on a slow phone it does not share the network with the first screen.
+    return html
+      .replace(ENTRY_SCRIPT, (_tag, src: string) => {
+        const preloads = [src, ...(route?.files ?? [])].join(' ');
+        return `<script type="module" src="${APP_SHELL_BOOT}" data-app-entry="${src}" data-app-preloads="${preloads}"></script>`;
+      })
+      .replace(
+        '<div id="root">',
+        `<div id="app-shell" data-path="${pathname}">${shell}</div><div id="root">`,
+      );
+  };
 }

@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
 import { loadConfig } from '../config';
 import { selectRows, type Database } from '../db/client';
-import { departmentStatuses, tickets, users } from '../db/schema/index';
+import { aiQueries, departmentStatuses, tickets, users } from '../db/schema/index';
 import { findUserByEmail } from '../modules/users/index';
 import { verifyPassword } from '../platform/hashing';
 import { createDiskStorage } from '../platform/storage';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { DEMO_ARTICLES } from './demo-knowledge-articles';
 import { seedOrganisation } from './demo-organisation';
 import { DemoRefusedError, planDemo, seedDemo } from './demo-seed';
 
@@ -179,6 +180,13 @@ describe('seedDemo (300 tickets)', () => {
     expect(unlinked!.n).toBe(0);
     const [macros] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM macros`);
     expect(macros!.n).toBeGreaterThanOrEqual(5);
+    // The knowledge base: every demo article, each with its passages (docs/assistant.md).
+    const [articles] = await query<{ n: number; unindexed: number }>(
+      sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE NOT EXISTS (
+            SELECT 1 FROM knowledge_chunks c WHERE c.article_id = a.id))::int AS unindexed
+          FROM knowledge_articles a`,
+    );
+    expect(articles).toEqual({ n: DEMO_ARTICLES.length, unindexed: 0 });
   });
 
   it('adds nothing on a second run', async () => {
@@ -190,6 +198,10 @@ describe('seedDemo (300 tickets)', () => {
     expect(again.outcome).toBe('already-present');
     expect(again.createdUsers).toBe(0);
     expect(again.createdMacros).toBe(0);
+    expect(again.createdArticles).toBe(0);
+    // The assistant's history (docs/assistant.md#costs-page) is written once too.
+    expect(again.createdAiQueries).toBe(0);
+    expect(await database.db.$count(aiQueries)).toBeGreaterThan(500);
     expect(again.tickets).toBe(300);
     expect(await database.db.$count(tickets)).toBe(300);
   });

@@ -12,6 +12,8 @@ import {
 } from '../db/schema/index';
 import type { FileStorage } from '../platform/storage';
 import { demoFile, type DemoFile } from './demo-files';
+import { seedAiUsage } from './demo-ai-usage';
+import { seedKnowledgeArticles } from './demo-knowledge';
 import { seedMacros } from './demo-macros';
 import { seedOrganisation } from './demo-organisation';
 import { planTicket, type PlannedFile, type PlannedTicket } from './demo-plan';
@@ -39,6 +41,10 @@ export type SeedDemoResult = {
   createdDepartments: number;
   /** Shared plantillas (canned responses and macros) created. */
   createdMacros: number;
+  /** Knowledge base articles created (docs/assistant.md#knowledge-base). */
+  createdArticles: number;
+  /** Assistant queries written (docs/assistant.md#costs-page); 0 when some were there. */
+  createdAiQueries: number;
   tickets: number;
   comments: number;
   internalNotes: number;
@@ -192,6 +198,16 @@ async function existingTickets(db: Db) {
   return { all: all!.n, foreign: foreign!.n };
 }
 
+/** The demo's administrator as the services see a caller (they read only the id and role). */
+const demoAdmin = (userId: string) => ({
+  userId,
+  role: 'ADMIN' as const,
+  name: '',
+  email: '',
+  departmentIds: [],
+  customerId: null,
+});
+
 /**
  * The demo help desk (docs/operations.md#demo-data): accounts of every role, companies,
  * departments, shared plantillas, and `tickets` tickets over the last `days` days with their
@@ -202,10 +218,16 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   const existing = await existingTickets(db);
   if (existing.foreign > 0) throw new DemoRefusedError(existing.foreign);
   const organisation = await seedOrganisation(db);
+  const articles = await seedKnowledgeArticles(db, demoAdmin(organisation.cast.adminId));
   const base = {
     createdUsers: organisation.createdUsers,
     createdDepartments: organisation.createdDepartments,
     createdMacros: await seedMacros(db, organisation.cast),
+    createdArticles: articles.created,
+    createdAiQueries: await seedAiUsage(db, organisation.cast, articles.idsByKey, {
+      now: options.now ?? new Date(),
+      days: options.days ?? DEMO_DAYS,
+    }),
   };
   if (existing.all > 0) {
     const counts = await countDemo(db);

@@ -4,12 +4,13 @@
 // (loadConfig: DATA_DIR relative to the directory npm was started from, or DATABASE_URL), so
 // `npm start` afterwards opens the same data. Stop `npm start` first on the embedded database:
 // its directory is locked while it runs.
-import path from 'node:path';
 import { TICKET_STATUSES } from '@atiende/contracts';
 import { loadConfig, loadEnvFile, type Config } from '../config';
 import { DataDirLockedError, migrateDatabase, openDatabase } from '../db/client';
-import { createDiskStorage } from '../platform/storage';
+import { sweepTickets } from '../modules/knowledge/index';
+import { createFileStores } from '../platform/file-stores';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { describeLocation } from './describe-location';
 import { DemoRefusedError, seedDemo, type SeedDemoResult } from './demo-seed';
 
 /** `--tickets N` (or `--tickets=N`) seeds another number of tickets; for trials and tests. */
@@ -24,15 +25,7 @@ function ticketsArgument(argv: string[]): number | undefined {
   return value;
 }
 
-/** Where the data goes, as a person would look for it; a URL's password is never printed. */
-export function describeLocation(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
-  if (!config.databaseUrl) return `embedded database in ${config.dataDir} (DATA_DIR)`;
-  const url = new URL(config.databaseUrl);
-  if (url.password) url.password = '***';
-  return `PostgreSQL ${url.toString()} (DATABASE_URL); attachments in ${config.dataDir}`;
-}
-
-function report(result: SeedDemoResult, config: Config, seconds: number) {
+function report(result: SeedDemoResult, indexed: number, config: Config, seconds: number) {
   const statuses = TICKET_STATUSES.map((s) => `${s} ${result.byStatus[s] ?? 0}`).join(', ');
   const what = result.outcome === 'created' ? 'Created' : 'Already present, nothing added';
   console.log(`\nDemo data — ${describeLocation(config)}`);
@@ -43,7 +36,9 @@ function report(result: SeedDemoResult, config: Config, seconds: number) {
   );
   console.log(
     `Accounts: ${result.createdUsers} created; departments: ${result.createdDepartments} ` +
-      `created; plantillas: ${result.createdMacros} created. ` +
+      `created; plantillas: ${result.createdMacros} created; knowledge base articles: ` +
+      `${result.createdArticles} created; resolved tickets indexed for the assistant: ${indexed}; ` +
+      `assistant queries (Costos de IA): ${result.createdAiQueries} created. ` +
       `Took ${seconds.toFixed(1)} s.`,
   );
   console.log(`\nEvery demo account signs in with the password ${DEMO_PASSWORD}:`);
@@ -60,13 +55,17 @@ async function main(): Promise<number> {
   const tickets = ticketsArgument(process.argv.slice(2));
   const started = performance.now();
   const database = await openDatabase(config, { error: (obj, msg) => console.error(msg, obj) });
+  const files = await createFileStores(config);
   try {
     await migrateDatabase(database);
-    const storage = createDiskStorage(path.join(config.dataDir, 'attachments'));
-    const result = await seedDemo(database.db, { storage, tickets });
-    report(result, config, (performance.now() - started) / 1000);
+    const result = await seedDemo(database.db, { storage: files.stores.attachments, tickets });
+    // The demo's tickets are written in bulk, without events: their resolutions are indexed
+    // now rather than by the server's first sweeps (docs/assistant.md#knowledge-base).
+    const indexed = await sweepTickets(database.db, { maxTickets: 100_000 });
+    report(result, indexed, config, (performance.now() - started) / 1000);
     return 0;
   } finally {
+    files.close();
     await database.close();
   }
 }

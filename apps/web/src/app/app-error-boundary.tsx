@@ -1,10 +1,11 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { PRODUCT_NAME, pageMessages } from '@atiende/contracts';
 import { Button } from '../components/ui/button';
 import { reportApiError, reportRenderError } from '../features/audit/api/report-client-error';
 import { setServerErrorListener } from '../lib/api-client';
 import { MessagePanel } from '../components/ui/message-panel';
+import { dismissAppShell } from './app-shell';
 import { isIgnorableGlobalError } from './error-kind';
 
 const text = pageMessages.appError;
@@ -14,6 +15,8 @@ const text = pageMessages.appError;
  * Página".
  */
 export function AppErrorFallback() {
+  // It replaces whatever the server drew first (app/app-shell.ts).
+  useLayoutEffect(dismissAppShell, []);
   return (
     <main
       id="main-content"

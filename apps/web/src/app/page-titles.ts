@@ -20,6 +20,7 @@ const UNTITLED_PATHS: readonly string[] = ['/', '/dashboard'];
 
 const PREFIX_TITLES: ReadonlyArray<readonly [prefix: string, title: string]> = [
   ['/tickets/', layoutMessages.prefixTitles.ticketDetail],
+  ['/ayuda/articulos/', layoutMessages.prefixTitles.helpArticle],
   ['/reset-password', layoutMessages.prefixTitles.resetPassword],
   ['/admin', layoutMessages.prefixTitles.admin],
   ['/technician', layoutMessages.prefixTitles.technician],

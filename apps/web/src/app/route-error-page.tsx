@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { pageMessages } from '@atiende/contracts';
 import { Button, buttonClasses } from '../components/ui/button';
 import { reportRenderError } from '../features/audit/api/report-client-error';
 import { MessagePanel } from '../components/ui/message-panel';
+import { dismissAppShell } from './app-shell';
 import { isChunkLoadError } from './error-kind';
 import { NotFoundPanel } from './routes/not-found-panel';
 
@@ -18,6 +19,8 @@ const text = pageMessages.routeError;
 export function RouteErrorPage({ isInsideLayout = false }: { isInsideLayout?: boolean }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  // An error page replaces whatever the server drew first (app/app-shell.ts).
+  useLayoutEffect(dismissAppShell, []);
   // The layout header is not a heading: the error panel is the page's h1 either way.
   const headingLevel = 1;
 

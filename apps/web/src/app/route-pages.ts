@@ -175,7 +175,9 @@ const notificationSettingsPage: LazyPage = async () => {
   return {
     Component: function NotificationSettingsRoute() {
       const { user } = useAuth();
-      return user ? createElement(NotificationSettingsPage, { userId: user.id }) : null;
+      return user
+        ? createElement(NotificationSettingsPage, { userId: user.id, role: user.role })
+        : null;
     },
   };
 };
@@ -255,6 +257,65 @@ const macrosPage: LazyPage = async () => {
   };
 };
 
+/** /admin/knowledge-base: administrators; others get an explanation (docs/assistant.md). */
+const knowledgeBasePage: LazyPage = async () => {
+  const { KnowledgeBasePage } =
+    await import('../features/knowledge/components/knowledge-base-page');
+  return {
+    Component: function KnowledgeBaseRoute() {
+      const { user } = useAuth();
+      return user ? createElement(KnowledgeBasePage, { role: user.role }) : null;
+    },
+  };
+};
+
+/** /admin/ai-config and /admin/ai-agent-control: administrators; others get an explanation. */
+function aiSettingsPage(pick: 'config' | 'agentControl'): LazyPage {
+  return async () => {
+    const Page =
+      pick === 'config'
+        ? (await import('../features/ai-admin/config/components/ai-config-page')).AiConfigPage
+        : (await import('../features/ai-admin/agent-control/components/agent-control-page'))
+            .AgentControlPage;
+    return {
+      Component: function AiSettingsRoute() {
+        const { user } = useAuth();
+        return user ? createElement(Page, { role: user.role }) : null;
+      },
+    };
+  };
+}
+
+/** The assistant's transcripts: administrators; others get an explanation (docs/assistant.md). */
+function conversationsPage(pick: 'AiConversationsPage' | 'WebChatConversationsPage'): LazyPage {
+  return async () => {
+    const Page = (await import('../features/ai-admin/conversations/conversation-pages'))[pick];
+    return {
+      Component: function ConversationsRoute() {
+        const { user } = useAuth();
+        return user ? createElement(Page, { isAdmin: user.role === 'ADMIN' }) : null;
+      },
+    };
+  };
+}
+
+/** /admin/ai-costs: administrators; others get an explanation (docs/assistant.md#costs-page). */
+const aiCostsPage: LazyPage = async () => {
+  const { AiCostsPage } = await import('../features/ai-admin/costs/components/ai-costs-page');
+  return {
+    Component: function AiCostsRoute() {
+      const { user } = useAuth();
+      return user ? createElement(AiCostsPage, { role: user.role }) : null;
+    },
+  };
+};
+
+/** /ayuda/articulos/:id: one article for whoever may read it (the server decides). */
+const articleReaderPage: LazyPage = () =>
+  import('../features/knowledge/components/article-reader-page').then((module) => ({
+    Component: module.ArticleReaderPage,
+  }));
+
 /**
  * /dashboard-test (the wall screen) and /dashboard-simple (the light dashboard), without the
  * layout; each its own chunk, so the light one downloads nothing of the others
@@ -319,7 +380,19 @@ const landingDashboardPage: LazyPage = async () => {
   };
 };
 
+/** /ai-chat: the floating assistant's conversation as a page, in the assistant's one chunk. */
+const assistantPage: LazyPage = async () => {
+  const { AssistantPage } = await import('../features/assistant/assistant-chunk');
+  return {
+    Component: function AssistantRoute() {
+      const { user } = useAuth();
+      return user ? createElement(AssistantPage, { viewer: user }) : null;
+    },
+  };
+};
+
 export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
+  '/ai-chat': assistantPage,
   '/admin/team': teamPage,
   '/admin': overviewDashboardPage,
   '/admin/dashboard': overviewDashboardPage,
@@ -332,6 +405,13 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/admin/departments': departmentsListPage,
   '/departments': departmentsListPage,
   '/macros': macrosPage,
+  '/admin/knowledge-base': knowledgeBasePage,
+  '/admin/ai-config': aiSettingsPage('config'),
+  '/admin/ai-agent-control': aiSettingsPage('agentControl'),
+  '/admin/ai-conversations': conversationsPage('AiConversationsPage'),
+  '/admin/web-chat-conversations': conversationsPage('WebChatConversationsPage'),
+  '/admin/ai-costs': aiCostsPage,
+  '/ayuda/articulos/:id': articleReaderPage,
   '/dashboard-test': wallPage,
   '/dashboard-simple': simpleDashboardPage,
   '/admin/products': catalogPage('PRODUCT'),

@@ -38,6 +38,10 @@ export const LAYOUT_PATHS: readonly string[] = [
   '/customers',
   // Plantillas: staff; clients are told the page is the team's (docs/macros.md).
   '/macros',
+  // docs/assistant.md#knowledge-base: administrators write the articles; whoever may read one
+  // opens it at /ayuda/articulos/:id (the assistant's sources link there).
+  '/admin/knowledge-base',
+  '/ayuda/articulos/:id',
   // Detail pages of the customers list (docs/customers.md).
   '/admin/customers/:id',
   '/customers/:id',

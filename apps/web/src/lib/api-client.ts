@@ -73,7 +73,8 @@ export function setServerErrorListener(listener: ((report: ServerErrorReport) =>
 
 const AUDIT_REPORT_PATH = '/audit-logs';
 
-function notifyServerError(path: string, method: HttpMethod, error: ApiError): void {
+/** Also used by lib/api-stream.ts, whose failures are reported the same way. */
+export function notifyServerError(path: string, method: HttpMethod, error: ApiError): void {
   if (error.status < 500 || path.startsWith(AUDIT_REPORT_PATH)) return;
   try {
     serverErrorListener?.({
@@ -107,7 +108,7 @@ export function isPublicPath(path: string): boolean {
   return PUBLIC_PATHS.includes(pathname);
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+export function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = `${env.apiBaseUrl}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const search = new URLSearchParams();
@@ -118,7 +119,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return text ? `${url}?${text}` : url;
 }
 
-function buildHeaders(path: string, body: unknown): Headers {
+export function buildHeaders(path: string, body: unknown): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined && !(body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
@@ -168,7 +169,7 @@ function retryAfterOf(response: Response): number | null {
 }
 
 /** Turns a read response into data or an ApiError (docs/conventions.md#api envelopes). */
-function unwrap(response: Response, text: string): unknown {
+export function unwrap(response: Response, text: string): unknown {
   const body = parseJson(text);
   if (!response.ok) {
     if (isErrorEnvelope(body)) {
@@ -331,7 +332,7 @@ export async function refreshSession(): Promise<AuthResponse | null> {
   return (await renewSession()).session;
 }
 
-function announceUnauthorized(): void {
+export function announceUnauthorized(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
 }
 

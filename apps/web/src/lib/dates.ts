@@ -11,19 +11,25 @@ export const INVALID_DATE_TEXT = ticketWorkspaceMessages.invalidDate;
 
 type DateInput = string | number | Date | null | undefined;
 
-const dateTimeFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
-  timeZone: DATE_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const relativeFormat = new Intl.RelativeTimeFormat(DATE_LOCALE, {
-  numeric: 'auto',
-  style: 'short',
-});
+// Built on first use: the first Intl formatter of a page costs ~50 ms on a phone's CPU
+// (docs/performance.md, sixth pass), which a page showing no date should not pay at start.
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const dateTime = () =>
+  (dateTimeFormat ??= new Intl.DateTimeFormat(DATE_LOCALE, {
+    timeZone: DATE_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
+const relative = () =>
+  (relativeFormat ??= new Intl.RelativeTimeFormat(DATE_LOCALE, {
+    numeric: 'auto',
+    style: 'short',
+  }));
 
 /** A Date, or null when the input is missing or not a real date. */
 export function toDate(value: DateInput): Date | null {
@@ -43,7 +49,7 @@ interface LimaParts {
 /** Intl prints "07/03/2025, 10:04": the parts are rebuilt by hand to drop the comma. */
 function limaParts(date: Date): LimaParts {
   const parts: Record<string, string> = {};
-  for (const part of dateTimeFormat.formatToParts(date)) parts[part.type] = part.value;
+  for (const part of dateTime().formatToParts(date)) parts[part.type] = part.value;
   return {
     day: parts.day ?? '',
     month: parts.month ?? '',
@@ -106,9 +112,9 @@ export function formatRelative(value: DateInput, now: Date = new Date()): string
   if (!date) return INVALID_DATE_TEXT;
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   const elapsed = Math.abs(seconds);
-  if (elapsed < MINUTE) return relativeFormat.format(0, 'second');
-  if (elapsed < HOUR) return relativeFormat.format(Math.trunc(seconds / MINUTE), 'minute');
-  if (elapsed < DAY) return relativeFormat.format(Math.trunc(seconds / HOUR), 'hour');
-  if (elapsed < 7 * DAY) return relativeFormat.format(Math.trunc(seconds / DAY), 'day');
+  if (elapsed < MINUTE) return relative().format(0, 'second');
+  if (elapsed < HOUR) return relative().format(Math.trunc(seconds / MINUTE), 'minute');
+  if (elapsed < DAY) return relative().format(Math.trunc(seconds / HOUR), 'hour');
+  if (elapsed < 7 * DAY) return relative().format(Math.trunc(seconds / DAY), 'day');
   return formatDate(date);
 }

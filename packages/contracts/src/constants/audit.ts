@@ -19,6 +19,10 @@ export const AUDIT_ENTITY_TYPES = [
   'FEATURE_FLAG',
   // Spreadsheet imports of /admin/excel-import (docs/imports.md).
   'IMPORT',
+  // Background jobs retried from /admin/monitoring (docs/jobs.md#failures).
+  'JOB',
+  // Backups, restores and the move to PostgreSQL (docs/operations.md#backup-and-restore).
+  'BACKUP',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -63,8 +67,15 @@ export const AUDIT_ACTIONS = [
   'DATA_EXPORTED',
   'TICKET_DELETED',
   'TICKETS_BULK_UPDATED',
+  // docs/customers.md#company-suggestions.
+  'TICKET_COMPANY_LINKED',
+  'TICKET_COMPANY_SUGGESTION_DISMISSED',
   'AUDIT_LOG_EXPORTED',
   'FEATURE_FLAG_CHANGED',
+  'JOB_RETRIED',
+  'BACKUP_CREATED',
+  'BACKUP_RESTORED',
+  'DATABASE_MOVED',
   ...CLIENT_AUDIT_EVENT_TYPES,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -28,6 +28,16 @@ export const CHECK_STATUSES = ['healthy', 'warning', 'critical'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
 /**
+ * Whether real-time events reach the other instances (docs/operations.md#health): a round trip
+ * through Redis pub/sub answered, did not, or there is no Redis (one instance, or none shared).
+ */
+export const FAN_OUT_STATUSES = ['ok', 'down', 'not_configured'] as const;
+export type FanOutStatus = (typeof FAN_OUT_STATUSES)[number];
+
+/** An instance counts as running while it wrote its heartbeat this recently (every 30 s). */
+export const INSTANCE_SEEN_WITHIN_MS = 120_000;
+
+/**
  * docs/product/audit-and-monitoring.md: what the panel shows for a status: online, advertencia or
  * crítico.
  */

@@ -15,8 +15,20 @@ export const NOTIFICATION_TYPES = [
   'STATUS_CHANGED',
   'PRIORITY_CHANGED',
   'ESCALATION_ALERT',
+  /** Administrators: the month's AI spend crossed the budget's alert share (docs/assistant.md#costs). */
+  'AI_BUDGET_ALERT',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * The types a role can ever receive, as /settings/notifications lists them: the AI budget alert
+ * goes to administrators only, so nobody else is offered a switch that does nothing.
+ */
+export function notificationTypesFor(role: string): readonly NotificationType[] {
+  return role === 'ADMIN'
+    ? NOTIFICATION_TYPES
+    : NOTIFICATION_TYPES.filter((type) => type !== 'AI_BUDGET_ALERT');
+}
 
 /** Where a notification may reach a user; each is switched per type in their settings. */
 export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
@@ -42,6 +54,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Record<
   STATUS_CHANGED: { inApp: true, email: true, push: false },
   PRIORITY_CHANGED: { inApp: true, email: false, push: false },
   ESCALATION_ALERT: { inApp: true, email: true, push: true },
+  AI_BUDGET_ALERT: { inApp: true, email: false, push: false },
 };
 
 /**

@@ -112,5 +112,8 @@ export const TICKET_EVENT_TYPES = [
   'escalated',
   'comment_added',
   'attachment_added',
+  // docs/customers.md#company-suggestions: staff settle the public form's suggested company.
+  'company_linked',
+  'company_suggestion_dismissed',
 ] as const;
 export type TicketEventType = (typeof TICKET_EVENT_TYPES)[number];

@@ -49,6 +49,11 @@ export const customerContextSchema = z.object({
       notes: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * docs/customers.md#company-suggestions: the existing company whose name the public form's
+   * requester typed while their e-mail is not one of its contacts; staff confirm or dismiss it.
+   */
+  suggestedCompany: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   /** Open tickets of the same company or requester, this one left out, newest change first. */
   openTickets: z.array(customerContextTicketSchema),
   /** How many such open tickets the caller may see (the list above shows the first few). */
@@ -71,3 +76,10 @@ export const customerNotesInputSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 export type CustomerNotesInput = z.input<typeof customerNotesInputSchema>;
+
+/** `POST /api/tickets/:id/company-suggestion/confirm` (staff): link the suggested company. */
+export const confirmCompanySuggestionSchema = z.object({
+  /** An explicit choice: the requester becomes one of the company's contacts only when asked. */
+  addRequesterAsContact: z.boolean({ error: v.addRequesterAsContactInvalid }),
+});
+export type ConfirmCompanySuggestionInput = z.input<typeof confirmCompanySuggestionSchema>;

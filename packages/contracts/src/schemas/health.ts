@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CHECK_STATUSES, OPTIMIZATION_ACTIONS, OVERALL_HEALTH_STATUSES } from '../constants/health';
+import {
+  CHECK_STATUSES,
+  FAN_OUT_STATUSES,
+  OPTIMIZATION_ACTIONS,
+  OVERALL_HEALTH_STATUSES,
+} from '../constants/health';
 import { healthMessages } from '../messages/es/health';
 
 const checkStatusSchema = z.enum(CHECK_STATUSES);
@@ -64,6 +69,33 @@ export const dependencyCheckSchema = z.object({
 });
 export type DependencyCheck = z.infer<typeof dependencyCheckSchema>;
 
+/**
+ * The deployment as this instance sees it (docs/operations.md#health): whether real-time events
+ * reach the other instances, and every instance seen in the last 2 minutes.
+ */
+export const clusterCheckSchema = z.object({
+  realtime: z.object({
+    status: z.enum(FAN_OUT_STATUSES),
+    /** Milliseconds for a probe to go through Redis pub/sub and back; null unless `ok`. */
+    responseTime: z.number().nullable(),
+    error: z.string().nullable(),
+  }),
+  /** Most recently started first. */
+  instances: z.array(
+    z.object({
+      id: z.string(),
+      hostname: z.string(),
+      pid: z.number(),
+      version: z.string(),
+      startedAt: z.string(),
+      lastSeenAt: z.string(),
+      /** The instance that answered this request. */
+      isCurrent: z.boolean(),
+    }),
+  ),
+});
+export type ClusterCheck = z.infer<typeof clusterCheckSchema>;
+
 /** docs/product/audit-and-monitoring.md#system-health health result, for signed-in staff. */
 export const healthResultSchema = healthSummarySchema.extend({
   uptime: z.number(),
@@ -71,6 +103,7 @@ export const healthResultSchema = healthSummarySchema.extend({
   system: z.object({ nodeVersion: z.string(), platform: z.string(), arch: z.string() }),
   checks: z.object({ memory: memoryCheckSchema, database: databaseCheckSchema }),
   dependencies: z.record(z.string(), dependencyCheckSchema),
+  cluster: clusterCheckSchema,
 });
 export type HealthResult = z.infer<typeof healthResultSchema>;
 

@@ -94,6 +94,14 @@ export const createTicketInputSchema = z.object({
   departmentId: departmentIdSchema,
   priority: ticketPrioritySchema.default('MEDIA'),
   productIds: productIdsSchema,
+  /**
+   * A ticket raised from the assistant's chat (docs/assistant.md#sessions): the chat's session
+   * id (at most 120 characters, ASSISTANT_SESSION_ID_MAX_LENGTH) and `aiGenerated: true`; the
+   * ticket's source is then CHAT. The assistant's contract reads these two from here
+   * (ticketFromChatFieldsSchema).
+   */
+  ragSessionId: z.string().trim().min(1).max(120).optional(),
+  aiGenerated: z.boolean().optional(),
 });
 export type CreateTicketInput = z.infer<typeof createTicketInputSchema>;
 

@@ -8,7 +8,7 @@ export const importEntityEnum = pgEnum('import_entity', IMPORT_ENTITIES);
 export const importJobStatusEnum = pgEnum('import_job_status', IMPORT_JOB_STATUSES);
 
 /**
- * A spreadsheet import of `/admin/excel-import`: the uploaded file waits under DATA_DIR/imports
+ * A spreadsheet import of `/admin/excel-import`: the uploaded file waits in the `imports` file store
  * until the job has run; progress is written here so any instance can report it.
  */
 export const importJobs = pgTable(
@@ -18,7 +18,7 @@ export const importJobs = pgTable(
     entity: importEntityEnum('entity').notNull(),
     status: importJobStatusEnum('status').notNull().default('PENDING'),
     fileName: text('file_name').notNull(),
-    /** Key of the stored upload under DATA_DIR/imports. */
+    /** Key of the stored upload in the `imports` file store. */
     fileKey: text('file_key').notNull(),
     fileSha256: text('file_sha256').notNull(),
     fileSize: integer('file_size').notNull(),
@@ -30,7 +30,7 @@ export const importJobs = pgTable(
     updatedRows: integer('updated_rows').notNull().default(0),
     skippedRows: integer('skipped_rows').notNull().default(0),
     failedRows: integer('failed_rows').notNull().default(0),
-    /** Key of the CSV error report under DATA_DIR/imports, when a row failed. */
+    /** Key of the CSV error report in the `imports` file store, when a row failed. */
     errorReportKey: text('error_report_key'),
     error: text('error'),
     createdById: userReference('created_by_id'),

@@ -10,3 +10,7 @@ export * from './notifications';
 export * from './imports';
 export * from './macros';
 export * from './ticket-rollups';
+export * from './server-instances';
+export * from './events';
+export * from './knowledge';
+export * from './assistant';

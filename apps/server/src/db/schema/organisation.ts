@@ -16,6 +16,7 @@ import { CUSTOMER_CONTACT_SOURCES, PRODUCT_KINDS } from '@atiende/contracts';
 import { ticketStatusEnum } from './enums';
 import { createdAtColumn, idColumn, timestamps } from './columns';
 import { ownerUserIdColumn, userReference } from './user-references';
+import { foldedName } from './folded-name';
 
 export const departments = pgTable(
   'departments',
@@ -133,6 +134,9 @@ export const customers = pgTable(
     index('customers_created_idx').on(table.createdAt),
     // Ticket search by company name (docs/tickets.md#search): the same configuration as tickets.
     index('customers_name_search_idx').using('gin', sql`to_tsvector('atiende_es', ${table.name})`),
+    // The public form's name match (docs/customers.md#company-suggestions); not unique: names that
+    // differ only by accents may already exist.
+    index('customers_name_folded_idx').on(foldedName(table.name)),
   ],
 );
 

@@ -46,9 +46,22 @@ export const tickets = pgTable(
     contactBusiness: text('contact_business'),
     contactCargo: text('contact_cargo'),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /**
+     * docs/customers.md#company-suggestions: the existing company the public form's requester
+     * named without being one of its contacts; staff confirm (it becomes customer_id) or dismiss.
+     */
+    suggestedCustomerId: uuid('suggested_customer_id').references(() => customers.id, {
+      onDelete: 'set null',
+    }),
     assignedToId: userReference('assigned_to_id'),
     createdById: userReference('created_by_id'),
     resolution: text('resolution'),
+    /**
+     * Raised from the assistant's chat (docs/assistant.md#sessions): the chat's session id, and
+     * whether the assistant proposed it.
+     */
+    ragSessionId: text('rag_session_id'),
+    aiGenerated: boolean('ai_generated').notNull().default(false),
     /** A key from outside (a spreadsheet row, another help desk): importing twice is a no-op. */
     externalRef: text('external_ref'),
     ...timestamps(),
@@ -109,6 +122,11 @@ export const tickets = pgTable(
     index('tickets_customer_open_idx')
       .on(table.customerId, ...newestFirst(table.updatedAt, table.id))
       .where(sql`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),
+    // Deleting or merging a customer finds the tickets that suggest it without reading them all;
+    // only the few tickets waiting for staff have one (docs/customers.md#company-suggestions).
+    index('tickets_suggested_customer_idx')
+      .on(table.suggestedCustomerId)
+      .where(sql`suggested_customer_id IS NOT NULL`),
     index('tickets_search_idx').using(
       'gin',
       sql`(search_vector || coalesce(comments_search_vector, ''::tsvector))`,

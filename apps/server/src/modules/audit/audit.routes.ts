@@ -25,7 +25,6 @@ export type AuditRoutesOptions = {
   retentionDays: number;
 };
 
-const DAY_MS = 86_400_000;
 const route = routesTagged('audit');
 
 /** Reports are counted per signed-in user, so one office behind one address is not throttled. */
@@ -110,26 +109,14 @@ function auditReadRoutes(app: RouteApp, { db, actors }: AuditRoutesOptions) {
   );
 }
 
-/** Retention: pruned at start and every 24 h; the timer never keeps the process alive. */
+/**
+ * Retention: every day at 03:15 Lima time on one instance of the cluster (docs/jobs.md#schedules);
+ * a day every instance was down is made up once when one is back.
+ */
 function auditRetention(app: RouteApp, { db, retentionDays }: AuditRoutesOptions) {
-  let pruning: Promise<unknown> = Promise.resolve();
-  const prune = () => {
-    pruning = service
-      .pruneAuditLogs(db, retentionDays)
-      .then((removed) => {
-        if (removed > 0) app.log.info({ removed }, 'old audit entries removed');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'audit retention failed'));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    prune();
-    timer = setInterval(prune, DAY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await pruning;
+  app.jobs.every('audit.retention', '15 3 * * *', async () => {
+    const removed = await service.pruneAuditLogs(db, retentionDays);
+    if (removed > 0) app.log.info({ removed }, 'old audit entries removed');
   });
 }
 

@@ -8,12 +8,18 @@ async function countOf(executor: Executor, statement: ReturnType<typeof sql>): P
   return row?.moved ?? 0;
 }
 
-/** Tickets keep their `updated_at`: a merge must not reorder anybody's queue. */
+/**
+ * Tickets keep their `updated_at`: a merge must not reorder anybody's queue. Tickets that only
+ * suggest the source (docs/customers.md#company-suggestions) now suggest the target.
+ */
 export function moveTickets(executor: Executor, sourceId: string, targetId: string) {
   return countOf(
     executor,
     sql`WITH moved AS (
         UPDATE tickets SET customer_id = ${targetId} WHERE customer_id = ${sourceId} RETURNING 1
+      ), suggested AS (
+        UPDATE tickets SET suggested_customer_id = ${targetId}
+        WHERE suggested_customer_id = ${sourceId}
       ) SELECT count(*)::int AS moved FROM moved`,
   );
 }

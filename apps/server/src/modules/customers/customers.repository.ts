@@ -2,6 +2,7 @@ import type { CustomerContactSource } from '@atiende/contracts';
 import { and, asc, eq, gt, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/client';
 import { customerContacts, customers } from '../../db/schema/index';
+import { foldedName } from '../../db/schema/folded-name';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerContactRow = typeof customerContacts.$inferSelect;
@@ -98,6 +99,75 @@ export async function findOrCreateCustomer(
     if (row) return row;
   }
   throw new Error(`findOrCreateCustomer: no customer row for "${name}"`);
+}
+
+/** How the public form's typed company ended (docs/customers.md#company-suggestions). */
+export type PublicFormCompany = {
+  outcome: 'LINKED' | 'CREATED' | 'SUGGESTED';
+  id: string;
+  name: string;
+};
+
+/**
+ * docs/customers.md#company-suggestions, in one statement (the creation budget): the customers
+ * whose name equals the typed one once case, accents and spaces are set aside (one probe of
+ * `customers_name_folded_idx`). The ticket is linked to one of them only when the requester's
+ * e-mail is already its own or one of its contacts'; otherwise the best match (same spelling
+ * first) is only suggested and no contact is added. A name nobody has yet creates the customer
+ * with the requester as its first contact.
+ */
+function publicFormStatement(name: string, contact: IncomingContact): SQL {
+  return sql`WITH matches AS (
+      SELECT c.id, c.name, lower(c.name) = lower(${name}) AS same_spelling,
+        (lower(c.email) = lower(${contact.email}) OR EXISTS (
+          SELECT 1 FROM customer_contacts known
+          WHERE known.customer_id = c.id AND lower(known.email) = lower(${contact.email})
+        )) AS is_known
+      FROM customers c
+      WHERE ${foldedName(sql`c.name`)} = ${foldedName(sql`${name}::text`)}
+    ), linked AS (
+      SELECT id, name FROM matches WHERE is_known
+      ORDER BY same_spelling DESC, id LIMIT 1
+    ), suggested AS (
+      SELECT id, name FROM matches WHERE NOT EXISTS (SELECT 1 FROM linked)
+      ORDER BY same_spelling DESC, lower(name), id LIMIT 1
+    ), created AS (
+      INSERT INTO customers (name, email, phone)
+      SELECT ${name}, ${contact.email}, ${contact.phone}
+      WHERE NOT EXISTS (SELECT 1 FROM matches)
+      ON CONFLICT DO NOTHING
+      RETURNING id, name
+    ), joined AS (
+      SELECT id FROM linked UNION ALL SELECT id FROM created
+    ), contact AS (
+      INSERT INTO customer_contacts (customer_id, name, email, phone, cargo, source)
+      SELECT joined.id, ${contact.name}, ${contact.email}, ${contact.phone}, ${contact.cargo ?? null},
+        ${contact.source}::customer_contact_source
+      FROM joined
+      ON CONFLICT DO NOTHING
+    )
+    SELECT 'LINKED' AS outcome, id, name FROM linked
+    UNION ALL SELECT 'CREATED', id, name FROM created
+    UNION ALL SELECT 'SUGGESTED', id, name FROM suggested`;
+}
+
+/**
+ * The public form's company (docs/customers.md#company-suggestions): anyone can type any business
+ * there, so a typed name alone never puts a ticket in front of an existing company's clients nor
+ * makes its writer a contact. Two requests racing on a new name: the loser's insert finds the
+ * winner's row on conflict and returns nothing, so the statement runs again and now matches it.
+ */
+export async function matchPublicFormCompany(
+  executor: Executor,
+  requester: { business: string; contact: IncomingContact & { email: string } },
+): Promise<PublicFormCompany> {
+  const name = normaliseName(requester.business);
+  const statement = publicFormStatement(name, requester.contact);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [row] = await selectRows<PublicFormCompany>(executor, statement);
+    if (row) return row;
+  }
+  throw new Error(`matchPublicFormCompany: no customer row for "${name}"`);
 }
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { type RoleHeaders, injectAsRole, signInEveryRole } from '../../../test/role-sessions';
-import { auditLogs, customerContacts, customers } from '../../db/schema/index';
+import { auditLogs, customerContacts, customers, tickets } from '../../db/schema/index';
 import { findOrCreateCustomer } from './index';
 
 const headers: RoleHeaders = {};
@@ -60,13 +60,27 @@ beforeAll(async () => {
   departmentId = department.json().data.department.id;
   await submitPublicTicket({});
   await submitPublicTicket({ customerName: 'Rosa Q.', title: 'Otra vez la impresora' });
-  await submitPublicTicket({
+  const luis = await submitPublicTicket({
     customerName: 'Luis Paredes',
     customerEmail: 'luis@polleriaeldorado.pe',
     clientBusiness: '  pollería  el dorado sac ',
     clientCargo: 'cajero',
   });
   polleria = { id: (await countByName('Pollería El Dorado SAC'))! };
+  // docs/customers.md#company-suggestions: an e-mail the company does not know only suggests it;
+  // staff link the ticket and add Luis as a contact.
+  const [suggested] = await testApp.database.db
+    .select({ customerId: tickets.customerId, suggestedCustomerId: tickets.suggestedCustomerId })
+    .from(tickets)
+    .where(eq(tickets.id, luis.ticketId));
+  expect(suggested).toEqual({ customerId: null, suggestedCustomerId: polleria.id });
+  const confirmed = await inject(
+    'POST',
+    `/api/tickets/${luis.ticketId}/company-suggestion/confirm`,
+    'ADMIN',
+    { addRequesterAsContact: true },
+  );
+  expect(confirmed.statusCode).toBe(200);
 });
 
 async function countByName(name: string) {
@@ -78,7 +92,7 @@ async function countByName(name: string) {
 }
 
 describe('unification from the public form', () => {
-  it('creates one customer per business name and each requester once as a PUBLIC_FORM contact', async () => {
+  it('creates one customer per business name and each requester once as a PUBLIC_FORM contact (the unknown one once staff confirm)', async () => {
     const contacts = await testApp.database.db
       .select()
       .from(customerContacts)

@@ -10,8 +10,10 @@ export {
   findCustomerById,
   findOrCreateCustomer,
   linkUserToCustomer,
+  matchPublicFormCompany,
   updateCustomer,
   type IncomingContact,
+  type PublicFormCompany,
 } from './customers.repository';
 export { customersRoutes, type CustomersRoutesOptions } from './customers.routes';
 

@@ -685,3 +685,38 @@ describe('the daily counts behind the figures (docs/dashboards.md#daily-counts)'
     });
   });
 });
+
+describe('the long periods’ durations (docs/dashboards.md#long-periods)', () => {
+  it('reads a 90-day period’s first response and resolution from memory for a minute', async () => {
+    // Past what earlier tests kept (the same day: the same periods).
+    vi.setSystemTime(NOW.getTime() + 120_000);
+    const before = await figures('admin', '?period=90d');
+    const weekBefore = await figures('admin', '?period=7d');
+    const [open] = await testApp.database.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(eq(tickets.status, 'EN_PROGRESO'))
+      .limit(1);
+    await testApp.database.db
+      .update(tickets)
+      .set({ status: 'RESUELTO', resolvedAt: new Date(NOW) })
+      .where(eq(tickets.id, open!.id));
+    try {
+      const within = await figures('admin', '?period=90d');
+      expect(within.resolution).toEqual(before.resolution);
+      expect(within.backlog.open).toBe(before.backlog.open - 1); // the rest is read each time
+      // A week is read each time, durations included.
+      const week = await figures('admin', '?period=7d');
+      expect(week.resolution.count).toBe(weekBefore.resolution.count + 1);
+      vi.setSystemTime(NOW.getTime() + 180_000);
+      const later = await figures('admin', '?period=90d');
+      expect(later.resolution.count).toBe(before.resolution.count + 1);
+    } finally {
+      vi.setSystemTime(NOW);
+      await testApp.database.db
+        .update(tickets)
+        .set({ status: 'EN_PROGRESO', resolvedAt: null })
+        .where(eq(tickets.id, open!.id));
+    }
+  });
+});

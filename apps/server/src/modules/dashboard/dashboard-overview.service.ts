@@ -22,9 +22,92 @@ import type { OverviewScope } from './dashboard-overview.repository';
 
 export type DashboardOverviewDeps = {
   db: Db;
-  /** Users with a live socket on this instance (docs/dashboards.md#online-presence). */
-  connectedUserIds: () => readonly string[];
+  /** Users with a live socket on any instance (docs/dashboards.md#online-presence). */
+  onlineUserIds: () => Promise<readonly string[]>;
+  /** The long periods' durations, kept a minute (docs/dashboards.md#long-periods). */
+  durations?: DurationsCache;
 };
+
+type Durations = [repository.DurationRow, repository.DurationRow];
+
+/**
+ * docs/dashboards.md#long-periods: the first-response and resolution percentiles of a period
+ * longer than a week read every ticket of the period (a quarter of a million at 1,000,000
+ * tickets) and barely move from one minute to the next. They are computed at most once a minute
+ * per scope and period, and read from memory in between; every other figure is read each time.
+ */
+export const DURATIONS_KEPT_MS = 60_000;
+const LONG_PERIOD_MS = 8 * 86_400_000;
+const MOST_KEPT = 200;
+
+/** A panel read in the last quarter of an hour is kept warm: its durations are recomputed ahead. */
+const WATCHED_MS = 15 * 60_000;
+/** How early before its minute ends an entry is recomputed; the refresh runs every 15 s. */
+export const REFRESH_AHEAD_MS = 20_000;
+export const REFRESH_EVERY_MS = 15_000;
+
+export type DurationsCache = {
+  read(key: string, compute: () => Promise<Durations>): Promise<Durations>;
+  /**
+   * Recomputes the entries read in the last 15 minutes whose minute ends within 20 s, one at a
+   * time, so an open panel never waits for them; forgets the others.
+   */
+  refreshAhead(): Promise<void>;
+};
+
+type Entry = {
+  until: number;
+  value: Promise<Durations>;
+  compute: () => Promise<Durations>;
+  readAt: number;
+};
+
+export function createDurationsCache(clock: () => number = () => Date.now()): DurationsCache {
+  const kept = new Map<string, Entry>();
+  return {
+    read(key, compute) {
+      const now = clock();
+      const hit = kept.get(key);
+      if (hit && hit.until > now) {
+        hit.readAt = now;
+        return hit.value;
+      }
+      const value = compute();
+      kept.delete(key);
+      kept.set(key, { until: now + DURATIONS_KEPT_MS, value, compute, readAt: now });
+      value.catch(() => kept.delete(key)); // a failure is not kept
+      // Bounded: the oldest entries go first (a Map iterates in insertion order).
+      for (const [oldKey, entry] of kept) {
+        if (kept.size <= MOST_KEPT && entry.until > now) break;
+        kept.delete(oldKey);
+      }
+      return value;
+    },
+    async refreshAhead() {
+      for (const [key, entry] of [...kept]) {
+        const now = clock();
+        if (entry.readAt < now - WATCHED_MS) {
+          kept.delete(key);
+          continue;
+        }
+        if (entry.until - now > REFRESH_AHEAD_MS) continue;
+        try {
+          const fresh = await entry.compute();
+          // Replaced only if no request recomputed it meanwhile; a failure keeps the old one.
+          if (kept.get(key) === entry) {
+            kept.set(key, {
+              ...entry,
+              until: clock() + DURATIONS_KEPT_MS,
+              value: Promise.resolve(fresh),
+            });
+          }
+        } catch {
+          // The entry expires as usual; the next request computes it.
+        }
+      }
+    },
+  };
+}
 
 const forbidden = (message: string) => new AppError('FORBIDDEN', undefined, { message });
 
@@ -110,19 +193,25 @@ type Figures = Omit<DashboardOverview, 'load'> & { load: repository.LoadRow[] };
 
 /** Every figure but presence, for one scope and one range: ten statements, all at once. */
 async function computeFigures(
-  db: Db,
+  { db, durations }: Pick<DashboardOverviewDeps, 'db' | 'durations'>,
+  key: string,
   scope: OverviewScope,
   departmentIds: string[] | null,
   period: ResolvedPeriod,
   now: Date,
 ): Promise<Figures> {
+  const readDurations = () =>
+    Promise.all([
+      repository.selectFirstResponseFigures(db, scope, period),
+      repository.selectResolutionFigures(db, scope, period),
+    ]);
+  const isLong = period.to.getTime() - period.from.getTime() > LONG_PERIOD_MS;
   const [
     departments,
     backlog,
     flow,
     channels,
-    firstResponse,
-    resolution,
+    [firstResponse, resolution],
     load,
     tickets,
     customers,
@@ -132,8 +221,7 @@ async function computeFigures(
     repository.selectBacklog(db, scope),
     repository.selectFlow(db, scope, period),
     repository.selectChannels(db, scope, period),
-    repository.selectFirstResponseFigures(db, scope, period),
-    repository.selectResolutionFigures(db, scope, period),
+    isLong && durations ? durations.read(key, readDurations) : readDurations(),
     repository.selectLoad(db, scope, period),
     lists.selectOldestTickets(db, scope),
     lists.selectTopCustomers(db, scope),
@@ -201,14 +289,14 @@ export async function dashboardOverview(
     period.to.getTime(),
   ]);
   const figures = await coalesced(key, () =>
-    computeFigures(deps.db, scope, departmentIds, period, now),
+    computeFigures(deps, key, scope, departmentIds, period, now),
   );
   // An administrator's department that does not exist: said like any bad field.
   if (query.departmentId && figures.departments.length === 0) {
     const message = dashboardMessages.validation.departmentInvalid;
     throw new AppError('VALIDATION_FAILED', [{ field: 'departmentId', message }], { message });
   }
-  const online = new Set(deps.connectedUserIds());
+  const online = new Set(await deps.onlineUserIds());
   return {
     ...figures,
     load: figures.load.map((row) => ({
@@ -224,9 +312,10 @@ export async function dashboardOverview(
 }
 
 export function createDashboardOverviewService(deps: DashboardOverviewDeps) {
+  const withCache = { durations: createDurationsCache(), ...deps };
   return {
     overview: (viewer: Viewer, query: DashboardOverviewQuery) =>
-      dashboardOverview(deps, viewer, query),
+      dashboardOverview(withCache, viewer, query),
   };
 }
 

@@ -12,6 +12,7 @@ export {
   findActiveProductsOfDepartment,
   findDepartmentStatusById,
   findStatusesOfDepartments,
+  listActiveDepartmentNames,
 } from './departments.repository';
 export { cachedDepartmentIdsOfStaff as findDepartmentIdsOfStaff } from './staff-departments-cache';
 export {

@@ -2,12 +2,14 @@ import {
   databaseStatusOf,
   healthMessages,
   overallStatusOf,
+  type ClusterCheck,
   type HealthResult,
   type HealthSummary,
 } from '@atiende/contracts';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { RealtimeHub } from '../../platform/realtime/index';
 import {
   checkDependencies,
   redisProbe,
@@ -15,6 +17,7 @@ import {
   withTimeout,
   type DependencyProbe,
 } from './dependencies';
+import type { InstanceRegistry } from './instances';
 import { checkMemory, resolveMemoryLimit } from './memory';
 import { createOptimizer } from './optimizer';
 
@@ -23,11 +26,16 @@ import { createOptimizer } from './optimizer';
  * (docs/product/audit-and-monitoring.md#system-health) even if PostgreSQL hangs.
  */
 const DATABASE_PING_TIMEOUT_MS = 5_000;
+/** The real-time round trip: as long as the Redis PING may take (modules/health/dependencies.ts). */
+const FAN_OUT_TIMEOUT_MS = 2_000;
 
 export type HealthServiceDeps = {
   database: Database;
   config: Pick<Config, 'env' | 'memoryLimitMb' | 'smtp'>;
   redis?: Redis;
+  /** The fan-out real-time events travel between instances (docs/operations.md#health). */
+  realtime: Pick<RealtimeHub, 'fanOutRoundTrip'>;
+  instances: Pick<InstanceRegistry, 'list'>;
   /** Outside services added by later modules (AI provider, WhatsApp, job queue). */
   extraProbes?: readonly DependencyProbe[];
 };
@@ -36,6 +44,8 @@ export function createHealthService({
   database,
   config,
   redis,
+  realtime,
+  instances,
   extraProbes = [],
 }: HealthServiceDeps) {
   const memoryLimit = resolveMemoryLimit(config.memoryLimitMb);
@@ -66,6 +76,23 @@ export function createHealthService({
     }
   }
 
+  /** docs/operations.md#health: a probe through the same Redis pub/sub as real-time events. */
+  async function checkFanOut(): Promise<ClusterCheck['realtime']> {
+    const started = performance.now();
+    const roundTrip = realtime.fanOutRoundTrip(FAN_OUT_TIMEOUT_MS);
+    if (!roundTrip) return { status: 'not_configured', responseTime: null, error: null };
+    try {
+      return { status: 'ok', responseTime: await roundTrip, error: null };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return {
+        status: 'down',
+        responseTime: null,
+        error: `${message.split('\n')[0]!.slice(0, 200)} (after ${Math.round(performance.now() - started)} ms)`,
+      };
+    }
+  }
+
   return {
     /**
      * What anonymous callers and clients get (docs/conventions.md#security): the server itself,
@@ -88,16 +115,22 @@ export function createHealthService({
 
     /** docs/product/audit-and-monitoring.md#system-health health result, for signed-in staff. */
     async report(): Promise<HealthResult> {
-      const [databaseCheck, dependencies] = await Promise.all([
+      const [databaseCheck, dependencies, fanOut, instanceList] = await Promise.all([
         checkDatabase(),
         checkDependencies(probes),
+        checkFanOut(),
+        instances.list(),
       ]);
       const memory = checkMemory(memoryLimit);
       return {
         status: overallStatusOf({
           memory: memory.status,
           database: databaseCheck.status,
-          dependencies: Object.values(dependencies).map((dependency) => dependency.status),
+          // Events that stop reaching the other instances degrade the service, as Redis down does.
+          dependencies: [
+            ...Object.values(dependencies).map((dependency) => dependency.status),
+            ...(fanOut.status === 'down' ? (['critical'] as const) : []),
+          ],
         }),
         timestamp: new Date().toISOString(),
         uptime: Math.round(process.uptime()),
@@ -105,6 +138,7 @@ export function createHealthService({
         system: { nodeVersion: process.version, platform: process.platform, arch: process.arch },
         checks: { memory, database: databaseCheck },
         dependencies,
+        cluster: { realtime: fanOut, instances: instanceList },
       };
     },
 

@@ -6,7 +6,7 @@ import type { FileStorage } from '../../platform/storage';
 import type { ImportFile } from './import-runner';
 import { detectSpreadsheetKind, UnreadableFileError } from './spreadsheet-reader';
 
-/** The stored upload and the error report of a job, both under DATA_DIR/imports. */
+/** The stored upload and the error report of a job, both in the `imports` file store. */
 
 const HEAD_BYTES = 65_536;
 

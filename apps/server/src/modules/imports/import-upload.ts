@@ -62,7 +62,7 @@ async function checkArchive(
 }
 
 /**
- * POST /api/imports's body: `entity` and one file, streamed to DATA_DIR/imports with the 50 MB cap
+ * POST /api/imports's body: `entity` and one file, streamed to the `imports` file store with the 50 MB cap
  * and checked by content (docs/conventions.md#security). Any refusal removes what was written
  * (docs/conventions.md#reliability).
  */

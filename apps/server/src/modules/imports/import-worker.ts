@@ -1,9 +1,10 @@
 import { importMessages, type ImportMapping } from '@atiende/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import { generateOpaqueToken, hashPassword } from '../../platform/hashing';
+import type { JobRunner } from '../../platform/jobs/job-runner';
 import type { FileStorage } from '../../platform/storage';
 import { recordAudit } from '../audit/index';
 import { createErrorSink, openImportFile, unreadableFileError } from './import-files';
@@ -13,14 +14,23 @@ import type { ImportJobRow } from './imports.repository';
 import { UnreadableFileError } from './spreadsheet-reader';
 
 /**
- * Runs queued imports in this process, one at a time. Jobs are claimed with SKIP LOCKED, so
- * several instances share the queue; a shutdown stops between batches and puts the job back.
+ * Runs queued imports on the job runner (docs/imports.md#running): one `imports.run` job per
+ * started import, sent in the transaction that queues it. pg-boss hands each job to one instance;
+ * the worker's heartbeat keeps it there while it runs, and a job whose instance died is retried on
+ * another within a minute. A shutdown stops between batches and queues the import again.
  */
 
-const POLL_INTERVAL_MS = 5_000;
-const CLEANUP_INTERVAL_MS = 3_600_000;
+export const IMPORT_RUN_QUEUE = 'imports.run';
+export const IMPORT_CLEANUP_QUEUE = 'imports.cleanup';
+/**
+ * docs/jobs.md#queues: the worker proves it is alive every 15 s; silent for 30 s, the import is
+ * retried elsewhere, and never while its first run still beats.
+ */
+const HEARTBEAT_SECONDS = 30;
+/** The longest an import may run before pg-boss takes it back: well above a 50 MB file's. */
+const EXPIRE_SECONDS = 6 * 3600;
 
-export type ImportWorker = { start(): void; nudge(): void; stop(): Promise<void> };
+export type ImportJobData = { importId: string };
 
 function progressOf(counts: RunCounts) {
   return {
@@ -32,7 +42,18 @@ function progressOf(counts: RunCounts) {
   };
 }
 
-type WorkerDeps = { db: Db; storage: FileStorage; log: FastifyBaseLogger; events: EventBus };
+type WorkerDeps = {
+  db: Db;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  events: EventBus;
+  jobs: JobRunner;
+};
+
+/** Queues the run of an import in the caller's transaction (docs/jobs.md#queues). */
+export function sendImportRun(jobs: JobRunner, executor: Executor, importId: string) {
+  return jobs.send<ImportJobData>(IMPORT_RUN_QUEUE, { importId }, { executor });
+}
 
 async function countRows(storage: FileStorage, job: ImportJobRow): Promise<number> {
   const file = await openImportFile(storage, job.fileKey);
@@ -86,11 +107,9 @@ async function finish(
   await storage.remove(job.fileKey);
 }
 
-async function runJob(
-  deps: WorkerDeps,
-  job: ImportJobRow,
-  shouldStop: () => boolean,
-): Promise<void> {
+type StopSignal = { shouldStop: () => boolean; lostClaim: () => boolean };
+
+async function runJob(deps: WorkerDeps, job: ImportJobRow, stop: StopSignal): Promise<void> {
   const { db, storage, log, events } = deps;
   const sink = createErrorSink(storage);
   try {
@@ -115,7 +134,7 @@ async function runJob(
         onBatch: async (tx, current) => {
           await repository.saveProgress(tx, job.id, progressOf(current));
         },
-        shouldStop,
+        shouldStop: stop.shouldStop,
         events,
       },
     });
@@ -125,7 +144,15 @@ async function runJob(
   } catch (error) {
     if (error instanceof ImportStopped) {
       await sink.discard();
-      await repository.requeueJob(db, job.id);
+      if (stop.lostClaim()) {
+        // Another instance holds the job now and has started the import over: leave it be.
+        log.warn({ importId: job.id }, 'import handed to another instance; this run stops');
+        return;
+      }
+      await db.transaction(async (tx) => {
+        await repository.requeueJob(tx, job.id);
+        await sendImportRun(deps.jobs, tx, job.id);
+      });
       log.info({ importId: job.id }, 'import stopped by shutdown; queued again');
       return;
     }
@@ -148,69 +175,49 @@ async function runJob(
   }
 }
 
-async function cleanup({ db, storage, log }: WorkerDeps): Promise<void> {
-  try {
-    for (const draft of await repository.deleteStaleDrafts(db)) {
-      await storage.remove(draft.fileKey);
-      if (draft.errorReportKey) await storage.remove(draft.errorReportKey);
-    }
-  } catch (error) {
-    log.error({ err: error }, 'import cleanup failed');
+/** Uploads nobody started within a day go, files first (docs/imports.md#running). */
+async function cleanup({ db, storage }: Pick<WorkerDeps, 'db' | 'storage'>): Promise<void> {
+  for (const draft of await repository.deleteStaleDrafts(db)) {
+    await storage.remove(draft.fileKey);
+    if (draft.errorReportKey) await storage.remove(draft.errorReportKey);
   }
 }
 
-export function createImportWorker(deps: {
-  db: Db;
-  storage: FileStorage;
-  log: FastifyBaseLogger;
-  events: EventBus;
-}): ImportWorker {
-  const { db, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let cleanupTimer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopping = false;
-  let again = false;
+/**
+ * One `imports.run` job. Safe to run twice: an import that is finished, unknown or still a draft
+ * is left alone, and one left RUNNING by a dead instance starts over (its writes are upserts).
+ */
+export async function runImportJob(
+  deps: WorkerDeps,
+  importId: string,
+  signal: AbortSignal,
+  isShuttingDown: () => boolean,
+): Promise<void> {
+  const job = await repository.claimJob(deps.db, importId);
+  if (!job) return;
+  await runJob(deps, job, {
+    shouldStop: () => isShuttingDown() || signal.aborted,
+    lostClaim: () => signal.aborted && !isShuttingDown(),
+  });
+}
 
-  async function drain(): Promise<void> {
-    do {
-      again = false;
-      for (;;) {
-        if (stopping) return;
-        const job = await repository.claimNextJob(db);
-        if (!job) break;
-        await runJob(deps, job, () => stopping);
-      }
-    } while (again && !stopping);
-  }
-
-  function tick(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'import queue failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
+/**
+ * Declares the import queues while the module registers; the runner works them once the app is
+ * ready. `stop()` (the module's onClose, before the runner stops) makes a running import stop
+ * between batches.
+ */
+export function defineImportJobs(deps: WorkerDeps): { stop(): void } {
+  let isShuttingDown = false;
+  deps.jobs.define<ImportJobData>(
+    IMPORT_RUN_QUEUE,
+    (data, job) => runImportJob(deps, data.importId, job.signal, () => isShuttingDown),
+    { heartbeatSeconds: HEARTBEAT_SECONDS, expireInSeconds: EXPIRE_SECONDS, retryLimit: 3 },
+  );
+  // docs/jobs.md#schedules: hourly, at :40 Lima time.
+  deps.jobs.every(IMPORT_CLEANUP_QUEUE, '40 * * * *', () => cleanup(deps));
   return {
-    start() {
-      tick();
-      void cleanup(deps);
-      timer = setInterval(tick, POLL_INTERVAL_MS);
-      timer.unref();
-      cleanupTimer = setInterval(() => void cleanup(deps), CLEANUP_INTERVAL_MS);
-      cleanupTimer.unref();
-    },
-    nudge: tick,
-    async stop() {
-      stopping = true;
-      if (timer) clearInterval(timer);
-      if (cleanupTimer) clearInterval(cleanupTimer);
-      await running;
+    stop() {
+      isShuttingDown = true;
     },
   };
 }

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { and, count, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { departments, importJobs, users } from '../../db/schema/index';
 import { normaliseHeader } from './import-fields';
 
@@ -11,9 +11,6 @@ export type JobCounts = Pick<
   ImportJobRow,
   'processedRows' | 'createdRows' | 'updatedRows' | 'skippedRows' | 'failedRows'
 >;
-
-/** A RUNNING job that has not finished in this long was left by a crashed instance. */
-const ABANDONED_AFTER = sql`interval '1 hour'`;
 
 const withCreator = {
   job: importJobs,
@@ -102,26 +99,12 @@ export async function queueJob(executor: Executor, id: string, mapping: Record<s
 }
 
 /**
- * Claims the oldest queued job for this instance (or one abandoned by a crashed instance).
- * SKIP LOCKED lets two instances claim at once without taking the same job.
+ * Marks a queued import running for its `imports.run` job (docs/imports.md#running); also one
+ * left RUNNING by an instance that died, whose job pg-boss handed to this one. Undefined when
+ * there is nothing to run: a draft, a finished import or an unknown id.
  */
-export async function claimNextJob(db: Db): Promise<ImportJobRow | undefined> {
-  const next = db
-    .select({ id: importJobs.id })
-    .from(importJobs)
-    .where(
-      or(
-        and(eq(importJobs.status, 'PENDING'), isNotNull(importJobs.startedAt)),
-        and(
-          eq(importJobs.status, 'RUNNING'),
-          lt(importJobs.startedAt, sql`now() - ${ABANDONED_AFTER}`),
-        ),
-      ),
-    )
-    .orderBy(importJobs.createdAt)
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
+export async function claimJob(executor: Executor, id: string): Promise<ImportJobRow | undefined> {
+  const [row] = await executor
     .update(importJobs)
     .set({
       status: 'RUNNING',
@@ -133,7 +116,15 @@ export async function claimNextJob(db: Db): Promise<ImportJobRow | undefined> {
       failedRows: 0,
       error: null,
     })
-    .where(inArray(importJobs.id, next))
+    .where(
+      and(
+        eq(importJobs.id, id),
+        or(
+          and(eq(importJobs.status, 'PENDING'), isNotNull(importJobs.startedAt)),
+          eq(importJobs.status, 'RUNNING'),
+        ),
+      ),
+    )
     .returning();
   return row;
 }

@@ -11,7 +11,7 @@ import {
   type ImportRowError,
   type ImportValidation,
 } from '@atiende/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { auditEntityChange, type AuditContext } from '../audit/index';
@@ -74,7 +74,12 @@ async function withReadableFile<T>(fileName: string, run: () => Promise<T>): Pro
   }
 }
 
-export type ImportsDeps = { db: Db; storage: FileStorage; onQueued: () => void };
+/** `enqueue` sends the import's run in the transaction that queues it (docs/imports.md#running). */
+export type ImportsDeps = {
+  db: Db;
+  storage: FileStorage;
+  enqueue: (executor: Executor, importId: string) => Promise<unknown>;
+};
 
 async function findJob(db: Db, id: string) {
   const job = await repository.findJobById(db, id);
@@ -186,7 +191,7 @@ export async function validateImport(
 }
 
 export async function startImport(
-  { db, storage, onQueued }: ImportsDeps,
+  { db, storage, enqueue }: ImportsDeps,
   id: string,
   mapping: ImportMapping,
   audit: AuditContext,
@@ -208,8 +213,8 @@ export async function startImport(
       after: { entity: queued.entity, fileName: queued.fileName, mapping },
       message: importMessages.audit.started(entityLabel, queued.fileName),
     });
+    await enqueue(tx, id);
   });
-  onQueued();
   return toImportJob(await findJob(db, id));
 }
 
@@ -232,7 +237,7 @@ export async function errorReportOf(
 
 export type ImportsService = ReturnType<typeof createImportsService>;
 
-export function createImportsService(deps: { db: Db; storage: FileStorage; onQueued: () => void }) {
+export function createImportsService(deps: ImportsDeps) {
   return {
     upload: (upload: StoredImportFile, actorId: string) => uploadImport(deps, upload, actorId),
     validate: (id: string, mapping: ImportMapping) => validateImport(deps, id, mapping),

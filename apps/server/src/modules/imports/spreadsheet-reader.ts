@@ -1,6 +1,6 @@
 import { Transform, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /**
  * Reads the first sheet of an XLSX file or a CSV file one row at a time: memory stays the
@@ -239,8 +239,10 @@ type WorkbookEvent =
   | { eventType: 'hyperlinks'; value: unknown };
 
 async function* readXlsx(open: () => Readable): AsyncGenerator<SheetRow> {
+  // exceljs is large: loaded by the first XLSX import, not at start-up (docs/performance.md).
+  const { default: excel } = await import('exceljs');
   const source = open();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+  const workbook = new excel.stream.xlsx.WorkbookReader(source, {
     // Emitted one by one and kept compactly (SharedStrings): cells then carry their index.
     sharedStrings: 'emit',
     // Styles tell dates from numbers; they are small.

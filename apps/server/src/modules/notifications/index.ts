@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { EventBus, TicketEventName, TicketEvents } from '../../platform/events';
+import { DURABLE_TICKET_EVENTS, type EventBus, type TicketEvents } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { ModuleOptions } from '../../platform/module-options';
 import { createOutboundPolicy } from '../../platform/outbound';
@@ -14,15 +14,23 @@ import { notificationsRoutes } from './notifications.routes';
 import { deleteExpiredWindows, pruneOldNotifications } from './notifications.repository';
 import { createNotificationsService } from './notifications.service';
 import { createPushService } from './push';
+import { writeAdministratorAlert, type AdministratorAlert } from './administrator-alerts';
+import type { Executor } from '../../db/client';
 import type { EscalationAlert, NotificationEvents } from './recipients';
 
 export type { EscalationAlert } from './recipients';
 export type { DeliverySummary } from './notification-producer';
+export type { AdministratorAlert } from './administrator-alerts';
 
 /** What other modules call (the SLA checker raises ESCALATION_ALERT through it). */
 export type NotificationsApi = {
   /** Tells the ticket's assignee and department lead (administrators without a lead). */
   raiseEscalationAlert(alert: EscalationAlert): Promise<DeliverySummary>;
+  /**
+   * Tells every active administrator about the system (the AI budget): rows written in the
+   * caller's transaction; call the returned function after commit to send them on the socket.
+   */
+  alertAdministrators(executor: Executor, alert: AdministratorAlert): Promise<() => void>;
 };
 
 declare module 'fastify' {
@@ -31,18 +39,8 @@ declare module 'fastify' {
   }
 }
 
-const TICKET_EVENTS = [
-  'ticket.created',
-  'ticket.updated',
-  'ticket.status_changed',
-  'ticket.priority_changed',
-  'ticket.assigned',
-  'ticket.escalated',
-  'ticket.comment_added',
-] as const satisfies readonly TicketEventName[];
-
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** The notifications are the durable consumer of every durable ticket event. */
+const TICKET_EVENTS = DURABLE_TICKET_EVENTS;
 
 /**
  * The notifications module (docs/notifications.md): produces notifications from the tickets'
@@ -66,7 +64,10 @@ async function registerNotifications(
   const push = createPushService({
     db,
     log: app.log,
-    secretBox: createSecretBox(resolveSecret(config.secretsKey, config.dataDir, 'secrets')),
+    secretBox: createSecretBox(
+      resolveSecret(config.secretsKey, config.dataDir, 'secrets'),
+      config.previousSecrets.secretsKey,
+    ),
     policy,
     subject: config.vapidSubject,
   });
@@ -79,15 +80,23 @@ async function registerNotifications(
     log: app.log,
   });
 
-  // One small handler per event (docs/conventions.md#events); the bus logs a failing one.
+  // One small handler per event (docs/conventions.md#events); the bus logs a failing one. The
+  // notifications are the durable consumer of the ticket events: exactly once, even across a
+  // crash (docs/jobs.md#event-outbox).
   const wire = <E extends (typeof TICKET_EVENTS)[number]>(event: E) =>
-    deps.events.subscribe(event, async (payload) => {
-      await producer.handle<E>(event, payload as TicketEvents[E] as NotificationEvents[E]);
+    deps.events.subscribeDurable(event, async (payload, meta) => {
+      await producer.handle<E>(
+        event,
+        payload as TicketEvents[E] as NotificationEvents[E],
+        meta.outboxId,
+      );
     });
   const unsubscribe = TICKET_EVENTS.map((event) => wire(event));
 
   app.decorate('notifications', {
     raiseEscalationAlert: (alert) => producer.handle('sla.escalation_alert', alert),
+    alertAdministrators: (executor, alert) =>
+      writeAdministratorAlert({ realtime, log: app.log }, executor, alert),
   } satisfies NotificationsApi);
 
   await app.register(notificationsRoutes, {
@@ -95,38 +104,23 @@ async function registerNotifications(
     push,
   });
 
-  let sweep: NodeJS.Timeout | undefined;
-  let retention: NodeJS.Timeout | undefined;
-  let pruning: Promise<unknown> = Promise.resolve();
+  // Housekeeping on one instance of the cluster (docs/jobs.md#schedules): expired coalescing
+  // windows every hour, old notifications every day (docs/notifications.md).
+  app.jobs.every('notifications.windows', '7 * * * *', async () => {
+    await deleteExpiredWindows(db, NOTIFICATION_COALESCE_WINDOW_MS);
+  });
+  app.jobs.every('notifications.retention', '25 3 * * *', async () => {
+    const removed = await pruneOldNotifications(db);
+    if (removed > 0) app.log.info({ removed }, 'old notifications removed');
+  });
   app.addHook('onReady', async () => {
     // docs/conventions.md#stack: VAPID keys generated on first start. A failure is retried on first
     // use.
     await push
       .ensureKeys()
       .catch((error: unknown) => app.log.error({ err: error }, 'VAPID keys could not be prepared'));
-    sweep = setInterval(() => {
-      deleteExpiredWindows(db, NOTIFICATION_COALESCE_WINDOW_MS).catch((error: unknown) =>
-        app.log.error({ err: error }, 'notification windows sweep failed'),
-      );
-    }, SWEEP_INTERVAL_MS);
-    sweep.unref();
-    // Retention: at start and every 24 h (docs/notifications.md).
-    const prune = () =>
-      pruneOldNotifications(db)
-        .then((removed) => {
-          if (removed > 0) app.log.info({ removed }, 'old notifications removed');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'notification retention failed'));
-    pruning = prune();
-    retention = setInterval(() => {
-      pruning = prune();
-    }, RETENTION_INTERVAL_MS);
-    retention.unref();
   });
   app.addHook('onClose', async () => {
-    if (sweep) clearInterval(sweep);
-    if (retention) clearInterval(retention);
-    await pruning;
     for (const stop of unsubscribe) stop();
   });
 }

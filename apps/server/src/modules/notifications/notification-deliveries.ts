@@ -64,6 +64,8 @@ export type Pending = {
   [E in NotificationEventName]: {
     event: E;
     payload: NotificationEvents[E];
+    /** The event's outbox row, claimed with the notifications (docs/jobs.md#event-outbox). */
+    outboxId?: number;
     resolve: (summary: DeliverySummary) => void;
     reject: (error: unknown) => void;
   };

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/client';
 import type { NotificationRow } from '../../db/schema/index';
 import { prepareDeliveries } from './notification-audience';
 import {
@@ -19,7 +20,7 @@ import { actorOf } from './recipients';
  * gets, and counting after every delivery to a busy department cost more than the ticket
  * itself (docs/performance.md). Reads, "mark all" and deletions still send the fresh count.
  */
-function announce(
+export function announce(
   deps: Pick<ProducerDeps, 'realtime' | 'log'>,
   inserted: readonly NotificationRow[],
 ) {
@@ -73,7 +74,7 @@ async function announceAndPush(
  * by (ticket, user, type), not by position in RETURNING.
  */
 async function insertPlainRows(
-  deps: Pick<ProducerDeps, 'db'>,
+  deps: { db: Executor },
   batch: readonly Pending[],
   prepared: Prepared[],
 ) {
@@ -108,46 +109,71 @@ async function insertPlainRows(
   return { insertedRows, insertedByEvent };
 }
 
-/** Delivers a batch of events: audience, storage, then socket, outbox flush and push. */
+/**
+ * Claims the batch's outbox rows (docs/jobs.md#event-outbox) inside the delivery's transaction:
+ * the indexes of the events to deliver — those without a row, and those whose row this deleted.
+ * Another delivery of the same event (a redelivery racing the first) waits on the row lock and
+ * then finds it gone.
+ */
+async function claimOutbox(executor: Executor, batch: readonly Pending[]): Promise<Set<number>> {
+  const ids = batch.flatMap((item) => (item.outboxId === undefined ? [] : [item.outboxId]));
+  const claimed = new Set(ids.length === 0 ? [] : await repository.deleteOutboxRows(executor, ids));
+  return new Set(
+    batch.flatMap((item, index) =>
+      item.outboxId === undefined || claimed.has(item.outboxId) ? [index] : [],
+    ),
+  );
+}
+
+/**
+ * Delivers a batch of events: audience; then, in one transaction, the outbox claim and every
+ * row and e-mail; after the commit, socket, outbox flush and push.
+ */
 export async function deliverBatch(
   deps: ProducerDeps,
   batch: readonly Pending[],
 ): Promise<DeliverySummary[]> {
   const prepared = await prepareDeliveries(deps.db, batch);
-  const summaries = prepared.map((entry) => ({
-    ...NOTHING,
-    notified: entry?.deliveries.length ?? 0,
-  }));
-  const { insertedRows, insertedByEvent } = await insertPlainRows(deps, batch, prepared);
-  announce(deps, insertedRows); // the whole batch's plain rows: one publish to other instances
-  for (const [index, entry] of prepared.entries()) {
-    if (!entry || entry.deliveries.length === 0) continue;
-    const item = batch[index]!;
-    const plainOnes = entry.deliveries.filter(isPlain);
-    if (plainOnes.length > 0) {
-      await announceAndPush(
-        deps,
-        item,
-        {
+  const summaries = prepared.map(() => ({ ...NOTHING }));
+  const afterCommit: Array<() => void | Promise<void>> = [];
+  await deps.db.transaction(async (tx) => {
+    const mine = await claimOutbox(tx, batch);
+    // Events delivered elsewhere already count for nothing here.
+    const ours = prepared.map((entry, index) => (mine.has(index) ? entry : null));
+    ours.forEach((entry, index) => (summaries[index]!.notified = entry?.deliveries.length ?? 0));
+    const writer = { ...deps, db: tx };
+    const { insertedRows, insertedByEvent } = await insertPlainRows(writer, batch, ours);
+    // The whole batch's plain rows: one publish to other instances.
+    afterCommit.push(() => announce(deps, insertedRows));
+    for (const [index, entry] of ours.entries()) {
+      if (!entry || entry.deliveries.length === 0) continue;
+      const item = batch[index]!;
+      const plainOnes = entry.deliveries.filter(isPlain);
+      if (plainOnes.length > 0) {
+        const stored = {
           inserted: insertedByEvent.get(index) ?? [],
           folded: [],
           emails: 0,
           pushes: plainOnes.filter((delivery) => delivery.channels.push),
-        },
-        summaries[index]!,
-        { announced: true },
-      );
+        };
+        afterCommit.push(() =>
+          announceAndPush(deps, item, stored, summaries[index]!, { announced: true }),
+        );
+      }
+      const others = entry.deliveries.filter((delivery) => !isPlain(delivery));
+      for (const group of groupBy(others, (delivery) => delivery.rendered.type)) {
+        const stored = await storeDeliveries(writer, group, {
+          ticketId: item.payload.ticketId,
+          facts: entry.facts,
+          actorId: actorOf(item.event, item.payload),
+        });
+        afterCommit.push(() =>
+          announceAndPush(deps, item, stored, summaries[index]!, { announced: false }),
+        );
+      }
     }
-    const others = entry.deliveries.filter((delivery) => !isPlain(delivery));
-    for (const group of groupBy(others, (delivery) => delivery.rendered.type)) {
-      const stored = await storeDeliveries(deps, group, {
-        ticketId: item.payload.ticketId,
-        facts: entry.facts,
-        actorId: actorOf(item.event, item.payload),
-      });
-      await announceAndPush(deps, item, stored, summaries[index]!, { announced: false });
-    }
-  }
+  });
+  for (const step of afterCommit) await step();
   return summaries;
 }
 

@@ -21,9 +21,11 @@ export type { DeliverySummary } from './notification-deliveries';
 const MAX_BATCH_EVENTS = 100;
 
 export type NotificationProducer = {
+  /** `outboxId`: the durable event's outbox row; delivered only if this claims it. */
   handle<E extends NotificationEventName>(
     event: E,
     payload: NotificationEvents[E],
+    outboxId?: number,
   ): Promise<DeliverySummary>;
 };
 
@@ -63,9 +65,9 @@ export function createNotificationProducer(deps: ProducerDeps): NotificationProd
   }
 
   return {
-    handle(event, payload) {
+    handle(event, payload, outboxId) {
       return new Promise<DeliverySummary>((resolve, reject) => {
-        queue.push({ event, payload, resolve, reject } as Pending);
+        queue.push({ event, payload, outboxId, resolve, reject } as Pending);
         if (!running) void drain();
       });
     },

@@ -92,7 +92,7 @@ async function enqueueEmails(
  * window's unread row, e-mails go to the outbox with the rows (one transaction).
  */
 export async function storeDeliveries(
-  deps: Pick<ProducerDeps, 'db' | 'mailer' | 'publicUrl'>,
+  deps: Pick<ProducerDeps, 'mailer' | 'publicUrl'> & { db: Executor },
   unordered: Delivery[],
   context: StoreContext,
 ): Promise<Stored> {

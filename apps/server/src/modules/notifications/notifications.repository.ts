@@ -2,6 +2,7 @@ import { NOTIFICATION_UNREAD_COUNT_CAP, type NotificationType } from '@atiende/c
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { preparedRows, selectRows, type Db, type Executor } from '../../db/client';
 import {
+  eventOutbox,
   notificationCoalesceWindows,
   notificationPreferences,
   notifications,
@@ -247,35 +248,36 @@ export async function touchCoalesceWindows(
   windowMs: number,
 ): Promise<Map<string, { isNewWindow: boolean; windowStartedAt: Date }>> {
   if (keys.userIds.length === 0) return new Map();
-  const table = notificationCoalesceWindows;
-  const expired = sql`${table.windowStartedAt} <= now() - ${windowMs} * interval '1 millisecond'`;
-  const rows = await executor
-    .insert(table)
-    .values(
-      keys.userIds.map((userId) => ({
-        userId,
-        ticketId: keys.ticketId,
-        type: keys.type,
-        windowStartedAt: sql`now()`,
-        lastEventAt: sql`now()`,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [table.userId, table.ticketId, table.type],
-      set: {
-        windowStartedAt: sql`case when ${expired} then now() else ${table.windowStartedAt} end`,
-        lastEventAt: sql`greatest(${table.lastEventAt}, now())`,
-      },
-    })
-    .returning({
-      userId: table.userId,
-      windowStartedAt: table.windowStartedAt,
-      isNewWindow: sql<boolean>`${table.windowStartedAt} = now()`,
-    });
+  // A window is new when this statement opened it: it starts now() and did not already start
+  // now() — an earlier statement of the same transaction (one delivery of several events)
+  // opened it otherwise, and now() is the transaction's time.
+  const rows = await selectRows<{
+    userId: string;
+    windowStartedAt: Date | string;
+    isNewWindow: boolean;
+  }>(
+    executor,
+    sql`WITH before AS (
+  SELECT user_id, window_started_at FROM notification_coalesce_windows
+  WHERE ticket_id = ${keys.ticketId} AND type = ${keys.type}
+    AND user_id = ANY(${`{${keys.userIds.join(',')}}`}::uuid[])
+)
+INSERT INTO notification_coalesce_windows AS w (user_id, ticket_id, type, window_started_at, last_event_at)
+SELECT u, ${keys.ticketId}, ${keys.type}, now(), now()
+FROM unnest(${`{${keys.userIds.join(',')}}`}::uuid[]) AS u
+ON CONFLICT (user_id, ticket_id, type) DO UPDATE SET
+  window_started_at = CASE
+    WHEN w.window_started_at <= now() - ${windowMs} * interval '1 millisecond' THEN now()
+    ELSE w.window_started_at END,
+  last_event_at = greatest(w.last_event_at, now())
+RETURNING w.user_id AS "userId", w.window_started_at AS "windowStartedAt",
+  (w.window_started_at = now() AND (SELECT b.window_started_at FROM before b
+    WHERE b.user_id = w.user_id) IS DISTINCT FROM now()) AS "isNewWindow"`,
+  );
   return new Map(
     rows.map((row) => [
       row.userId,
-      { isNewWindow: row.isNewWindow, windowStartedAt: row.windowStartedAt },
+      { isNewWindow: row.isNewWindow, windowStartedAt: new Date(row.windowStartedAt) },
     ]),
   );
 }
@@ -350,4 +352,16 @@ export async function pruneOldNotifications(executor: Executor, now = new Date()
     )
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/**
+ * Claims durable events' outbox rows by deleting them (docs/jobs.md#event-outbox): the ids this
+ * transaction now owns. A row another delivery holds is waited for, then found gone.
+ */
+export async function deleteOutboxRows(executor: Executor, ids: number[]): Promise<number[]> {
+  const rows = await executor
+    .delete(eventOutbox)
+    .where(inArray(eventOutbox.id, ids))
+    .returning({ id: eventOutbox.id });
+  return rows.map((row) => Number(row.id));
 }

@@ -140,3 +140,15 @@ export async function insertVapidKeysOnce(
     .values({ name: VAPID_ROW, ...keys })
     .onConflictDoNothing({ target: pushVapidKeys.name });
 }
+
+/** The same pair's private key, encrypted again (a SECRETS_KEY rotation). */
+export async function updateVapidPrivateKey(
+  executor: Executor,
+  publicKey: string,
+  privateKeyEncrypted: string,
+): Promise<void> {
+  await executor
+    .update(pushVapidKeys)
+    .set({ privateKeyEncrypted })
+    .where(and(eq(pushVapidKeys.name, VAPID_ROW), eq(pushVapidKeys.publicKey, publicKey)));
+}

@@ -117,10 +117,18 @@ export function createPushService(deps: PushDeps): PushService {
       if (!row) throw new Error('VAPID keys could not be stored');
     }
     try {
-      return {
-        publicKey: row.publicKey,
-        privateKey: deps.secretBox.decrypt(row.privateKeyEncrypted),
-      };
+      const privateKey = deps.secretBox.decrypt(row.privateKeyEncrypted);
+      if (!deps.secretBox.isCurrent(row.privateKeyEncrypted)) {
+        // docs/operations.md#rotating-secrets: opened with SECRETS_KEY_PREVIOUS; stored again
+        // under the current key, so the previous one can be dropped.
+        await repository.updateVapidPrivateKey(
+          db,
+          row.publicKey,
+          deps.secretBox.encrypt(privateKey),
+        );
+        log.info('VAPID private key encrypted again with the current SECRETS_KEY');
+      }
+      return { publicKey: row.publicKey, privateKey };
     } catch (error) {
       // Another instance stored the pair with another key: retrying will not help.
       log.error(

@@ -1,4 +1,5 @@
 import {
+  confirmCompanySuggestionSchema,
   customerContextSchema,
   customerNotesInputSchema,
   ticketRefParamsSchema,
@@ -8,6 +9,7 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import { auditContextOf } from '../audit/index';
+import type { CompanySuggestionService } from './company-suggestion.service';
 import type { CustomerContextService } from './customer-context.service';
 import { resolveViewer } from './viewer';
 
@@ -17,7 +19,8 @@ const route = routesTagged('tickets');
 export const customerContextRoutes: FastifyPluginAsyncZod<{
   db: Db;
   service: CustomerContextService;
-}> = async (app, { db, service }) => {
+  suggestions: CompanySuggestionService;
+}> = async (app, { db, service, suggestions }) => {
   const viewerOf = (request: Parameters<typeof currentUser>[0]) =>
     resolveViewer(db, currentUser(request));
 
@@ -48,6 +51,47 @@ export const customerContextRoutes: FastifyPluginAsyncZod<{
           await viewerOf(request),
           request.params.id,
           request.body,
+          auditContextOf(request),
+        ),
+      ),
+  );
+
+  // docs/customers.md#company-suggestions: staff settle the company the public form's requester
+  // named; clients never see it (403 here, and no client answer carries it).
+  app.post(
+    '/api/tickets/:id/company-suggestion/confirm',
+    route(
+      'Link the ticket to its suggested company, optionally adding the requester as its contact',
+      {
+        params: ticketRefParamsSchema,
+        body: confirmCompanySuggestionSchema,
+        response: okEnvelope(customerContextSchema),
+      },
+      'staff',
+    ),
+    async (request) =>
+      ok(
+        await suggestions.confirm(
+          await viewerOf(request),
+          request.params.id,
+          request.body,
+          auditContextOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/tickets/:id/company-suggestion/dismiss',
+    route(
+      "Dismiss the ticket's suggested company",
+      { params: ticketRefParamsSchema, response: okEnvelope(customerContextSchema) },
+      'staff',
+    ),
+    async (request) =>
+      ok(
+        await suggestions.dismiss(
+          await viewerOf(request),
+          request.params.id,
           auditContextOf(request),
         ),
       ),

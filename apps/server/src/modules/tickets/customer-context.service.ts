@@ -31,6 +31,7 @@ function toCustomerContext(
   ticket: TicketDetailRow,
   account: UserRow | undefined,
   company: CustomerRow | undefined,
+  suggested: CustomerRow | undefined,
   others: Awaited<ReturnType<typeof findCustomerTickets>>,
 ): CustomerContext {
   return {
@@ -53,6 +54,7 @@ function toCustomerContext(
           notes: company.notes,
         }
       : null,
+    suggestedCompany: suggested ? { id: suggested.id, name: suggested.name } : null,
     openTickets: others.open.map(toContextTicket),
     openCount: others.openCount,
     recentTickets: others.recent.map(toContextTicket),
@@ -75,12 +77,13 @@ export async function getCustomerContext(
   ref: string,
 ): Promise<CustomerContext> {
   const ticket = await visibleTicket(db, viewer, ref);
-  const [account, company, others] = await Promise.all([
+  const [account, company, suggested, others] = await Promise.all([
     ticket.requesterId ? findUserById(db, ticket.requesterId) : undefined,
     ticket.customerId ? findCustomerById(db, ticket.customerId) : undefined,
+    ticket.suggestedCustomerId ? findCustomerById(db, ticket.suggestedCustomerId) : undefined,
     findCustomerTickets(db, viewer, ticket),
   ]);
-  return toCustomerContext(ticket, clientAccount(account), company, others);
+  return toCustomerContext(ticket, clientAccount(account), company, suggested, others);
 }
 
 const refuse = (message: string) =>

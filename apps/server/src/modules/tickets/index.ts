@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,8 +5,9 @@ import type { Db } from '../../db/client';
 import type { AccessClaims } from '../../platform/auth/access-tokens';
 import type { EventBus } from '../../platform/events';
 import type { ModuleOptions } from '../../platform/module-options';
-import { createDiskStorage, type FileStorage } from '../../platform/storage';
+import type { FileStorage } from '../../platform/storage';
 import { conversationRoutes } from './conversation.routes';
+import { createCompanySuggestionService } from './company-suggestion.service';
 import { customerContextRoutes } from './customer-context.routes';
 import { createCustomerContextService } from './customer-context.service';
 import { createPublicTicketsService } from './public-tickets.service';
@@ -54,7 +54,7 @@ declare module 'fastify' {
  */
 export const ticketsModule = fp(
   async (app: FastifyInstance, { config, db }: ModuleOptions) => {
-    const storage = createDiskStorage(path.join(config.dataDir, 'attachments'));
+    const storage = app.files.attachments;
     const base = { db, events: app.events, storage };
     const { tickets, changes, conversation, close } = createTicketServices(base);
     const publicTickets = createPublicTicketsService(base, app.mailer, config);
@@ -64,6 +64,7 @@ export const ticketsModule = fp(
     await app.register(customerContextRoutes, {
       db,
       service: createCustomerContextService({ db }),
+      suggestions: createCompanySuggestionService({ db }),
     });
     await app.register(ticketCloseRoutes, { db, tickets, close });
     registerTicketLiveUpdates(app, { db, events: app.events });

@@ -9,8 +9,9 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { Mailer } from '../../platform/mail/mailer';
 import { AppError, validationError } from '../../platform/errors';
+import { recordEvents } from '../../platform/events';
 import type { MultipartResult } from '../../platform/uploads';
-import { findOrCreateCustomer } from '../customers/index';
+import { matchPublicFormCompany } from '../customers/index';
 import * as comments from './comments.repository';
 import * as idempotency from './idempotency.repository';
 import { buildConfirmationEmail } from './confirmation-email';
@@ -63,15 +64,19 @@ async function writePublicTicket(
     fields.departmentId,
     fields.productIds,
   );
-  const customer = await findOrCreateCustomer(tx, {
+  // docs/customers.md#company-suggestions: a typed name links an existing company only for one of
+  // its known e-mails; otherwise staff see it as a suggestion and the ticket has no company.
+  const company = await matchPublicFormCompany(tx, {
     business: fields.clientBusiness,
-    email: fields.customerEmail,
-    phone: fields.customerPhone,
-    // The requester becomes one of the customer's contacts in the same statement.
-    contactName: fields.customerName,
-    cargo: fields.clientCargo,
-    source: 'PUBLIC_FORM',
+    contact: {
+      name: fields.customerName,
+      email: fields.customerEmail,
+      phone: fields.customerPhone,
+      cargo: fields.clientCargo,
+      source: 'PUBLIC_FORM',
+    },
   });
+  const isSuggestion = company.outcome === 'SUGGESTED';
   const ticket = await repository.insertTicket(tx, {
     title: fields.title,
     description: fields.description,
@@ -83,7 +88,8 @@ async function writePublicTicket(
     contactPhone: fields.customerPhone,
     contactBusiness: fields.clientBusiness,
     contactCargo: fields.clientCargo,
-    customerId: customer.id,
+    customerId: isSuggestion ? null : company.id,
+    suggestedCustomerId: isSuggestion ? company.id : null,
   });
   await repository.insertTicketProducts(tx, ticket.id, productIds);
   await comments.insertAttachments(
@@ -150,16 +156,18 @@ export async function submitPublicTicket(
     }
   }
   try {
-    const result = await db.transaction((tx) =>
-      writePublicTicket(tx, deps, fields, multipart, record),
-    );
-    void mailer.flush();
-    events.publish('ticket.created', {
-      ticketId: result.ticketId,
-      number: result.ticketNumber,
-      actorId: null,
-      departmentId: fields.departmentId,
+    const { result, recorded } = await db.transaction(async (tx) => {
+      const written = await writePublicTicket(tx, deps, fields, multipart, record);
+      const created = {
+        ticketId: written.ticketId,
+        number: written.ticketNumber,
+        actorId: null,
+        departmentId: fields.departmentId,
+      };
+      return { result: written, recorded: await recordEvents(tx, [['ticket.created', created]]) };
     });
+    void mailer.flush();
+    events.publishRecorded(recorded);
     return result;
   } catch (error) {
     await discardFiles();

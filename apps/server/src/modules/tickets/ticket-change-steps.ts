@@ -1,15 +1,13 @@
 import { ticketMessages } from '@atiende/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { DomainEvents } from '../../platform/events';
+import { recordEvents, type PendingEvents } from '../../platform/events';
 import type { Viewer } from './ticket-visibility';
 import * as repository from './tickets.repository';
 import type { TicketsDeps } from './tickets.service';
 
 /** Domain events gathered inside a change's transaction, published after commit. */
-export type Pending = Array<
-  { [E in keyof DomainEvents]: [E, DomainEvents[E]] }[keyof DomainEvents]
->;
+export type Pending = PendingEvents;
 
 export const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', [{ field, message }], { message });
@@ -30,12 +28,18 @@ export async function lockForChange(tx: Executor, viewer: Viewer, id: string, ve
   return ticket;
 }
 
-/** One transaction for the change; its domain events leave only once it committed. */
+/**
+ * One transaction for the change and its durable events' outbox rows (docs/jobs.md#event-outbox);
+ * the events leave only once it committed.
+ */
 export async function runChange(
   { db, events }: Pick<TicketsDeps, 'db' | 'events'>,
   work: (tx: Executor, pending: Pending) => Promise<void>,
 ): Promise<void> {
   const pending: Pending = [];
-  await db.transaction((tx) => work(tx, pending));
-  for (const [name, payload] of pending) events.publish(name as never, payload as never);
+  const recorded = await db.transaction(async (tx) => {
+    await work(tx, pending);
+    return recordEvents(tx, pending);
+  });
+  events.publishRecorded(recorded);
 }

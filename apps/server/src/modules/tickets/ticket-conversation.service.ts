@@ -7,7 +7,7 @@ import {
 import type { Readable } from 'node:stream';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { DomainEvents } from '../../platform/events';
+import { recordEvents, type PendingEvents } from '../../platform/events';
 import type { StoredUpload } from '../../platform/uploads';
 import * as comments from './comments.repository';
 import { labelEvents } from './ticket-labels';
@@ -21,7 +21,7 @@ import type { TicketsDeps } from './tickets.service';
 const CLIENT_EVENT_TYPES = ['created', 'status_changed'];
 
 type ConversationDeps = Pick<TicketsDeps, 'db' | 'events' | 'storage'>;
-export type Pending = Array<[keyof DomainEvents, DomainEvents[keyof DomainEvents]]>;
+export type Pending = PendingEvents;
 type LockedTicket = NonNullable<Awaited<ReturnType<typeof repository.lockVisibleTicket>>>;
 
 async function requireVisible({ db }: Pick<TicketsDeps, 'db'>, viewer: Viewer, ticketId: string) {
@@ -149,10 +149,17 @@ export async function addComment(
   const isInternal = isStaff(viewer) && input.isInternal;
   const pending: Pending = [];
   try {
-    const saved = await db.transaction((tx) =>
-      saveComment(tx, viewer, ticketId, { body: input.body, isInternal, files }, pending),
-    );
-    for (const [name, payload] of pending) events.publish(name as never, payload as never);
+    const { saved, recorded } = await db.transaction(async (tx) => {
+      const comment = await saveComment(
+        tx,
+        viewer,
+        ticketId,
+        { body: input.body, isInternal, files },
+        pending,
+      );
+      return { saved: comment, recorded: await recordEvents(tx, pending) };
+    });
+    events.publishRecorded(recorded);
     // Built from the rows just written: no need to read the whole conversation back.
     return toComment(ticketId, { ...saved.comment, authorRole: viewer.role }, saved.attachments);
   } catch (error) {

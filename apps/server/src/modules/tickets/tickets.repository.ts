@@ -30,6 +30,8 @@ export async function findVisibleTicket(executor: Executor, viewer: Viewer, ref:
       description: tickets.description,
       contactPhone: tickets.contactPhone,
       contactCargo: tickets.contactCargo,
+      // Staff-only (docs/customers.md#company-suggestions): the detail's response schema drops it.
+      suggestedCustomerId: tickets.suggestedCustomerId,
       resolution: tickets.resolution,
       version: tickets.version,
       departmentLeadId: sql<
@@ -77,6 +79,9 @@ export type NewTicket = {
   contactEmail: string | null;
   customerId: string | null;
   createdById: string;
+  /** Raised from the assistant's chat (docs/assistant.md#sessions). */
+  ragSessionId?: string | null;
+  aiGenerated?: boolean;
 };
 
 type CreatedTicketRow = {
@@ -93,6 +98,7 @@ type CreatedTicketRow = {
   updated_at: Date | string;
   version: number;
   products: Array<{ id: string; name: string; price: number | string }> | string | null;
+  outbox_id: string | number;
 };
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -108,7 +114,7 @@ export async function insertTicketWithHistory(
   db: Db,
   values: NewTicket,
   productIds: string[],
-): Promise<{ row: TicketDetailRow; products: TicketProductRow[] } | undefined> {
+): Promise<{ row: TicketDetailRow; products: TicketProductRow[]; outboxId: number } | undefined> {
   const ids = sql`${`{${productIds.join(',')}}`}::uuid[]`;
   const [created] = await preparedRows<CreatedTicketRow>(
     db,
@@ -120,10 +126,10 @@ export async function insertTicketWithHistory(
         WHERE id = ANY(${ids}) AND department_id = ${values.departmentId} AND is_active
       ), inserted AS (
         INSERT INTO tickets (title, description, priority, department_id, source, requester_id,
-          contact_name, contact_email, customer_id, created_by_id)
+          contact_name, contact_email, customer_id, created_by_id, rag_session_id, ai_generated)
         SELECT ${values.title}, ${values.description}, ${values.priority}, dept.id, ${values.source},
           ${values.requesterId}, ${values.contactName}, ${values.contactEmail}, ${values.customerId},
-          ${values.createdById}
+          ${values.createdById}, ${values.ragSessionId ?? null}, ${values.aiGenerated ?? false}
         FROM dept WHERE (SELECT count(*) FROM chosen) = ${productIds.length}
         RETURNING id, number, status, contact_phone, contact_business, contact_cargo, customer_id,
           created_at, updated_at, version
@@ -133,9 +139,16 @@ export async function insertTicketWithHistory(
       ), logged AS (
         INSERT INTO ticket_events (ticket_id, actor_id, type)
         SELECT inserted.id, ${values.createdById}, 'created' FROM inserted
+      ), announced AS (
+        -- The durable ticket.created event, in the same statement (docs/jobs.md#event-outbox).
+        INSERT INTO event_outbox (name, payload)
+        SELECT 'ticket.created', jsonb_build_object('ticketId', inserted.id, 'number',
+          inserted.number, 'actorId', ${values.createdById}::text, 'departmentId', dept.id)
+        FROM inserted CROSS JOIN dept
+        RETURNING id
       )
       SELECT inserted.*, dept.name AS department_name, dept.lead_id AS department_lead_id,
-        customers.name AS customer_name,
+        customers.name AS customer_name, (SELECT id FROM announced) AS outbox_id,
         (SELECT json_agg(json_build_object('id', id, 'name', name, 'price', price) ORDER BY name)
            FROM chosen) AS products
       FROM inserted
@@ -174,6 +187,7 @@ export async function insertTicketWithHistory(
       description: values.description,
       contactPhone: created.contact_phone,
       contactCargo: created.contact_cargo,
+      suggestedCustomerId: null,
       resolution: null,
       version: created.version,
       departmentLeadId: created.department_lead_id,
@@ -181,6 +195,7 @@ export async function insertTicketWithHistory(
     products: ((chosen ?? []) as Array<{ id: string; name: string; price: number | string }>).map(
       (product) => ({ ...product, price: Number(product.price) }),
     ),
+    outboxId: Number(created.outbox_id),
   };
 }
 

@@ -82,6 +82,9 @@ async function createInputOf(
       departmentId: single('departmentId'),
       priority: single('priority') || undefined,
       productIds: multipart.fields.productIds ?? [],
+      ragSessionId: single('ragSessionId') || undefined,
+      aiGenerated:
+        single('aiGenerated') === undefined ? undefined : single('aiGenerated') === 'true',
     };
   }
   const parsed = createTicketInputSchema.safeParse(body ?? {});

@@ -8,7 +8,7 @@ import {
 } from '@atiende/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { EventBus } from '../../platform/events';
+import { recordEvents, type EventBus, type RecordedEvents } from '../../platform/events';
 import type { FileStorage } from '../../platform/storage';
 import type { StoredUpload } from '../../platform/uploads';
 import { auditEntityChange, type AuditContext } from '../audit/index';
@@ -97,7 +97,37 @@ export async function getTicket(
 }
 
 /**
- * A signed-in user's ticket (source WEB). A client always files it for themselves. One statement
+ * Source and chat fields of a new ticket: raised from the assistant's chat (a session id, or
+ * `aiGenerated`) it is a CHAT ticket that remembers its session (docs/assistant.md#sessions);
+ * otherwise WEB.
+ */
+function chatFieldsOf(input: CreateTicketInput) {
+  const fromChat = input.ragSessionId !== undefined || input.aiGenerated === true;
+  return {
+    source: fromChat ? ('CHAT' as const) : ('WEB' as const),
+    ragSessionId: input.ragSessionId ?? null,
+    aiGenerated: input.aiGenerated === true,
+  };
+}
+
+/** After commit: the chat's conversation records the ticket (the assistant module listens). */
+function announceChatTicket(
+  events: EventBus,
+  viewer: Viewer,
+  input: CreateTicketInput,
+  ticket: { id: string; number: number },
+) {
+  if (input.ragSessionId === undefined) return;
+  events.publish('chat.ticket_created', {
+    ticketId: ticket.id,
+    number: ticket.number,
+    userId: viewer.userId,
+    ragSessionId: input.ragSessionId,
+  });
+}
+
+/**
+ * A signed-in user's ticket (source WEB, or CHAT from the assistant's chat). A client always files it for themselves. One statement
  * does the checks, the inserts and the read-back (docs/conventions.md#quality-bars-and-budgets: ≥
  * 1,000 creations/s); when it inserts nothing, the checks run again to say which field was wrong.
  */
@@ -121,7 +151,7 @@ export async function createTicket(
         description: input.description,
         priority: input.priority,
         departmentId: input.departmentId,
-        source: 'WEB',
+        ...chatFieldsOf(input),
         requesterId: isClient ? viewer.userId : null,
         contactName: viewer.name,
         contactEmail: viewer.email,
@@ -139,13 +169,18 @@ export async function createTicket(
     // The department or a product changed between the statement and the check.
     throw new AppError('VALIDATION_FAILED', [], { message: v.departmentUnknown });
   }
-  const { row, products } = created;
-  events.publish('ticket.created', {
-    ticketId: row.id,
-    number: row.number,
-    actorId: viewer.userId,
-    departmentId: input.departmentId,
-  });
+  const { row, products, outboxId } = created;
+  announceChatTicket(events, viewer, input, row);
+  events.publish(
+    'ticket.created',
+    {
+      ticketId: row.id,
+      number: row.number,
+      actorId: viewer.userId,
+      departmentId: input.departmentId,
+    },
+    { outboxId },
+  );
   return toTicketDetail(row, products, permissionsFor(viewer, row, statuses));
 }
 
@@ -164,9 +199,9 @@ async function createTicketWithFiles(
   const { db, events, storage } = deps;
   const isClient = viewer.role === 'CLIENT';
   let ticketId: string;
-  let number: number;
+  let recorded: RecordedEvents = [];
   try {
-    ({ id: ticketId, number } = await db.transaction(async (tx) => {
+    ({ id: ticketId } = await db.transaction(async (tx) => {
       const { productIds } = await checkDepartmentAndProducts(
         tx,
         input.departmentId,
@@ -177,7 +212,7 @@ async function createTicketWithFiles(
         description: input.description,
         priority: input.priority,
         departmentId: input.departmentId,
-        source: 'WEB',
+        ...chatFieldsOf(input),
         requesterId: isClient ? viewer.userId : null,
         contactName: viewer.name,
         contactEmail: viewer.email,
@@ -192,19 +227,27 @@ async function createTicketWithFiles(
       await repository.insertTicketEvents(tx, [
         { ticketId: ticket.id, actorId: viewer.userId, type: 'created' },
       ]);
+      recorded = await recordEvents(tx, [
+        [
+          'ticket.created',
+          {
+            ticketId: ticket.id,
+            number: ticket.number,
+            actorId: viewer.userId,
+            departmentId: input.departmentId,
+          },
+        ],
+      ]);
       return ticket;
     }));
   } catch (error) {
     await Promise.all(files.map((file) => storage.remove(file.storageKey)));
     throw error;
   }
-  events.publish('ticket.created', {
-    ticketId,
-    number,
-    actorId: viewer.userId,
-    departmentId: input.departmentId,
-  });
-  return getTicket(deps, viewer, ticketId);
+  events.publishRecorded(recorded);
+  const ticket = await getTicket(deps, viewer, ticketId);
+  announceChatTicket(events, viewer, input, ticket);
+  return ticket;
 }
 
 /** Administrators only (the route checks the role); files go after the rows are gone. */

@@ -14,8 +14,11 @@ const VERIFIED_CACHE_SIZE = 10_000;
  * Short-lived access JWTs: HS256 pinned (so `alg: none` and algorithm swaps fail), with
  * `exp`, `iss`, `aud` and a `typ` claim checked on every request (docs/conventions.md#security).
  */
-export function createAccessTokens(secret: string, ttlSeconds: number) {
+export function createAccessTokens(secret: string, ttlSeconds: number, previous?: string) {
   const key = new TextEncoder().encode(secret);
+  // docs/operations.md#rotating-secrets: tokens signed with the outgoing secret stay valid until
+  // they expire; new ones are signed with the current secret only.
+  const previousKey = previous ? new TextEncoder().encode(previous) : undefined;
 
   async function sign(claims: AccessClaims): Promise<string> {
     return new SignJWT({ role: claims.role, sid: claims.sessionId, typ: TOKEN_TYPE })
@@ -53,12 +56,18 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
       verified.delete(token);
       throw new AppError('SESSION_EXPIRED');
     }
+    const options = {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['exp', 'sub', 'sid', 'role', 'typ'],
+    };
     try {
-      const { payload } = await jwtVerify(token, key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        requiredClaims: ['exp', 'sub', 'sid', 'role', 'typ'],
+      const { payload } = await jwtVerify(token, key, options).catch((error: unknown) => {
+        if (previousKey && error instanceof joseErrors.JWSSignatureVerificationFailed) {
+          return jwtVerify(token, previousKey, options);
+        }
+        throw error;
       });
       const role = payload.role as Role;
       if (payload.typ !== TOKEN_TYPE || !ROLES.includes(role) || typeof payload.sid !== 'string') {

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
+import type { JobRunner } from '../jobs/job-runner';
 import type { MailRow } from '../../db/schema/index';
 import { claimDueMails, insertMail, markMail, type NewMail } from './mail-outbox.repository';
 
@@ -9,7 +10,6 @@ import { claimDueMails, insertMail, markMail, type NewMail } from './mail-outbox
 const RETRY_DELAYS_MS = [30_000, 120_000, 600_000];
 const HOURLY_MS = 3_600_000;
 const GIVE_UP_AFTER_MS = 5 * 24 * 3_600_000;
-const POLL_INTERVAL_MS = 15_000;
 
 export function nextRetryDelay(attempts: number): number {
   return RETRY_DELAYS_MS[attempts - 1] ?? HOURLY_MS;
@@ -18,9 +18,8 @@ export function nextRetryDelay(attempts: number): number {
 export type Mailer = {
   /** Writes a message to the outbox inside the caller's transaction. */
   enqueue(executor: Executor, mail: NewMail): Promise<void>;
-  /** Sends what is due now; called after a commit and by the poller. */
+  /** Sends what is due now; called after a commit and by the job runner's schedule. */
   flush(): Promise<void>;
-  start(): void;
   stop(): Promise<void>;
 };
 
@@ -43,9 +42,13 @@ function createTransport(config: Config): Transporter | undefined {
     : undefined;
 }
 
-export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  config: Config,
+  db: Db,
+  log: FastifyBaseLogger,
+  jobs: JobRunner,
+): Mailer {
   const transport = createTransport(config);
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
   async function deliver(mail: MailRow): Promise<void> {
@@ -95,15 +98,15 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
     return next;
   }
 
+  // Retries and messages whose instance went away before sending: every minute, on one instance
+  // of the cluster (docs/jobs.md#schedules). Claims are SKIP LOCKED, so an instance's own flush
+  // after a commit never sends a message twice either.
+  jobs.every('mail.outbox', '* * * * *', flush);
+
   return {
     enqueue: insertMail,
     flush,
-    start() {
-      timer = setInterval(() => void flush(), POLL_INTERVAL_MS);
-      timer.unref();
-    },
     async stop() {
-      if (timer) clearInterval(timer);
       await running;
       transport?.close();
     },

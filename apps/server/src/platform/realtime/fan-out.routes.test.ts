@@ -16,6 +16,7 @@ import {
   makeHelpDesk,
 } from '../../../test/ticket-factories';
 import { useTwoInstances } from '../../../test/two-instances';
+import { until } from '../../../test/until';
 import { createRedis } from '../redis';
 import { decodeEnvelope } from './fan-out';
 
@@ -49,6 +50,23 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances on one PostgreSQL and o
       reason: SOCKET_CLOSE_REASONS.ticketInvalid,
     });
     onB.socket.close();
+  });
+
+  // docs/realtime.md#presence: the dashboards' "En línea" asks whichever instance answers.
+  it('counts as online on A a user whose only socket is on B, until it closes', async () => {
+    const user = await makeSignedInUser(a);
+    const onB = await connectAs(a.app, urlB, user.headers);
+    expect(a.app.realtime.connectedUserIds()).not.toContain(user.user.id);
+    await until(
+      () => a.app.realtime.onlineUserIds(),
+      (ids) => ids.includes(user.user.id),
+    );
+    expect(await b.app.realtime.onlineUserIds()).toContain(user.user.id);
+    onB.socket.close();
+    await until(
+      () => a.app.realtime.onlineUserIds(),
+      (ids) => !ids.includes(user.user.id),
+    );
   });
 
   it('delivers what A sends to a socket held by B, once per socket', async () => {
@@ -141,6 +159,8 @@ describe('with Redis configured but down', () => {
       data: { unreadCount: 1 },
     });
     expect((await client.next('unread_count')).data.unreadCount).toBe(1);
+    // Presence falls back to this instance's own sockets.
+    expect(await testApp.app.realtime.onlineUserIds()).toContain(user.user.id);
     client.socket.close();
   });
 });

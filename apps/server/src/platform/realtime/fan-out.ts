@@ -14,7 +14,9 @@ export type Envelope =
   /** Run this topic's handlers: each instance filters for its own sockets (ticket changes). */
   | { kind: 'topic'; topic: string; payload: unknown }
   /** Sessions ended elsewhere: refuse their tokens here too and close their sockets. */
-  | { kind: 'revoked'; sessionIds: string[]; revokedAt: number };
+  | { kind: 'revoked'; sessionIds: string[]; revokedAt: number }
+  /** The health check's round trip: only its sender acts on it, the others drop it. */
+  | { kind: 'probe'; probeId: string };
 
 export type FanOut = {
   /** Tags what this instance publishes, so it skips its own messages when they come back. */
@@ -24,6 +26,12 @@ export type FanOut = {
   /** Tells the other instances; never throws (Redis down means this instance only). */
   publish(envelope: Envelope): void;
   onEnvelope(handler: (envelope: Envelope) => void): void;
+  /**
+   * Milliseconds for a probe published on the real-time channel to come back to this instance's
+   * own subscriber: what every other instance's subscriber receives, it received too
+   * (docs/operations.md#health). Rejects after `timeoutMs`; null without Redis.
+   */
+  roundTrip(timeoutMs: number): Promise<number> | null;
   /** Resolves once subscribed, or after `timeoutMs`: Redis down never blocks start-up. */
   ready(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
@@ -59,6 +67,10 @@ export function decodeEnvelope(text: string): (Envelope & { origin: string }) | 
       return typeof value.topic === 'string'
         ? { origin, kind: 'topic', topic: value.topic, payload: value.payload }
         : null;
+    case 'probe':
+      return typeof value.probeId === 'string'
+        ? { origin, kind: 'probe', probeId: value.probeId }
+        : null;
     case 'revoked':
       return isStringArray(value.sessionIds) && typeof value.revokedAt === 'number'
         ? { origin, kind: 'revoked', sessionIds: value.sessionIds, revokedAt: value.revokedAt }
@@ -75,6 +87,7 @@ function inProcessFanOut(): FanOut {
     distributed: false,
     publish: () => undefined,
     onEnvelope: () => undefined,
+    roundTrip: () => null,
     ready: async () => undefined,
     close: async () => undefined,
   };
@@ -97,6 +110,8 @@ export function createFanOut(redis: Redis | undefined, log: FastifyBaseLogger): 
     log.warn({ err: error }, message);
   };
 
+  const pendingProbes = new Map<string, () => void>();
+
   const subscriber = redis.duplicate();
   subscriber.on('error', (error: Error) =>
     warn(error, 'Redis subscriber unavailable: real-time delivery on this instance only'),
@@ -114,6 +129,10 @@ export function createFanOut(redis: Redis | undefined, log: FastifyBaseLogger): 
   subscriber.on('message', (channel: string, text: string) => {
     if (channel !== REALTIME_CHANNEL) return;
     const envelope = decodeEnvelope(text);
+    if (envelope?.kind === 'probe') {
+      if (envelope.origin === instanceId) pendingProbes.get(envelope.probeId)?.();
+      return;
+    }
     if (!envelope || envelope.origin === instanceId) return;
     for (const handler of handlers) {
       try {
@@ -136,6 +155,28 @@ export function createFanOut(redis: Redis | undefined, log: FastifyBaseLogger): 
     },
     onEnvelope(handler) {
       handlers.push(handler);
+    },
+    roundTrip(timeoutMs) {
+      const probeId = randomUUID();
+      const started = performance.now();
+      return new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pendingProbes.delete(probeId);
+          reject(new Error(`no answer within ${timeoutMs} ms`));
+        }, timeoutMs);
+        pendingProbes.set(probeId, () => {
+          clearTimeout(timer);
+          pendingProbes.delete(probeId);
+          resolve(Math.round((performance.now() - started) * 100) / 100);
+        });
+        redis
+          .publish(REALTIME_CHANNEL, JSON.stringify({ origin: instanceId, kind: 'probe', probeId }))
+          .catch((error: unknown) => {
+            clearTimeout(timer);
+            pendingProbes.delete(probeId);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          });
+      });
     },
     async ready(timeoutMs) {
       let timer: NodeJS.Timeout | undefined;

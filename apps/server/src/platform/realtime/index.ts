@@ -8,6 +8,7 @@ import type { WebSocket } from 'ws';
 import type { Config } from '../../config';
 import type { SessionRevocations } from '../auth/session-revocations';
 import { createFanOut } from './fan-out';
+import { createPresence } from './presence';
 import { createRealtimeHub } from './realtime-hub';
 import { createConnectionGate } from './connection-gate';
 import { createSocketOriginCheck } from './socket-origin';
@@ -64,9 +65,19 @@ async function closeAllSockets(app: FastifyInstance): Promise<void> {
  */
 export const registerRealtime = fp(
   async (app: FastifyInstance, { config, redis, revocations }: RealtimeOptions) => {
-    const registry = new SocketRegistry();
+    const registry: SocketRegistry = new SocketRegistry((userId, isOnline) =>
+      presence.changed(userId, isOnline),
+    );
+    const presence = createPresence({
+      redis,
+      localUserIds: () => registry.userIds(),
+      log: app.log,
+    });
     const fanOut = createFanOut(redis, app.log);
-    app.decorate('realtime', createRealtimeHub({ registry, fanOut, revocations, log: app.log }));
+    app.decorate(
+      'realtime',
+      createRealtimeHub({ registry, fanOut, presence, revocations, log: app.log }),
+    );
 
     await app.register(fastifyWebsocket, {
       options: { maxPayload: MAX_PAYLOAD_BYTES },
@@ -94,10 +105,12 @@ export const registerRealtime = fp(
 
     app.addHook('onReady', async () => {
       registry.startHeartbeat(config.realtime.heartbeatIntervalMs);
+      presence.start(config.realtime.heartbeatIntervalMs);
       await fanOut.ready(SUBSCRIBE_WAIT_MS);
     });
     app.addHook('onClose', async () => {
       registry.stopHeartbeat();
+      await presence.stop();
       await fanOut.close();
     });
   },

@@ -6,6 +6,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionRevocations } from '../auth/session-revocations';
 import type { FanOut } from './fan-out';
+import type { Presence } from './presence';
 import type { SocketRegistry } from './socket-registry';
 
 /**
@@ -24,6 +25,8 @@ export type RealtimeHub = {
   connectionCount(): number;
   /** Users with at least one open socket on this instance. */
   connectedUserIds(): string[];
+  /** Users with at least one open socket on any instance (docs/realtime.md#presence). */
+  onlineUserIds(): Promise<string[]>;
   /** Sends to this instance's sockets only: for messages each instance filters itself. */
   sendToLocalUsers(userIds: readonly string[], message: ServerSocketMessage): void;
   /**
@@ -32,6 +35,11 @@ export type RealtimeHub = {
    */
   broadcast(topic: string, payload: unknown): void;
   onBroadcast(topic: string, handler: (payload: unknown) => void): () => void;
+  /**
+   * Milliseconds for a probe to travel the fan-out (Redis pub/sub) and back to this instance, for
+   * the health check; null without Redis. Rejects when it does not come back in time.
+   */
+  fanOutRoundTrip(timeoutMs: number): Promise<number> | null;
 };
 
 declare module 'fastify' {
@@ -49,6 +57,7 @@ function encode(message: ServerSocketMessage): { text: string; bytes: Buffer } {
 type RealtimeHubDeps = {
   registry: SocketRegistry;
   fanOut: FanOut;
+  presence: Presence;
   revocations: SessionRevocations;
   log: FastifyBaseLogger;
 };
@@ -100,7 +109,7 @@ function listenToPeers(
 }
 
 export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
-  const { registry, fanOut, log } = deps;
+  const { registry, fanOut, presence, log } = deps;
   const topics = new Map<string, Set<(payload: unknown) => void>>();
 
   function runTopic(topic: string, payload: unknown) {
@@ -134,8 +143,10 @@ export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
       if (remote.length > 0) fanOut.publish({ kind: 'each', items: remote });
     },
     reaches: (userId) => fanOut.distributed || registry.has(userId),
+    fanOutRoundTrip: (timeoutMs) => fanOut.roundTrip(timeoutMs),
     connectionCount: () => registry.size,
     connectedUserIds: () => registry.userIds(),
+    onlineUserIds: () => presence.onlineUserIds(),
     sendToLocalUsers(userIds, message) {
       if (userIds.length > 0) registry.sendToUsers(userIds, encode(message).bytes);
     },

@@ -27,6 +27,11 @@ export class SocketRegistry {
   private count = 0;
   private heartbeat: NodeJS.Timeout | undefined;
 
+  /** `onUserChange`: a user's first socket here opened, or their last one closed (presence). */
+  constructor(
+    private readonly onUserChange: (userId: string, isOnline: boolean) => void = () => undefined,
+  ) {}
+
   get size(): number {
     return this.count;
   }
@@ -37,6 +42,7 @@ export class SocketRegistry {
     if (sockets.size >= MAX_SOCKETS_PER_USER) return false;
     sockets.add(connection);
     this.byUser.set(connection.userId, sockets);
+    if (sockets.size === 1) this.onUserChange(connection.userId, true);
     const ofSession = this.bySession.get(connection.sessionId) ?? new Set<Connection>();
     ofSession.add(connection);
     this.bySession.set(connection.sessionId, ofSession);
@@ -47,7 +53,10 @@ export class SocketRegistry {
   remove(connection: Connection): void {
     const sockets = this.byUser.get(connection.userId);
     if (!sockets?.delete(connection)) return;
-    if (sockets.size === 0) this.byUser.delete(connection.userId);
+    if (sockets.size === 0) {
+      this.byUser.delete(connection.userId);
+      this.onUserChange(connection.userId, false);
+    }
     const ofSession = this.bySession.get(connection.sessionId);
     ofSession?.delete(connection);
     if (ofSession?.size === 0) this.bySession.delete(connection.sessionId);

@@ -29,6 +29,8 @@ export function HeaderHelpMenu({ role, buttonClassName }: { role: Role; buttonCl
                   label: helpMenuMessages.askAssistant,
                   icon: Bot,
                   onSelect: () => openFloatingChat(),
+                  // The chat's input takes focus (docs/assistant.md#chat).
+                  takesFocus: true,
                 },
               ]
             : []),

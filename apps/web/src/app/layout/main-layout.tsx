@@ -15,6 +15,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { StatusBar } from './status-bar';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { FloatingAssistant } from '../../features/assistant/components/floating-assistant';
 
 /**
  * docs/product/app-shell.md#header main layout: sidebar, header, content and footer status bar.
@@ -84,7 +85,9 @@ export function MainLayout() {
         <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          className={cn('flex-1 p-4 md:p-6', isClient ? 'text-base' : 'text-sm')}
+          // The bottom padding keeps the page's last controls (a submit button, the composer)
+          // clear of the floating assistant's button (docs/assistant.md#chat, WCAG 2.4.11).
+          className={cn('flex-1 p-4 pb-24 md:p-6 md:pb-24', isClient ? 'text-base' : 'text-sm')}
         >
           <Outlet />
         </main>
@@ -98,6 +101,7 @@ export function MainLayout() {
           returnFocusRef={menuButtonRef}
         />
       )}
+      <FloatingAssistant user={user} isOnAssistantPage={pathname === '/ai-chat'} />
     </div>
   );
 }

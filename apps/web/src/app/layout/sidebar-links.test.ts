@@ -59,6 +59,7 @@ describe('sidebarSectionsForRole, every capability built', () => {
       '/admin/template-management',
       '/admin/zoho',
       '/admin/ai-config',
+      '/admin/knowledge-base',
       '/admin/break-reminders',
       '/admin/audit-logs',
     ]);
@@ -73,6 +74,9 @@ describe('sidebarSectionsForRole, every capability built', () => {
   it('uses the documented labels for the named admin links', () => {
     const configuration = fullSection('ADMIN', 'configuration')?.links ?? [];
     expect(configuration.find((link) => link.to === '/admin/ai-config')?.label).toBe('IA y RAG');
+    expect(configuration.find((link) => link.to === '/admin/knowledge-base')?.label).toBe(
+      'Base de conocimiento',
+    );
     const management = fullSection('ADMIN', 'management')?.links ?? [];
     expect(management.map((link) => link.label)).toEqual([
       'Clientes',
@@ -167,8 +171,6 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
       '/admin/email-config',
       '/admin/template-management',
       '/admin/whatsapp-agent',
-      '/admin/ai-config',
-      '/admin/ai-costs',
       '/admin/zoho',
       '/admin/zoho/historical-tickets',
     ]) {
@@ -177,6 +179,18 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
     const technician = paths(sidebarSectionsForRole('TECHNICIAN'));
     expect(technician).not.toContain('/technician/schedules');
     expect(technician).not.toContain('/technician/lunch-schedule');
+  });
+
+  it('shows the assistant’s built transcript pages in Configuración, to administrators only', () => {
+    const configuration = sidebarSectionsForRole('ADMIN').find(
+      (item) => item.id === 'configuration',
+    );
+    const links = configuration?.links.map((link) => [link.to, link.label]) ?? [];
+    expect(links).toContainEqual(['/admin/ai-conversations', 'Conversaciones con IA']);
+    expect(links).toContainEqual(['/admin/web-chat-conversations', 'Conversaciones del chat web']);
+    for (const role of ['TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const) {
+      expect(paths(sidebarSectionsForRole(role))).not.toContain('/admin/ai-conversations');
+    }
   });
 
   it('reaches the built products, services and spreadsheet import from Gestión', () => {
@@ -191,6 +205,21 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
       '/admin/excel-import',
       '/changelog',
     ]);
+  });
+
+  it('offers the assistant’s built settings pages to administrators only', () => {
+    const configuration = sidebarSectionsForRole('ADMIN').find(
+      (item) => item.id === 'configuration',
+    );
+    const links = configuration?.links.map((link) => link.to) ?? [];
+    expect(links).toContain('/admin/ai-config');
+    expect(links).toContain('/admin/ai-agent-control');
+    for (const role of ['TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const) {
+      expect(paths(sidebarSectionsForRole(role))).not.toContain('/admin/ai-config');
+    }
+    const off = { ...FEATURE_FLAGS, aiConfig: false, aiAgentControl: false };
+    expect(paths(sidebarSectionsForRole('ADMIN', off))).not.toContain('/admin/ai-config');
+    expect(paths(sidebarSectionsForRole('ADMIN', off))).not.toContain('/admin/ai-agent-control');
   });
 
   it('hides a link without a flag until its page is built (the dashboards)', () => {

@@ -3,6 +3,7 @@ import {
   ChartColumn,
   Bell,
   BellRing,
+  BookOpen,
   Bot,
   BriefcaseBusiness,
   Building,
@@ -187,6 +188,8 @@ const ADMIN_CONFIGURATION_LINKS: readonly SidebarLink[] = [
   },
   { to: '/admin/zoho', label: label.zoho, icon: PlugZap, flag: 'zoho' },
   { to: '/admin/ai-config', label: label.aiConfig, icon: Cpu, flag: 'aiConfig' },
+  // docs/assistant.md#knowledge-base: the articles the assistant answers with, beside its settings.
+  { to: '/admin/knowledge-base', label: label.knowledgeBase, icon: BookOpen },
   {
     to: '/admin/break-reminders',
     label: label.breakReminders,

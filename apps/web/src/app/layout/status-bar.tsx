@@ -23,7 +23,10 @@ const REACHABILITY: Record<ServerReachability, { icon: LucideIcon; text: string;
   offline: { icon: ServerOff, text: connection.serverOffline, tone: 'text-error' },
 };
 
-/** Footer status bar: version, signed-in role and whether the API answers (icon + text). */
+/**
+ * Footer status bar: version, signed-in role and whether the API answers (icon + text). Its right
+ * end is left to the floating assistant's button.
+ */
 export function StatusBar({ role }: { role: Role }) {
   const reachability = useServerReachability();
   const isOnline = useOnlineStatus();
@@ -33,7 +36,7 @@ export function StatusBar({ role }: { role: Role }) {
   return (
     <footer
       aria-label={layoutMessages.statusBar.label}
-      className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-line bg-surface px-4 py-2 text-xs text-muted"
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-line bg-surface py-2 pr-20 pl-4 text-xs text-muted md:pr-24"
     >
       <span>{layoutMessages.statusBar.version(PRODUCT_NAME, APP_VERSION)}</span>
       <span>{layoutMessages.statusBar.role(ROLE_LABELS[role])}</span>

@@ -47,8 +47,14 @@ export const auditMessages = {
     DATA_EXPORTED: 'Datos exportados',
     TICKET_DELETED: 'Ticket eliminado',
     TICKETS_BULK_UPDATED: 'Cambio masivo de tickets',
+    TICKET_COMPANY_LINKED: 'Ticket vinculado a una empresa',
+    TICKET_COMPANY_SUGGESTION_DISMISSED: 'Empresa sugerida descartada',
     AUDIT_LOG_EXPORTED: 'Auditoría exportada',
     FEATURE_FLAG_CHANGED: 'Función opcional cambiada',
+    JOB_RETRIED: 'Tarea reintentada',
+    BACKUP_CREATED: 'Copia de seguridad creada',
+    BACKUP_RESTORED: 'Copia de seguridad restaurada',
+    DATABASE_MOVED: 'Base de datos trasladada a PostgreSQL',
     REACT_ERROR_BOUNDARY: 'Error de pantalla',
     API_ERROR: 'Error de la API',
   } satisfies Record<AuditAction, string>,
@@ -66,6 +72,8 @@ export const auditMessages = {
     API: 'API',
     FEATURE_FLAG: 'Función opcional',
     IMPORT: 'Importación',
+    JOB: 'Tarea en segundo plano',
+    BACKUP: 'Copia de seguridad',
   } satisfies Record<AuditEntityType, string>,
 
   severities: {
@@ -96,6 +104,11 @@ export const auditMessages = {
     ticketsBulkUpdated: (updated: number, failed: number) =>
       `Cambio masivo: ${countOf(updated, { one: 'ticket cambiado', other: 'tickets cambiados' })}, ${failed} sin cambios`,
     exported: 'Se exportó la auditoría a CSV',
+    backupCreated: (engine: string) =>
+      `Se creó una copia de seguridad de la base de datos (${engine})`,
+    backupRestored: (createdAt: string) =>
+      `Se restauró la copia de seguridad creada el ${createdAt}`,
+    databaseMoved: 'Se trasladó la base de datos incorporada a PostgreSQL',
   },
 
   page: {

@@ -42,12 +42,28 @@ export const customerContextMessages = {
     saved: 'Notas guardadas',
     saveFailed: 'No se pudieron guardar las notas.',
   },
+  /** docs/customers.md#company-suggestions: the notice above the conversation. */
+  suggestion: {
+    heading: (name: string) => `Empresa sugerida: ${name}`,
+    body: 'Quien escribió puso el nombre de esta empresa, pero su email no es uno de sus contactos. El ticket no se vinculó a ninguna empresa.',
+    addContact: (name: string) => `Agregar a ${name} como contacto de la empresa`,
+    confirm: 'Vincular a la empresa',
+    dismiss: 'Descartar',
+    confirmed: (name: string) => `Ticket vinculado a ${name}`,
+    dismissed: 'Sugerencia descartada',
+    failed: 'No se pudo guardar el cambio. Inténtalo de nuevo.',
+  },
   validation: {
+    addRequesterAsContactInvalid: 'Indica si quien escribió se agrega como contacto',
     notesTooLong: 'Las notas no pueden superar los 2000 caracteres',
     noCompany: 'Este ticket no tiene una empresa asociada',
     noRequesterAccount: 'Quien abrió este ticket no tiene cuenta en el portal',
   },
   audit: {
+    companyLinked: (ticketNumber: number, company: string) =>
+      `Se vinculó el ticket #${ticketNumber} a la empresa ${company}`,
+    suggestionDismissed: (ticketNumber: number, company: string) =>
+      `Se descartó la empresa sugerida ${company} del ticket #${ticketNumber}`,
     requesterNotes: (name: string) => `Se editaron las notas del contacto ${name}`,
   },
 } as const;

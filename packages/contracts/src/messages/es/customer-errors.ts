@@ -7,4 +7,6 @@ export const customerErrorMessages = {
   CUSTOMER_NAME_TAKEN: 'Ya existe un cliente con ese nombre. Búscalo en la lista o usa otro.',
   CUSTOMER_RUC_TAKEN: 'Ya existe un cliente con ese RUC. Búscalo en la lista antes de crearlo.',
   CUSTOMER_MERGE_INTO_SELF: 'No puedes fusionar un cliente consigo mismo. Elige otro cliente.',
+  NO_COMPANY_SUGGESTION:
+    'Este ticket ya no tiene una empresa sugerida. Recarga para ver su empresa actual.',
 } as const;

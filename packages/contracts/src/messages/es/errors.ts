@@ -1,5 +1,7 @@
 import type { ErrorCode } from '../../errors/error-codes';
+import { assistantMessages } from './assistant';
 import { customerErrorMessages } from './customer-errors';
+import { knowledgeMessages } from './knowledge';
 import { macroMessages } from './macros';
 import { notificationMessages } from './notifications';
 import { teamMessages } from './team';
@@ -46,6 +48,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   ...customerErrorMessages,
   ...teamMessages.errors,
   ...macroMessages.errors,
+  ...knowledgeMessages.errors,
+  ASSISTANT_BUSY: assistantMessages.errors.busy,
+  CONVERSATION_NOT_FOUND: assistantMessages.errors.conversationNotFound,
   DEPENDENCY_UNAVAILABLE:
     'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',

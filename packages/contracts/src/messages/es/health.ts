@@ -48,6 +48,22 @@ export const healthMessages = {
     database: 'Base de datos',
     dependencies: 'Servicios externos',
     optimize: 'Optimización',
+    cluster: 'Instancias',
+  },
+  /** docs/operations.md#health: the `cluster` block, as the panel says it. */
+  cluster: {
+    realtime: 'Eventos en vivo entre instancias',
+    realtimeStates: {
+      ok: 'Conectados por Redis',
+      down: 'Sin conexión con Redis',
+      not_configured: 'Sin Redis: llegan solo a quien usa esta instancia',
+    },
+    instancesLabel: 'Instancias activas (últimos 2 minutos)',
+    current: 'esta',
+    version: (version: string) => `versión ${version}`,
+    since: (started: string) => `activa desde ${started}`,
+    mixedVersions: (versions: string) =>
+      `Versiones distintas en marcha (${versions}): normal durante una actualización; si dura, revisa la instancia que quedó atrás.`,
   },
   fields: {
     uptime: 'Tiempo activo',

@@ -65,6 +65,7 @@ export const layoutMessages = {
     '/admin/zoho/historical-tickets': 'Tickets Históricos Zoho',
     '/departments': 'Departamentos',
     '/macros': 'Plantillas',
+    '/admin/knowledge-base': 'Base de conocimiento',
     '/customers': 'Clientes',
     '/preview/logo': 'Vista previa del logo',
     '/auth-debug': 'Diagnóstico de sesión',
@@ -86,6 +87,7 @@ export const layoutMessages = {
     technician: 'Panel del Técnico',
     client: 'Portal de Cliente',
     techLead: 'Panel del Líder Técnico',
+    helpArticle: 'Artículo de ayuda',
   },
 
   /** /admin/reports/{category}/{type} (docs/product/app-shell.md Reports). */
@@ -148,6 +150,7 @@ export const layoutMessages = {
       templateManagement: 'Plantillas',
       zoho: 'Integración con Zoho',
       aiConfig: 'IA y RAG',
+      knowledgeBase: 'Base de conocimiento',
       breakReminders: 'Recordatorios de pausas',
       auditLogs: 'Historial de auditoría',
       profile: 'Mi Perfil',

@@ -20,6 +20,7 @@ export const notificationMessages = {
     STATUS_CHANGED: 'Cambio de estado',
     PRIORITY_CHANGED: 'Cambio de prioridad',
     ESCALATION_ALERT: 'Alerta de escalamiento',
+    AI_BUDGET_ALERT: 'Presupuesto de IA',
   } satisfies Record<NotificationType, string>,
   /** What each type is about, shown under its name in the settings. */
   typeDescriptions: {
@@ -32,6 +33,8 @@ export const notificationMessages = {
     STATUS_CHANGED: 'Un ticket que sigues cambia de estado.',
     PRIORITY_CHANGED: 'Un ticket que sigues cambia de prioridad.',
     ESCALATION_ALERT: 'Un ticket está por vencer o venció su plazo de atención.',
+    AI_BUDGET_ALERT:
+      'El gasto del asistente de IA del mes se acerca al presupuesto (solo administradores).',
   } satisfies Record<NotificationType, string>,
   channelLabels: {
     inApp: 'En la aplicación',

@@ -1,7 +1,6 @@
-import { countOf } from './plural';
+import { countOf, formatFigure } from './plural';
 
 const tickets = { one: 'ticket', other: 'tickets' };
-const numberFormat = new Intl.NumberFormat('es-PE');
 
 /**
  * Texts of the técnico's queue (docs/product/tickets.md#ticket-list): view tabs with their counts,
@@ -13,8 +12,7 @@ export const ticketQueueMessages = {
   views: {
     escalated: 'Escalados',
     /** The figure on a tab: "12", "1.000+" past the count's cap. */
-    count: (count: number, isEstimate: boolean) =>
-      `${numberFormat.format(count)}${isEstimate ? '+' : ''}`,
+    count: (count: number, isEstimate: boolean) => `${formatFigure(count)}${isEstimate ? '+' : ''}`,
     /** Read after the tab's name: ", 12 tickets", ", más de 1.000 tickets". */
     countLabel: (count: number, isEstimate: boolean) =>
       `, ${isEstimate ? 'más de ' : ''}${countOf(count, tickets)}`,

@@ -348,6 +348,14 @@ export const ticketWorkspaceMessages = {
         to ? `${actor} escaló el ticket y se notificó a ${to}` : `${actor} escaló el ticket`,
       comment_added: (actor: string) => `${actor} escribió un mensaje`,
       attachment_added: (actor: string) => `${actor} adjuntó un archivo`,
+      company_linked: (actor: string, to: string) =>
+        to
+          ? `${actor} vinculó el ticket a la empresa ${to}`
+          : `${actor} vinculó el ticket a una empresa`,
+      company_suggestion_dismissed: (actor: string, to: string) =>
+        to
+          ? `${actor} descartó la empresa sugerida ${to}`
+          : `${actor} descartó la empresa sugerida`,
     },
   },
   composer: {

@@ -20,6 +20,7 @@ export type ServerReachability = 'checking' | 'online' | 'degraded' | 'offline';
 export const healthKeys = {
   all: ['health'] as const,
   current: () => [...healthKeys.all, 'current'] as const,
+  backgroundJobs: () => [...healthKeys.all, 'background-jobs'] as const,
 };
 
 /**

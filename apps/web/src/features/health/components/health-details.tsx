@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { healthMessages, type HealthResult } from '@atiende/contracts';
 import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/dates';
 import { formatBytes, formatMilliseconds, formatPercent, formatUptime } from '../lib/health-view';
 import { CheckStatusBadge } from './health-level-badge';
 
@@ -135,6 +136,64 @@ export function ServerFacts({ details }: { details: HealthResult }) {
           [fields.platform, `${details.system.platform} (${details.system.arch})`],
         ]}
       />
+    </Section>
+  );
+}
+
+const clusterText = healthMessages.cluster;
+
+/**
+ * docs/operations.md#health: whether live events reach the other instances, and every instance
+ * seen lately with its version (a rolling update shows two versions for a while).
+ */
+export function ClusterFacts({ cluster }: { cluster: HealthResult['cluster'] }) {
+  const { realtime, instances } = cluster;
+  const versions = [...new Set(instances.map((instance) => instance.version))];
+  // Without Redis one instance is complete; two or more each keep their own live events.
+  const realtimeStatus =
+    realtime.status === 'ok'
+      ? 'healthy'
+      : realtime.status === 'down'
+        ? 'critical'
+        : instances.length > 1
+          ? 'warning'
+          : null;
+  return (
+    <Section title={healthMessages.sections.cluster}>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="text-muted">{clusterText.realtime}</span>
+        {realtimeStatus ? <CheckStatusBadge status={realtimeStatus} /> : null}
+      </div>
+      <p className="text-sm text-ink tabular-nums">
+        {clusterText.realtimeStates[realtime.status]}
+        {realtime.status === 'ok' && realtime.responseTime !== null
+          ? ` · ${formatMilliseconds(realtime.responseTime)}`
+          : ''}
+        {realtime.error ? ` · ${realtime.error}` : ''}
+      </p>
+      {versions.length > 1 ? (
+        <p role="status" className="mt-2 rounded-md bg-warning-tint px-3 py-2 text-sm text-ink">
+          {clusterText.mixedVersions(versions.join(', '))}
+        </p>
+      ) : null}
+      <ul aria-label={clusterText.instancesLabel} className="mt-2 divide-y divide-line">
+        {instances.map((instance) => (
+          <li key={instance.id} className="py-2 text-sm first:pt-0 last:pb-0">
+            <span className="font-medium break-all text-ink">
+              {instance.hostname} · {instance.pid}
+            </span>
+            {instance.isCurrent ? (
+              <span className="ml-2 rounded bg-surface-2 px-1.5 py-0.5 text-xs text-muted">
+                {clusterText.current}
+              </span>
+            ) : null}
+            <p className="text-muted tabular-nums">
+              {clusterText.version(instance.version)} ·{' '}
+              {clusterText.since(formatDateTime(instance.startedAt))}
+            </p>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }

@@ -4,7 +4,13 @@ import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { formatTime } from '../../../lib/dates';
 import { useHealthPanel } from '../hooks/use-health-panel';
-import { DatabaseCheck, DependencyChecks, MemoryCheck, ServerFacts } from './health-details';
+import {
+  ClusterFacts,
+  DatabaseCheck,
+  DependencyChecks,
+  MemoryCheck,
+  ServerFacts,
+} from './health-details';
 import { HealthLevelBadge } from './health-level-badge';
 import { OptimizeActions } from './optimize-actions';
 
@@ -48,6 +54,7 @@ function PanelBody({ role, isOpen, onOpenChange }: HealthPanelProps) {
           <MemoryCheck memory={details.checks.memory} />
           <DatabaseCheck database={details.checks.database} />
           <DependencyChecks dependencies={details.dependencies} />
+          <ClusterFacts cluster={details.cluster} />
           <ServerFacts details={details} />
         </>
       ) : null}

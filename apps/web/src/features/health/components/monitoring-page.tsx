@@ -4,8 +4,15 @@ import { Button } from '../../../components/ui/button';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { formatTime } from '../../../lib/dates';
 import { useHealthSamples } from '../hooks/use-health-samples';
+import { BackgroundJobs } from './background-jobs';
 import { HealthCharts } from './health-charts';
-import { DatabaseCheck, DependencyChecks, MemoryCheck, ServerFacts } from './health-details';
+import {
+  ClusterFacts,
+  DatabaseCheck,
+  DependencyChecks,
+  MemoryCheck,
+  ServerFacts,
+} from './health-details';
 import { HealthLevelBadge } from './health-level-badge';
 import { OptimizeActions } from './optimize-actions';
 
@@ -69,6 +76,7 @@ export function MonitoringPage({ role }: { role: Role }) {
             <MemoryCheck memory={details.checks.memory} />
             <DatabaseCheck database={details.checks.database} />
             <DependencyChecks dependencies={details.dependencies} />
+            <ClusterFacts cluster={details.cluster} />
             <ServerFacts details={details} />
           </div>
         ) : null}
@@ -89,6 +97,9 @@ export function MonitoringPage({ role }: { role: Role }) {
       </section>
 
       {role === 'ADMIN' && level ? <OptimizeActions level={level} /> : null}
+
+      {/* docs/jobs.md#failures: the jobs API is for administrators, like the optimisation. */}
+      {role === 'ADMIN' ? <BackgroundJobs /> : null}
     </div>
   );
 }

@@ -28,7 +28,13 @@ export function panelStateOf(input: {
   return isTimedOut ? { phase: 'error' } : { phase: 'loading' };
 }
 
-const numberFormat = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
+let numberFormatCache: Intl.NumberFormat | undefined;
+const numberFormat = {
+  format: (value: number) =>
+    (numberFormatCache ??= new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 })).format(
+      value,
+    ),
+};
 
 /** Bytes as "412.5 MB" / "1.2 GB" (es-PE numbers, docs/product/ui.md#spanish-writing). */
 export function formatBytes(bytes: number): string {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type Ref } from 'react';
+import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { CircleHelp, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { helpMenuMessages, type Role } from '@atiende/contracts';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
@@ -16,6 +16,11 @@ export interface HelpMenuItem {
   label: string;
   icon: LucideIcon;
   onSelect: () => void;
+  /**
+   * The item moves focus somewhere of its own (the assistant's input): the closing menu then does
+   * not give focus back to its button, which would take it from there.
+   */
+  takesFocus?: boolean;
 }
 
 /**
@@ -36,6 +41,7 @@ export function HelpMenu({
 }) {
   const [isFaqOpen, setIsFaqOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  const isFocusTaken = useRef(false);
   const openFaq = () => {
     setHasOpened(true);
     setIsFaqOpen(true);
@@ -50,13 +56,28 @@ export function HelpMenu({
         >
           <CircleHelp aria-hidden="true" className="size-5" />
         </MenuTrigger>
-        <MenuContent align="end" sideOffset={8} className="min-w-56">
+        <MenuContent
+          align="end"
+          sideOffset={8}
+          className="min-w-56"
+          onCloseAutoFocus={(event) => {
+            if (!isFocusTaken.current) return;
+            isFocusTaken.current = false;
+            event.preventDefault();
+          }}
+        >
           <MenuItem onSelect={openFaq}>
             <MessagesSquare aria-hidden="true" className="size-4 text-muted" />
             {helpMenuMessages.faq}
           </MenuItem>
-          {items.map(({ id, label, icon: Icon, onSelect }) => (
-            <MenuItem key={id} onSelect={onSelect}>
+          {items.map(({ id, label, icon: Icon, onSelect, takesFocus }) => (
+            <MenuItem
+              key={id}
+              onSelect={() => {
+                isFocusTaken.current = takesFocus === true;
+                onSelect();
+              }}
+            >
               <Icon aria-hidden="true" className="size-4 text-muted" />
               {label}
             </MenuItem>

@@ -31,7 +31,7 @@ const text = notificationMessages.settings;
  * /settings/notifications: per type, in the app / email / push on or off (saved together), and
  * push for this browser. "Restablecer" puts the defaults back in the table; "Guardar" stores.
  */
-export function NotificationSettingsPage({ userId }: { userId: string }) {
+export function NotificationSettingsPage({ userId, role }: { userId: string; role: string }) {
   const query = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const [draft, setDraft] = useState<PreferenceMatrix | null>(null);
@@ -61,7 +61,12 @@ export function NotificationSettingsPage({ userId }: { userId: string }) {
           />
         ) : matrix ? (
           <>
-            <PreferencesTable matrix={matrix} isDisabled={save.isPending} onToggle={toggle} />
+            <PreferencesTable
+              role={role}
+              matrix={matrix}
+              isDisabled={save.isPending}
+              onToggle={toggle}
+            />
             <p className="text-sm text-muted">{text.emailNote}</p>
             {save.isError ? (
               <InlineAlert>{notificationMessages.toasts.preferencesError}</InlineAlert>

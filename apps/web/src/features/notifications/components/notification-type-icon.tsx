@@ -3,6 +3,7 @@ import {
   ArrowUpDown,
   CircleArrowUp,
   CircleDot,
+  Coins,
   FilePen,
   MessageSquareText,
   TicketPlus,
@@ -21,6 +22,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   STATUS_CHANGED: CircleDot,
   PRIORITY_CHANGED: ArrowUpDown,
   ESCALATION_ALERT: AlarmClock,
+  AI_BUDGET_ALERT: Coins,
 };
 
 /** The type's icon; decorative, the type or the title says the same in words. */

@@ -1,7 +1,7 @@
 import {
   NOTIFICATION_CHANNELS,
-  NOTIFICATION_TYPES,
   notificationMessages,
+  notificationTypesFor,
   type NotificationChannel,
   type NotificationType,
 } from '@atiende/contracts';
@@ -42,19 +42,23 @@ function ChannelSwitch({
  * on phones (four columns of switches do not fit 375 px without scrolling sideways).
  */
 export function PreferencesTable({
+  role,
   matrix,
   isDisabled,
   onToggle,
 }: {
+  /** The signed-in user's role: it decides which types are offered. */
+  role: string;
   matrix: PreferenceMatrix;
   isDisabled: boolean;
   onToggle: OnToggle;
 }) {
   const isDesktop = useIsDesktop();
+  const types = notificationTypesFor(role);
   if (!isDesktop) {
     return (
       <ul aria-label={text.settings.tableCaption} className="space-y-3">
-        {NOTIFICATION_TYPES.map((type) => (
+        {types.map((type) => (
           <li key={type} className="rounded-lg border border-line bg-white p-4">
             <h2 className="font-semibold text-ink">{text.typeLabels[type]}</h2>
             <p className="mt-1 text-sm text-muted">{text.typeDescriptions[type]}</p>
@@ -115,7 +119,7 @@ export function PreferencesTable({
     <DataTable
       caption={text.settings.tableCaption}
       columns={columns}
-      rows={NOTIFICATION_TYPES}
+      rows={types}
       rowKey={(type) => type}
       // Four columns fit from 768 px; the page's section already names the table.
       scroll={{ mode: 'none' }}

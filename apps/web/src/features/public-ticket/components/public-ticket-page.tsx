@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ticketMessages, type PublicTicketResponse } from '@atiende/contracts';
+import { dismissAppShell } from '../../../app/app-shell';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { PublicTicketForm } from './public-ticket-form';
 import { PublicTicketHeader } from './public-ticket-header';
+import { PublicTicketIntro } from './public-ticket-intro';
 import { PublicTicketSuccess } from './public-ticket-success';
 
 const text = ticketMessages.publicForm;
@@ -19,6 +21,8 @@ export function PublicTicketPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shouldFocusHeading = useRef(false);
   useDocumentTitle(ticket ? text.successPage.pageTitle : text.pageTitle);
+  // The server's first screen of this page goes in the frame this one is drawn (app/app-shell.ts).
+  useLayoutEffect(dismissAppShell, []);
 
   useEffect(() => {
     if (ticket || !shouldFocusHeading.current) return;
@@ -40,10 +44,7 @@ export function PublicTicketPage() {
           <PublicTicketSuccess ticket={ticket} onCreateAnother={createAnother} />
         ) : (
           <>
-            <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-ink">
-              {text.heading}
-            </h1>
-            <p className="mt-1 mb-6 text-base text-muted">{text.intro}</p>
+            <PublicTicketIntro headingRef={headingRef} />
             <PublicTicketForm key={fillNumber} onCreated={setTicket} />
           </>
         )}

@@ -1,7 +1,7 @@
 import { formatFileSize } from '../../../lib/money';
 
 const GIGABYTE = 1024 ** 3;
-const sizeFormat = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
+let sizeFormat: Intl.NumberFormat | undefined;
 
 /**
  * Storage sizes as the attachment rows print file sizes ("2.4 MB"), plus gigabytes for the
@@ -9,6 +9,7 @@ const sizeFormat = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
  */
 export function formatStorageSize(bytes: number): string {
   const safe = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
-  if (safe >= GIGABYTE) return `${sizeFormat.format(safe / GIGABYTE)} GB`;
+  if (safe >= GIGABYTE)
+    return `${(sizeFormat ??= new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 })).format(safe / GIGABYTE)} GB`;
   return formatFileSize(Math.round(safe));
 }

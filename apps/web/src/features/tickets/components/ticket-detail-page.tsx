@@ -15,6 +15,7 @@ import { useDelayedFlag } from '../../../lib/use-delayed-flag';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useShortcuts } from '../hooks/use-shortcuts';
 import { useTicketKeyboard, type TicketMenu } from '../hooks/use-ticket-keyboard';
+import { CompanySuggestionNotice } from './company-suggestion-notice';
 import { TicketClosedNotice } from './ticket-closed-notice';
 import { TicketComposer, type ComposerMode } from './ticket-composer';
 import { TicketDetailSkeleton } from './ticket-detail-skeleton';
@@ -171,6 +172,7 @@ function TicketWorkspace({
             onConflict={onConflict}
           />
           <TicketLiveNotice events={history.data} viewerId={viewer.id} />
+          {isStaff ? <CompanySuggestionNotice ticketId={ticket.id} /> : null}
           {isStaff || isClosed ? null : (
             <p className="rounded-lg border border-line bg-brand-tint p-4 text-base text-ink">
               {text.clientStatus[ticket.status]}

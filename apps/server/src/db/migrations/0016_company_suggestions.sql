@@ -1,0 +1,4 @@
+ALTER TABLE "tickets" ADD COLUMN "suggested_customer_id" uuid;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_suggested_customer_id_customers_id_fk" FOREIGN KEY ("suggested_customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "customers_name_folded_idx" ON "customers" USING btree (lower(translate(regexp_replace(btrim("name"), '[[:space:]]+', ' ', 'g'), 'ÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇáàäâãéèëêíìïîóòöôõúùüûñç', 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc')));--> statement-breakpoint
+CREATE INDEX "tickets_suggested_customer_idx" ON "tickets" USING btree ("suggested_customer_id") WHERE suggested_customer_id IS NOT NULL;

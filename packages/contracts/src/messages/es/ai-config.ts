@@ -1,0 +1,161 @@
+/**
+ * Texts of the assistant's two settings pages (docs/assistant.md#settings-pages): "IA y RAG"
+ * (/admin/ai-config, the provider, its answers and its costs) and "Control del asistente IA"
+ * (/admin/ai-agent-control, channels, hours and hand-off).
+ */
+export const aiConfigMessages = {
+  title: 'IA y RAG',
+  description:
+    'El proveedor de IA con el que el asistente virtual redacta sus respuestas a partir de la base de conocimiento, y lo que cuesta.',
+  forbidden: 'La configuración de IA la administran los administradores.',
+  back: 'Volver al panel',
+  loading: 'Cargando la configuración...',
+  loadFailed: 'No se pudo cargar la configuración de IA.',
+  retry: 'Intentar nuevamente',
+  save: 'Guardar cambios',
+  saving: 'Guardando...',
+  saveFailed: 'No se pudo guardar la configuración. Inténtalo nuevamente.',
+  unsaved: 'Tienes cambios sin guardar.',
+  updatedAt: (when: string) => `Última modificación: ${when}`,
+  provider: {
+    title: 'Proveedor',
+    intro:
+      'Cualquier servicio compatible con la API de OpenAI (chat/completions). Sin proveedor, el asistente responde citando la base de conocimiento.',
+    configured: 'Proveedor configurado',
+    notConfigured: 'Sin proveedor',
+    baseUrl: 'URL base del proveedor',
+    baseUrlHint: 'Por ejemplo https://api.openai.com/v1. Déjala en blanco para no usar proveedor.',
+    model: 'Modelo',
+    modelHint: 'Por ejemplo gpt-4o-mini',
+    embeddingsModel: 'Modelo de embeddings (opcional)',
+    embeddingsModelHint: 'Para un proveedor con /embeddings. Aún no se usa para buscar.',
+    apiKey: 'Clave de API',
+    apiKeySet: 'Hay una clave guardada. Escribe una nueva solo para reemplazarla.',
+    apiKeyUnset: 'No hay clave guardada. Algunos proveedores locales no la necesitan.',
+    apiKeyStored: 'Clave guardada',
+    apiKeyMissing: 'Sin clave',
+    apiKeyPlaceholderSet: '••••••••  (guardada)',
+    removeKey: 'Quitar la clave guardada',
+    removeKeyHint: 'Al guardar se borra la clave; el proveedor se llamará sin ella.',
+  },
+  test: {
+    title: 'Probar conexión',
+    intro: 'Hace una consulta corta al proveedor con la configuración guardada.',
+    action: 'Probar conexión',
+    testing: 'Probando...',
+    saveFirst: 'Guarda los cambios para probarlos.',
+    failed: 'No se pudo probar la conexión. Inténtalo nuevamente.',
+    notOk: 'La conexión falló',
+  },
+  answers: {
+    title: 'Respuestas',
+    temperature: 'Temperatura',
+    temperatureHint: 'De 0 a 2. Más baja, respuestas más precisas y repetibles.',
+    maxTokens: 'Máximo de tokens por respuesta',
+    maxTokensHint: 'De 16 a 8192.',
+    timeoutSeconds: 'Tiempo máximo de espera (segundos)',
+    timeoutSecondsHint: 'De 1 a 30. Pasado este tiempo responde la base de conocimiento.',
+    maxConcurrent: 'Consultas simultáneas al proveedor',
+    maxConcurrentHint: 'De 1 a 64, por instancia del servidor.',
+  },
+  prompt: {
+    title: 'Instrucciones del asistente',
+    intro:
+      'El mensaje de sistema que recibe el proveedor. Los fragmentos de la base de conocimiento llegan aparte, como datos citados.',
+    label: 'Instrucciones',
+    isDefault: 'Texto predeterminado',
+    isCustom: 'Texto propio',
+    restore: 'Usar el texto predeterminado',
+    counter: (length: number, max: number) => `${length} de ${max} caracteres`,
+  },
+  costs: {
+    title: 'Costos y presupuesto',
+    intro:
+      'Precios en soles por millón de tokens. Una consulta con un modelo que no está en la tabla cuesta S/ 0.',
+    pricesLegend: 'Precios por modelo',
+    noPrices: 'Aún no hay precios. Agrega el modelo que usas.',
+    priceModel: 'Modelo',
+    promptPer1M: 'Entrada (S/ por millón)',
+    completionPer1M: 'Salida (S/ por millón)',
+    addPrice: 'Agregar modelo',
+    removePriceShort: 'Quitar',
+    removePrice: (model: string) => (model ? `Quitar el precio de ${model}` : 'Quitar este precio'),
+    monthlyBudget: 'Presupuesto mensual (S/)',
+    monthlyBudgetHint: 'Mes calendario de Lima. 0: sin presupuesto ni aviso.',
+    alertPercent: 'Avisar al llegar al (%)',
+    alertPercentHint: 'Los administradores reciben una notificación una vez al mes.',
+  },
+  errors: {
+    number: 'Escribe un número',
+    temperature: 'La temperatura va de 0 a 2',
+    maxTokens: 'Escribe un número entero entre 16 y 8192',
+    timeoutSeconds: 'Escribe un número de segundos entre 1 y 30',
+    maxConcurrent: 'Escribe un número entero entre 1 y 64',
+    promptRequired: 'Escribe las instrucciones o usa el texto predeterminado',
+    promptTooLong: (max: number) => `Las instrucciones admiten hasta ${max} caracteres`,
+    modelForUrl: 'Escribe el modelo que usará el proveedor',
+    urlForModel: 'Escribe la URL del proveedor para usar este modelo',
+    priceModelRequired: 'Escribe el nombre del modelo',
+    priceModelRepeated: 'Este modelo ya está en la tabla',
+    budget: 'Escribe un monto en soles mayor o igual a 0',
+    alertPercent: 'Escribe un porcentaje entre 1 y 100',
+    tooLong: (max: number) => `Admite hasta ${max} caracteres`,
+  },
+} as const;
+
+const DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+
+export const aiAgentControlMessages = {
+  title: 'Control del asistente IA',
+  description:
+    'Dónde y cuándo responde el proveedor de IA, y cuándo el asistente ofrece pasar la consulta a una persona.',
+  forbidden: 'El control del asistente lo administran los administradores.',
+  back: 'Volver al panel',
+  loading: 'Cargando el control del asistente...',
+  loadFailed: 'No se pudo cargar el control del asistente.',
+  retry: 'Intentar nuevamente',
+  save: 'Guardar cambios',
+  saving: 'Guardando...',
+  saveFailed: 'No se pudo guardar el control del asistente. Inténtalo nuevamente.',
+  unsaved: 'Tienes cambios sin guardar.',
+  noProvider:
+    'Aún no hay un proveedor de IA configurado: el asistente responde citando la base de conocimiento en todos los canales.',
+  configureProvider: 'Configurar en IA y RAG',
+  channels: {
+    title: 'Canales',
+    intro:
+      'Apagado, el canal sigue respondiendo con la base de conocimiento, sin el proveedor: el chat nunca se queda en silencio.',
+    WEB_CHAT: 'Chat web',
+    WEB_CHAT_HINT: 'El asistente flotante y la página Asistente IA.',
+    WHATSAPP: 'WhatsApp',
+    WHATSAPP_HINT: 'Se guarda para el agente de WhatsApp.',
+  },
+  hours: {
+    title: 'Horario',
+    intro: 'Hora de Lima. Fuera del horario responde la base de conocimiento.',
+    always: 'A toda hora',
+    alwaysHint: 'Apagado, el proveedor responde solo los días y en las horas que elijas.',
+    daysLegend: 'Días',
+    dayNames: DAY_NAMES,
+    from: 'Desde',
+    to: 'Hasta',
+    overnight: 'El horario pasa la medianoche: cuenta para el día en que empieza.',
+    allDay: 'Desde y hasta son iguales: responde los días elegidos completos.',
+  },
+  handOff: {
+    title: 'Pasar a una persona',
+    intro:
+      'Cuándo el asistente deja de responder y ofrece crear un ticket para que el equipo de soporte atienda la consulta.',
+    afterUnhelpful: 'Respuestas "No útil" antes de ofrecer un ticket',
+    afterUnhelpfulHint: 'En una misma conversación. 0: no ofrecerlo por este motivo.',
+    keywords: 'Palabras que piden una persona',
+    keywordsHint:
+      'Una por línea. Se comparan sin tildes ni mayúsculas; una pregunta que las nombra no se envía al proveedor.',
+  },
+  errors: {
+    noDays: 'Elige al menos un día',
+    afterUnhelpful: 'Escribe un número entero entre 0 y 20',
+    keywordLength: (word: string) => `"${word}" debe tener entre 2 y 40 caracteres`,
+    tooManyKeywords: (max: number) => `Escribe hasta ${max} palabras`,
+  },
+} as const;
