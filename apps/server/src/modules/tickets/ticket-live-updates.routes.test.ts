@@ -103,8 +103,10 @@ describe('ticket_changed on /ws/notifications', () => {
     const received = changesOf('technician', ticket.id).length - before;
     expect(received).toBeGreaterThanOrEqual(1);
     // At most one message per window the burst spanned (plus the trailing one).
+    // That bound follows the time the burst really took (a loaded machine stretches it), and it
+    // still fails when nothing is folded: one message per update is far more than one per window.
     expect(received).toBeLessThanOrEqual(Math.ceil(elapsed / TICKET_CHANGE_WINDOW_MS) + 1);
-    expect(received).toBeLessThan(20);
+    expect(received).toBeLessThan(100);
     expect(changesOf('otherClient', ticket.id)).toEqual([]);
   });
 });
