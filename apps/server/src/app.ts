@@ -19,6 +19,7 @@ import { knowledgeModule } from './modules/knowledge/index';
 import { macrosModule } from './modules/macros/index';
 import { notificationsModule } from './modules/notifications/index';
 import { savedViewsModule } from './modules/saved-views/index';
+import { slaModule } from './modules/sla/index';
 import { teamModule } from './modules/team/index';
 import { techniciansModule } from './modules/technicians/index';
 import { ticketsModule } from './modules/tickets/index';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(ticketsModule, options);
   await app.register(notificationsModule, options);
   await app.register(macrosModule, options);
+  await app.register(slaModule, options);
   await app.register(knowledgeModule, options);
   await app.register(assistantModule, options);
   await app.register(importsModule, options);

@@ -15,6 +15,7 @@ export * from './schemas/tickets';
 export * from './schemas/ticket-close';
 export * from './schemas/saved-views';
 export * from './schemas/macros';
+export * from './schemas/sla';
 export * from './constants/help';
 export * from './schemas/account';
 export * from './changelog';

@@ -29,6 +29,7 @@ export { periodMessages } from './es/periods';
 export { importMessages } from './es/imports';
 export { jobMessages } from './es/jobs';
 export { macroMessages } from './es/macros';
+export { slaMessages } from './es/sla';
 export { knowledgeMessages } from './es/knowledge';
 export { aiCostsMessages } from './es/ai-costs';
 export { assistantMessages } from './es/assistant';

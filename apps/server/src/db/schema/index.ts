@@ -14,3 +14,4 @@ export * from './server-instances';
 export * from './events';
 export * from './knowledge';
 export * from './assistant';
+export * from './sla';

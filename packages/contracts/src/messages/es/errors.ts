@@ -4,6 +4,7 @@ import { customerErrorMessages } from './customer-errors';
 import { knowledgeMessages } from './knowledge';
 import { macroMessages } from './macros';
 import { notificationMessages } from './notifications';
+import { slaMessages } from './sla';
 import { teamMessages } from './team';
 import { ticketCloseMessages } from './ticket-close';
 import { ticketMessages } from './tickets';
@@ -48,6 +49,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   ...customerErrorMessages,
   ...teamMessages.errors,
   ...macroMessages.errors,
+  ...slaMessages.errors,
   ...knowledgeMessages.errors,
   ASSISTANT_BUSY: assistantMessages.errors.busy,
   CONVERSATION_NOT_FOUND: assistantMessages.errors.conversationNotFound,
