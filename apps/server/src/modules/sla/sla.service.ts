@@ -1,7 +1,8 @@
-import {
+import type {
   slaCalendarInputSchema,
+  slaPolicyInputSchema} from '@atiende/contracts';
+import {
   slaMessages,
-  slaPolicyInputSchema,
   type SlaCalendar,
   type SlaPolicy,
 } from '@atiende/contracts';
