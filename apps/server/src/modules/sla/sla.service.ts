@@ -1,11 +1,5 @@
-import type {
-  slaCalendarInputSchema,
-  slaPolicyInputSchema} from '@atiende/contracts';
-import {
-  slaMessages,
-  type SlaCalendar,
-  type SlaPolicy,
-} from '@atiende/contracts';
+import type { slaCalendarInputSchema, slaPolicyInputSchema } from '@atiende/contracts';
+import { slaMessages, type SlaCalendar, type SlaPolicy } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
