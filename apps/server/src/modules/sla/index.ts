@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TicketEventName } from '../../platform/events';
 import type { ModuleOptions } from '../../platform/module-options';
+import { checkSlaClocks } from './sla-check';
 import { slaRoutes } from './sla.routes';
 import { applyTicketSla } from './ticket-sla.service';
 
@@ -23,4 +24,11 @@ export const slaModule: FastifyPluginAsync<ModuleOptions> = async (app, { db }) 
   await app.register(slaRoutes, { db });
   for (const event of CLOCK_EVENTS)
     app.events.subscribe(event, ({ ticketId }) => applyTicketSla(db, ticketId));
+  // docs/sla.md#alerts: warnings and breaches, once per target, on one instance of the cluster.
+  app.jobs.every('sla.check', '* * * * *', async () => {
+    const result = await checkSlaClocks(db, (alert) =>
+      app.notifications.raiseEscalationAlert(alert),
+    );
+    if (result.atRisk + result.breached > 0) app.log.info(result, 'SLA alerts sent');
+  });
 };

@@ -16,6 +16,7 @@ export const jobMessages = {
     'events.redeliver': 'Entrega pendiente de notificaciones',
     'files.orphans': 'Limpieza de archivos sin uso',
     'knowledge.sweep': 'Indexación de soluciones para el asistente',
+    'sla.check': 'Alertas de SLA por vencer y vencidos',
   } as Record<string, string>,
   queueLabel(queue: string): string {
     return jobMessages.queueLabels[queue] ?? queue;

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import type { EscalationAlert } from '../notifications/index';
+
+/**
+ * The SLA check (docs/sla.md#alerts), on the durable job runner every minute: the running
+ * clocks whose warning or breach instant has passed, found through the partial indexes in
+ * batches, each claimed by a conditional UPDATE (`… AND *_warned_at IS NULL`) so a target is
+ * alerted once whatever the number of instances and runs, then told through the notifications
+ * module (ESCALATION_ALERT).
+ */
+
+type Target = {
+  level: EscalationAlert['level'];
+  /** The instant column the index orders, the column set once, the due column for the message. */
+  at: string;
+  sent: string;
+  due: string;
+  /** Besides `paused_since IS NULL` and `sent IS NULL`: the first response not given yet. */
+  extra: string;
+  /** A breach also marks the warning sent: a late check never warns after the breach. */
+  alsoSet?: string;
+};
+
+// Breaches first, so a clock found past both instants gets only the breach.
+const TARGETS: Target[] = [
+  {
+    level: 'breached',
+    at: 'first_response_due_at',
+    sent: 'first_response_breached_at',
+    due: 'first_response_due_at',
+    extra: 'AND first_response_at IS NULL',
+    alsoSet: 'first_response_warned_at',
+  },
+  {
+    level: 'breached',
+    at: 'resolution_due_at',
+    sent: 'resolution_breached_at',
+    due: 'resolution_due_at',
+    extra: '',
+    alsoSet: 'resolution_warned_at',
+  },
+  {
+    level: 'at_risk',
+    at: 'first_response_warn_at',
+    sent: 'first_response_warned_at',
+    due: 'first_response_due_at',
+    extra: 'AND first_response_at IS NULL',
+  },
+  {
+    level: 'at_risk',
+    at: 'resolution_warn_at',
+    sent: 'resolution_warned_at',
+    due: 'resolution_due_at',
+    extra: '',
+  },
+];
+
+/** Claims up to `batch` due alerts of one target; the rows returned are this caller's alone. */
+function claim(db: Db, target: Target, now: Date, batch: number) {
+  const at = sql.raw(target.at);
+  const sent = sql.raw(target.sent);
+  const condition = sql.raw(`paused_since IS NULL AND ${target.sent} IS NULL ${target.extra}`);
+  const also = target.alsoSet
+    ? sql.raw(`, ${target.alsoSet} = coalesce(${target.alsoSet}, now())`)
+    : sql``;
+  return selectRows<{ ticket_id: string; due_at: Date | string }>(
+    db,
+    sql`UPDATE ticket_sla SET ${sent} = now()${also}
+WHERE ticket_id IN (
+  SELECT ticket_id FROM ticket_sla
+  WHERE ${condition} AND ${at} <= ${now.toISOString()}::timestamptz
+  ORDER BY ${at} LIMIT ${batch}
+  FOR UPDATE SKIP LOCKED
+) AND ${condition}
+RETURNING ticket_id, ${sql.raw(target.due)} AS due_at`,
+  );
+}
+
+export type SlaCheckResult = { atRisk: number; breached: number };
+
+/** One run of the check: every due alert, a batch at a time. */
+export async function checkSlaClocks(
+  db: Db,
+  raise: (alert: EscalationAlert) => Promise<unknown>,
+  { now = new Date(), batch = 500 }: { now?: Date; batch?: number } = {},
+): Promise<SlaCheckResult> {
+  const result: SlaCheckResult = { atRisk: 0, breached: 0 };
+  for (const target of TARGETS) {
+    for (;;) {
+      const claimed = await claim(db, target, now, batch);
+      for (const row of claimed) {
+        await raise({ ticketId: row.ticket_id, level: target.level, dueAt: new Date(row.due_at) });
+        if (target.level === 'breached') result.breached += 1;
+        else result.atRisk += 1;
+      }
+      if (claimed.length < batch) break;
+    }
+  }
+  return result;
+}
