@@ -12,6 +12,7 @@ export const BUILDS = [
     sources: [
       'apps/web/src',
       'apps/web/index.html',
+      'apps/web/support.html',
       'apps/web/vite.config.ts',
       'packages/contracts/src',
     ],

@@ -7,14 +7,9 @@ import { successEnvelope } from './schemas/api';
  * version check, limits). Pure and shared.
  */
 
-/**
- * docs/product/ui.md#errors-and-toasts: poll /version.json every 300000 ms; reload 2000 ms after a
- * new build is seen.
- */
-export const VERSION_POLL_INTERVAL_MS = 300_000;
-export const VERSION_RELOAD_DELAY_MS = 2_000;
-export const VERSION_FILE_PATH = '/version.json';
-export const CHANGELOG_FILE_PATH = '/CHANGELOG.md';
+// The plain constants live apart from the schemas below, so a page that only needs a path builds
+// no schema (docs/performance.md#public-form-entry).
+export * from './constants/version-files';
 
 /**
  * docs/product/help-and-pwa.md version file: buildHash and version, plus when and from which commit

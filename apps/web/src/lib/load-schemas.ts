@@ -2,3 +2,6 @@ import { lazyChunk } from './lazy-chunk';
 
 /** Loads the validation chunk once; call it early (idle time) so a submit never waits for it. */
 export const loadSchemas = lazyChunk(() => import('./schemas'));
+
+/** The public form's two schemas only (lib/public-schemas.ts). */
+export const loadPublicSchemas = lazyChunk(() => import('./public-schemas'));

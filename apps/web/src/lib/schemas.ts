@@ -6,8 +6,6 @@
 export {
   authResponseSchema,
   departmentListResponseSchema,
-  publicDepartmentListSchema,
-  publicProductListSchema,
   technicianOptionListResponseSchema,
   versionFileSchema,
 } from '@atiende/contracts';

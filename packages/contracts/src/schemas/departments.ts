@@ -5,6 +5,10 @@ import { departmentMessages } from '../messages/es/departments';
 import { fieldMessages } from '../messages/es/errors';
 import { ticketMessages } from '../messages/es/tickets';
 import { messageResponseSchema, paginationSchema } from './api';
+import { publicProductSchema } from './public-catalogue';
+
+// What the public form reads lives in a module of its own (docs/performance.md#public-form-entry).
+export * from './public-catalogue';
 
 const messages = departmentMessages.validation;
 
@@ -21,8 +25,6 @@ const descriptionField = z
   .optional();
 
 /** docs/product/departments-and-catalogue.md Department (public list): id, name. */
-export const publicDepartmentSchema = z.object({ id: z.uuid(), name: z.string() });
-export type PublicDepartment = z.infer<typeof publicDepartmentSchema>;
 
 export const departmentStatusSchema = z.object({
   id: z.uuid(),
@@ -101,19 +103,6 @@ export const departmentMembersInputSchema = z.object({
 });
 export type DepartmentMembersInput = z.infer<typeof departmentMembersInputSchema>;
 
-/**
- * docs/product/departments-and-catalogue.md Product (public list): id, name, description, price,
- * departmentId.
- */
-export const publicProductSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  price: z.number(),
-  departmentId: z.uuid(),
-});
-export type PublicProduct = z.infer<typeof publicProductSchema>;
-
 export const productSchema = publicProductSchema.extend({
   /**
    * PRODUCT or SERVICE: /admin/products and /admin/services list one table
@@ -162,13 +151,11 @@ export const productInputSchema = z.object({
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /* The answers of the department and product routes, inside the `{ success, data }` envelope. */
-export const publicDepartmentListSchema = z.array(publicDepartmentSchema);
 export const departmentListResponseSchema = z.object({
   departments: z.array(departmentListItemSchema),
 });
 export type DepartmentListResponse = z.infer<typeof departmentListResponseSchema>;
 export const departmentEnvelopeSchema = z.object({ department: departmentSchema });
-export const publicProductListSchema = z.array(publicProductSchema);
 export const productListResponseSchema = z.object({
   products: z.array(productListItemSchema),
   pagination: paginationSchema,

@@ -3,7 +3,7 @@ import { VERSION_FILE_PATH } from '@atiende/contracts';
 import { apiGet } from '../api';
 import { fetchStaticFile } from '../fetch-static-file';
 import { lazyExport } from '../lazy-chunk';
-import { loadSchemas } from '../load-schemas';
+import { loadPublicSchemas, loadSchemas } from '../load-schemas';
 import { referenceDataKeys } from './reference-data-keys';
 
 /** Staff reference data changes by hand, seldom: a minute old is fresh enough between events. */
@@ -47,7 +47,7 @@ export function publicDepartmentsQueryOptions() {
   return queryOptions({
     queryKey: referenceDataKeys.publicDepartments(),
     queryFn: ({ signal }) =>
-      apiGet('/departments/public', lazyExport(loadSchemas, 'publicDepartmentListSchema'), {
+      apiGet('/departments/public', lazyExport(loadPublicSchemas, 'publicDepartmentListSchema'), {
         signal,
       }),
   });
@@ -69,7 +69,7 @@ export function publicProductsQueryOptions(departmentId: string) {
   return queryOptions({
     queryKey: referenceDataKeys.productsOf(departmentId),
     queryFn: async ({ signal }) => {
-      const schema = lazyExport(loadSchemas, 'publicProductListSchema');
+      const schema = lazyExport(loadPublicSchemas, 'publicProductListSchema');
       const products = await apiGet('/products/public', schema, {
         query: { departmentId },
         signal,

@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
 import { LifeBuoy } from 'lucide-react';
 import { PRODUCT_NAME, ticketMessages } from '@atiende/contracts';
 
-/** The public pages' simple header: the product name and the way to sign in. */
+/**
+ * The public pages' simple header: the product name and the way to sign in. A plain link: the
+ * public form is a page of its own, without the app's router (docs/performance.md#public-form-entry).
+ */
 export function PublicTicketHeader() {
   return (
     <header className="border-b border-line bg-white">
@@ -13,12 +15,12 @@ export function PublicTicketHeader() {
           </span>
           {PRODUCT_NAME}
         </p>
-        <Link
-          to="/login"
+        <a
+          href="/login"
           className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-brand underline-offset-4 hover:underline"
         >
           {ticketMessages.publicForm.signIn}
-        </Link>
+        </a>
       </div>
     </header>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { CircleCheck, Copy } from 'lucide-react';
 import { ticketMessages, type PublicTicketResponse } from '@atiende/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -73,9 +72,10 @@ export function PublicTicketSuccess({ ticket, onCreateAnother }: PublicTicketSuc
           {text.createAnother}
         </Button>
         {isSignedIn ? (
-          <Link to="/tickets" className={`${buttonClasses('secondary', 'lg')} w-full sm:w-auto`}>
+          // A page load: the public form has no router (docs/performance.md#public-form-entry).
+          <a href="/tickets" className={`${buttonClasses('secondary', 'lg')} w-full sm:w-auto`}>
             {text.viewMine}
-          </Link>
+          </a>
         ) : null}
       </div>
     </div>
