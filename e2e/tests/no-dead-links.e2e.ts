@@ -202,6 +202,7 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
           '/admin/products',
           '/admin/services',
           '/macros',
+          '/admin/sla-management',
           '/admin/excel-import',
           '/changelog',
           '/admin/audit-logs',
@@ -241,6 +242,8 @@ describe('capabilities not built yet (docs/feature-flags.md)', () => {
     await closeOverlays(page);
     const nav = await SIDEBAR.open(page);
     expect(await nav.getByRole('link', { name: 'Panel de SLA' }).count()).toBe(0);
+    // docs/sla.md#página-de-administración: Gestión de SLA is built and needs no flag.
+    expect(await nav.getByRole('link', { name: 'Gestión de SLA' }).count()).toBe(1);
 
     await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/sla', { enabled: true });
     await page.reload();

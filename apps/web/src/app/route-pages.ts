@@ -380,6 +380,20 @@ const landingDashboardPage: LazyPage = async () => {
   };
 };
 
+/**
+ * /admin/sla-management: administrators manage the SLA policies and calendars, leads read them,
+ * others get an explanation (docs/sla.md#página-de-administración).
+ */
+const slaManagementPage: LazyPage = async () => {
+  const { SlaManagementPage } = await import('../features/sla/components/sla-page');
+  return {
+    Component: function SlaManagementRoute() {
+      const { user } = useAuth();
+      return user ? createElement(SlaManagementPage, { role: user.role }) : null;
+    },
+  };
+};
+
 /** /ai-chat: the floating assistant's conversation as a page, in the assistant's one chunk. */
 const assistantPage: LazyPage = async () => {
   const { AssistantPage } = await import('../features/assistant/assistant-chunk');
@@ -405,6 +419,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/admin/departments': departmentsListPage,
   '/departments': departmentsListPage,
   '/macros': macrosPage,
+  '/admin/sla-management': slaManagementPage,
   '/admin/knowledge-base': knowledgeBasePage,
   '/admin/ai-config': aiSettingsPage('config'),
   '/admin/ai-agent-control': aiSettingsPage('agentControl'),

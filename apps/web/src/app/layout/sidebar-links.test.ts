@@ -160,11 +160,10 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
     }
   });
 
-  it('hides the capabilities not built yet: SLA, reports, schedules, AI, e-mail, API, Zoho', () => {
+  it('hides the capabilities not built yet: SLA dashboard, reports, schedules, AI, e-mail, API, Zoho', () => {
     const admin = paths(sidebarSectionsForRole('ADMIN'));
     for (const path of [
       '/admin/sla-dashboard',
-      '/admin/sla-management',
       '/admin/reports',
       '/admin/break-reminders',
       '/admin/api-management',
@@ -202,9 +201,21 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
       '/admin/products',
       '/admin/services',
       '/macros',
+      '/admin/sla-management',
       '/admin/excel-import',
       '/changelog',
     ]);
+  });
+
+  it('offers Gestión de SLA to administrators only, without a flag (docs/sla.md)', () => {
+    const management = sidebarSectionsForRole('ADMIN').find((item) => item.id === 'management');
+    expect(management?.links.find((link) => link.to === '/admin/sla-management')?.label).toBe(
+      'Gestión de SLA',
+    );
+    expect(isBuiltPage('/admin/sla-management')).toBe(true);
+    for (const role of ['TECH_LEAD', 'TECHNICIAN', 'CLIENT'] as const) {
+      expect(paths(sidebarSectionsForRole(role))).not.toContain('/admin/sla-management');
+    }
   });
 
   it('offers the assistant’s built settings pages to administrators only', () => {
@@ -243,7 +254,6 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
       '/admin/dashboard',
       '/admin/sla-dashboard',
       '/admin/customers',
-      '/admin/sla-management',
       '/changelog',
     ]);
     expect(sidebarWith('TECHNICIAN', ['/tickets'], { ...FEATURE_FLAGS, schedules: true })).toEqual([
