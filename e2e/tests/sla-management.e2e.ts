@@ -107,7 +107,9 @@ describe('Gestión de SLA', () => {
       const row = itemNamed(page, policy);
       await row.getByText('30 min · 4 h').waitFor();
       await row.getByText('2 h · 4 h').waitFor();
-      await row.getByText(department, { exact: false }).first().waitFor();
+      // The scope: a table cell on a desktop, a line of the card on a phone.
+      const scope = size === 'desktop' ? department : `Alcance: ${department}`;
+      await row.getByText(scope, { exact: true }).waitFor();
 
       await page.getByRole('tab', { name: 'Calendarios' }).click();
       await page.waitForURL((url) => url.searchParams.get('tab') === 'calendarios');

@@ -8,7 +8,8 @@ import type { useContractForm } from '../../../lib/use-contract-form';
 import type { calendarFormSchema } from '../lib/calendar-form';
 
 const text = slaMessages.calendars.dialog;
-const FIELD = controlClasses('md');
+/** The kit's field at the width of `HH:MM`: `w-full` would push each interval onto three lines. */
+const FIELD = controlClasses('md').replace('block w-full', 'block w-24');
 
 export type CalendarForm = ReturnType<typeof useContractForm<typeof calendarFormSchema>>;
 type Errors = CalendarForm['formState']['errors'];
@@ -77,7 +78,7 @@ export function DayRow({ day, control, register, errors, message }: DayRowProps)
                     startError && `${startId}-error`,
                     message && messageId,
                   )}
-                  className={`${FIELD} w-24 tabular-nums`}
+                  className={`${FIELD} tabular-nums`}
                 />
                 <span aria-hidden="true" className="text-muted">
                   –
@@ -93,7 +94,7 @@ export function DayRow({ day, control, register, errors, message }: DayRowProps)
                   maxLength={5}
                   aria-invalid={endError || message ? true : undefined}
                   aria-describedby={describedBy(endError && `${endId}-error`, message && messageId)}
-                  className={`${FIELD} w-24 tabular-nums`}
+                  className={`${FIELD} tabular-nums`}
                 />
                 <Button
                   variant="ghost"
