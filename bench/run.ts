@@ -79,9 +79,8 @@ for (const name of requested) {
 }
 const sections = new Set(requested.length > 0 ? requested : ALL_SECTIONS);
 
-/** The JavaScript a built page names in its HTML (index.html: /login; support.html: /support). */
-function initialJs(page: 'index.html' | 'support.html'): number {
-  const html = readFileSync(path.join(dist, page), 'utf8');
+function loginInitialJs(): number {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
     (match) => match[1]!,
   );
@@ -131,15 +130,8 @@ function seedRow(engine: string, timings: SeedTimings): ResultRow {
 async function foundation() {
   results.push({
     measure: 'initial JS of /login (gzip)',
-    value: `${(initialJs('index.html') / 1024).toFixed(1)} KB`,
+    value: `${(loginInitialJs() / 1024).toFixed(1)} KB`,
     budget: '≤ 120 KB',
-    verdict: '—',
-  });
-  results.push({
-    // docs/performance.md#public-form-entry: the public form's own page.
-    measure: 'initial JS of /support (gzip)',
-    value: `${(initialJs('support.html') / 1024).toFixed(1)} KB`,
-    budget: '—',
     verdict: '—',
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atiende-bench-'));

@@ -12,7 +12,6 @@ export const BUILDS = [
     sources: [
       'apps/web/src',
       'apps/web/index.html',
-      'apps/web/support.html',
       'apps/web/vite.config.ts',
       'packages/contracts/src',
     ],

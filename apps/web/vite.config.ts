@@ -104,6 +104,10 @@ const TICKET_LIST_MODULES = [
 
 const ROUTE_PRELOADS: ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> = [
   {
+    paths: ['/support', '/tickets/public'],
+    modules: PUBLIC_PAGE_MODULES,
+  },
+  {
     paths: ['/tickets'],
     modules: TICKET_LIST_MODULES,
   },
@@ -254,6 +258,10 @@ const publicPageModules = new Set<string>();
 const PUBLIC_PAGE_LATER_MODULES = [
   'src/features/public-ticket/api/public-ticket-validation.ts',
   'src/lib/public-schemas.ts',
+  // Not run by the public form any more (docs/performance.md#public-form-schemas), but every
+  // signed-in page reads its session and version answers with it: kept in this chunk, which they
+  // all load, rather than in one that pulls the ticket list's shared code.
+  'src/lib/schemas.ts',
 ];
 /**
  * The light dashboard's contract modules outside its own chunk (its period and ticket schemas):
@@ -271,13 +279,6 @@ const TICKET_LIST_LATER_MODULES = [
   'src/features/notifications/api/notification-validation.ts',
   'src/lib/realtime/socket-runtime.ts',
 ];
-/**
- * The two entries' static closures (docs/performance.md#public-form-entry): what both run at once
- * (React, the error boundary, the API client) goes in a `boot` chunk they share; the router and the
- * app frame stay in the app's `entry` chunk, which the public form never downloads.
- */
-const appEntryModules = new Set<string>();
-const supportEntryModules = new Set<string>();
 const afterPaintModules = new Set<string>();
 const AFTER_PAINT_MODULES = ['src/app/app-toaster.tsx', 'src/features/pwa/lib/service-worker.ts'];
 /**
@@ -348,9 +349,6 @@ function moduleClosures(): Plugin {
       fill(lightDashboardModules, LIGHT_DASHBOARD_MODULES);
       fill(ticketListModules, [...TICKET_LIST_MODULES, ...TICKET_LIST_LATER_MODULES]);
       fill(afterPaintModules, AFTER_PAINT_MODULES);
-      // From the HTML pages: Vite's modulepreload polyfill is a module both start with.
-      fill(appEntryModules, ['apps/web/index.html']);
-      fill(supportEntryModules, ['apps/web/support.html']);
       fill(overlayModules, OVERLAY_MODULES);
     },
   };
@@ -387,8 +385,6 @@ export default defineConfig({
     // modules go in one file and what two or more lazy pages share in one `shared` chunk, instead
     // of dozens of files of a few hundred bytes (icons, helpers) that /tickets waited for.
     rolldownOptions: {
-      // docs/performance.md#public-form-entry: the public form is a page of its own.
-      input: { index: 'index.html', support: 'support.html' },
       output: {
         // docs/performance.md (2026-11-26, third pass): each module's body runs when a module that
         // runs imports it, not when its chunk loads, so a page does not build every schema and
@@ -396,26 +392,7 @@ export default defineConfig({
         strictExecutionOrder: true,
         codeSplitting: {
           groups: [
-            // The closures follow barrels (lucide-react's index names every icon), so they hold
-            // more than either page runs; `$initial` keeps each group to what a page loads at once.
-            {
-              name: 'boot',
-              tags: ['$initial'],
-              priority: 7,
-              test: (id: string) => appEntryModules.has(id) && supportEntryModules.has(id),
-            },
-            {
-              name: 'public-entry',
-              tags: ['$initial'],
-              priority: 7,
-              test: (id: string) => supportEntryModules.has(id) && !appEntryModules.has(id),
-            },
-            {
-              name: 'entry',
-              tags: ['$initial'],
-              priority: 6,
-              test: (id: string) => !supportEntryModules.has(id),
-            },
+            { name: 'entry', tags: ['$initial'], priority: 6 },
             {
               name: 'shared-public',
               minShareCount: 2,

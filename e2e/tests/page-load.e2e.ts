@@ -104,27 +104,16 @@ describe.each(['/tickets', '/support'])('the first paint of %s', (path) => {
     // A page with a server-drawn first screen hands its files to the boot script instead.
     const handedOver = html.match(/data-app-preloads="([^"]+)"/)?.[1]?.split(' ') ?? [];
     const files = [...scripts.map((match) => match[1]!), ...handedOver];
-    const isPublicForm = path === '/support';
-    if (isPublicForm) {
-      // Its own entry (docs/performance.md#public-form-entry), not the app's.
-      expect(files.some((file) => /^\/assets\/support-/.test(file))).toBe(true);
-      expect(files.filter((file) => /^\/assets\/index-/.test(file))).toEqual([]);
-    } else {
-      expect(files.some((file) => /^\/assets\/shared-public-/.test(file))).toBe(true);
-    }
+    expect(files.some((file) => /^\/assets\/shared-public-/.test(file))).toBe(true);
     for (const file of files) {
       const code = await (await fetch(new URL(file, baseUrl))).text();
       // Radix's component names survive minification (their displayName).
-      // Nor, on the public form, the router: its error messages survive minification too.
       expect({
         file,
         hasRadix: /[`"'](DropdownMenuContent|DialogContent)[`"']/.test(code),
-        hasRouter:
-          isPublicForm && code.includes('may be used only in the context of a <Router> component'),
       }).toEqual({
         file,
         hasRadix: false,
-        hasRouter: false,
       });
     }
   });

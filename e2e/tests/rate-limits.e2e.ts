@@ -93,43 +93,22 @@ describe.each([
 describe.each([
   ['desktop', DESKTOP],
   ['phone', MOBILE],
-])('a page whose code cannot be downloaded (%s)', (_name, viewport) => {
-  it('the public form: the error page in place of its first screen, and the form on reload', async () => {
+])('the public form when its code cannot be downloaded (%s)', (_name, viewport) => {
+  it('shows the error page, not a blank screen', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, viewport);
-    // As an intermediary that rate-limits files would answer. The public form is a page of its
-    // own (docs/performance.md#public-form-entry): its entry is its code.
-    const entry = /\/assets\/support-[^/]+\.js$/;
-    await page.route(entry, (route) =>
+    // As an intermediary that rate-limits files would answer.
+    await page.route(/\/assets\/public-ticket-page-[^/]+\.js$/, (route) =>
       route.fulfill({ status: 429, headers: { 'retry-after': '30' }, body: '' }),
     );
     await page.goto('/support');
-    const heading = page.getByRole('heading', { level: 1, name: 'Error en la Aplicación' });
-    await heading.waitFor({ state: 'visible', timeout: 20_000 });
-    // The server-drawn first screen gives way to it: one heading, not a form that cannot work.
-    expect(await page.getByRole('heading', { name: 'Soporte Técnico' }).isVisible()).toBe(false);
-    expect(await axeViolations(page)).toEqual([]);
-
-    await page.unroute(entry);
-    await page.getByRole('link', { name: 'Recargar Página' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Soporte Técnico' }).waitFor();
-    await page.getByRole('button', { name: 'Enviar Ticket' }).waitFor();
-    await context.close();
-  });
-
-  it("a page of the app: the route's error page, and the page on «Intentar nuevamente»", async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, viewport);
-    const chunk = /\/assets\/forgot-password-page-[^/]+\.js$/;
-    await page.route(chunk, (route) =>
-      route.fulfill({ status: 429, headers: { 'retry-after': '30' }, body: '' }),
-    );
-    await page.goto('/forgot-password');
     await page.getByRole('heading', { level: 1, name: '¡Oops! Algo salió mal' }).waitFor();
     expect(await page.getByRole('button', { name: 'Intentar nuevamente' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.unroute(chunk);
+    // Once the file can be downloaded again, "Intentar nuevamente" brings the form.
+    await page.unroute(/\/assets\/public-ticket-page-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Intentar nuevamente' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Recuperar contraseña' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Soporte Técnico' }).waitFor();
     await context.close();
   });
 });
@@ -140,7 +119,7 @@ describe('a page whose entry script cannot be downloaded', () => {
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) =>
       route.fulfill({ status: 429, headers: { 'retry-after': '30' }, body: '' }),
     );
-    await page.goto('/login');
+    await page.goto('/support');
     const heading = page.getByRole('heading', { level: 1, name: 'Error en la Aplicación' });
     await heading.waitFor({ state: 'visible', timeout: 20_000 });
     expect(await page.getByRole('link', { name: 'Recargar Página' }).count()).toBe(1);

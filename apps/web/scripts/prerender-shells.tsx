@@ -14,18 +14,13 @@ import { PublicTicketShell } from '../src/features/public-ticket/components/publ
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
-/**
- * Exact paths only: a first screen drawn for the wrong page would be worse than none. `page` is
- * the built HTML the server sends for them when it is not the app's index.html (the public form's
- * own page, docs/performance.md#public-form-entry).
- */
-const SHELLS: Array<{ paths: string[]; element: ReactElement; page?: string }> = [
-  { paths: ['/support', '/tickets/public'], element: <PublicTicketShell />, page: 'support.html' },
+/** Exact paths only: a first screen drawn for the wrong page would be worse than none. */
+const SHELLS: Array<{ paths: string[]; element: ReactElement }> = [
+  { paths: ['/support', '/tickets/public'], element: <PublicTicketShell /> },
 ];
 
-const routes = SHELLS.map(({ paths, element, page }) => ({
+const routes = SHELLS.map(({ paths, element }) => ({
   paths,
-  ...(page ? { page } : {}),
   html: renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>),
 }));
 writeFileSync(path.join(distDir, 'app-shells.json'), `${JSON.stringify({ routes }, null, 2)}\n`);

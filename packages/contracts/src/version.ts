@@ -8,7 +8,7 @@ import { successEnvelope } from './schemas/api';
  */
 
 // The plain constants live apart from the schemas below, so a page that only needs a path builds
-// no schema (docs/performance.md#public-form-entry).
+// no schema (docs/performance.md#public-form-schemas).
 export * from './constants/version-files';
 
 /**

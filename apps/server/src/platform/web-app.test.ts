@@ -14,30 +14,21 @@ writeFileSync(
   path.join(webDistDir, 'index.html'),
   '<!doctype html><html><head><title>Atiende</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"><main class="boot-fallback"></main></div></body></html>',
 );
-// The public form's own page (docs/performance.md#public-form-entry), with its own entry.
-writeFileSync(
-  path.join(webDistDir, 'support.html'),
-  '<!doctype html><html><head><title>Atiende</title><script type="module" crossorigin src="/assets/support-abc.js"></script></head><body><div id="root"><main class="boot-fallback"></main></div></body></html>',
-);
-// As apps/web/scripts/prerender-shells.tsx writes it: a page's first screen as HTML, and the
-// built page it goes in when that is not index.html.
+// As apps/web/scripts/prerender-shells.tsx writes it: a page's first screen as HTML.
 writeFileSync(
   path.join(webDistDir, 'app-shells.json'),
   JSON.stringify({
-    routes: [
-      {
-        paths: ['/support', '/tickets/public'],
-        page: 'support.html',
-        html: '<h1>Soporte Técnico</h1>',
-      },
-    ],
+    routes: [{ paths: ['/support', '/tickets/public'], html: '<h1>Soporte Técnico</h1>' }],
   }),
 );
 // As apps/web/vite.config.ts writes it: the route chunks each page needs at once.
 writeFileSync(
   path.join(webDistDir, 'route-preloads.json'),
   JSON.stringify({
-    routes: [{ paths: ['/tickets'], files: ['/assets/layout-abc.js', '/assets/tickets-abc.js'] }],
+    routes: [
+      { paths: ['/support', '/tickets/public'], files: ['/assets/public-abc.js'] },
+      { paths: ['/tickets'], files: ['/assets/layout-abc.js', '/assets/tickets-abc.js'] },
+    ],
   }),
 );
 writeFileSync(path.join(webDistDir, 'assets/app-abc123.js'), script);
@@ -107,7 +98,7 @@ describe('route chunks announced in the page (docs/performance.md, 2026-11-26)',
       (match) => match[1],
     );
 
-  it('hands the public form its own entry on /support and /tickets/public, no app chunk', async () => {
+  it('hands the public form chunks to the boot script on /support and /tickets/public', async () => {
     for (const url of ['/support', '/tickets/public', '/support?x=1']) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
@@ -116,9 +107,8 @@ describe('route chunks announced in the page (docs/performance.md, 2026-11-26)',
       // Announced by the boot script once the first screen (below) is painted, the entry first.
       expect(preloads(response.body)).toEqual([]);
       expect(response.body).toContain(
-        'data-app-entry="/assets/support-abc.js" data-app-preloads="/assets/support-abc.js"',
+        'data-app-preloads="/assets/index-abc.js /assets/public-abc.js"',
       );
-      expect(response.body).not.toContain('index-abc.js');
       expect(response.body).toContain('</head>');
     }
   });
@@ -151,11 +141,11 @@ describe("a page's first screen in the HTML (docs/performance.md#first-paint)", 
       );
       // The app's own fallback for code that cannot load stays where it was.
       expect(body).toContain('<div id="root"><main class="boot-fallback">');
-      // The public form's own entry downloads and runs after that screen is painted.
+      // The entry downloads and runs after that screen is painted.
       expect(body).toContain(
-        '<script type="module" src="/app-shell-boot.js" data-app-entry="/assets/support-abc.js" data-app-preloads="/assets/support-abc.js"></script>',
+        '<script type="module" src="/app-shell-boot.js" data-app-entry="/assets/index-abc.js" data-app-preloads="/assets/index-abc.js /assets/public-abc.js"></script>',
       );
-      expect(body).not.toContain('<script type="module" crossorigin src="/assets/support-abc.js">');
+      expect(body).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     }
     const { body: login } = await page('/login');
     expect(login).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');

@@ -56,7 +56,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 }
 
 type RoutePreloads = { routes: Array<{ paths: string[]; files: string[] }> };
-type AppShells = { routes: Array<{ paths: string[]; html: string; page?: string }> };
+type AppShells = { routes: Array<{ paths: string[]; html: string }> };
 
 /** Vite's entry script in index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -76,9 +76,7 @@ function readJson<T>(distDir: string, name: string): T | null {
  *   by the boot script after that screen is painted;
  * - dist/app-shells.json: for the exact paths it names, the page's first screen as HTML in
  *   `<div id="app-shell">` before `#root`, drawn before any code runs and removed by
- *   the page when it draws itself (docs/performance.md#first-paint); with `page`, sent in that
- *   built HTML instead of index.html (the public form's own entry,
- *   docs/performance.md#public-form-entry).
+ *   the page when it draws itself (docs/performance.md#first-paint).
  */
 function readPageAdditions(
   distDir: string,
@@ -96,30 +94,19 @@ function readPageAdditions(
       return paths.map((prefix) => ({ prefix, files, links }));
     })
     .sort((a, b) => b.prefix.length - a.prefix.length);
-  const pageHtml = (page: string | undefined) => {
-    const file = page ? path.join(distDir, page) : null;
-    return file && existsSync(file) ? readFileSync(file, 'utf8') : html;
-  };
-  const shellOf = new Map(
-    shells.flatMap(({ paths, html: shell, page }) => {
-      const base = pageHtml(page);
-      // A page of its own loads none of the app's route chunks (/tickets/public is not /tickets).
-      const files = base === html ? null : [];
-      return paths.map((p) => [p, { shell, base, files }] as const);
-    }),
-  );
+  const shellOf = new Map(shells.flatMap(({ paths, html: shell }) => paths.map((p) => [p, shell])));
   return (pathname: string): string | null => {
     const route = prefixes.find(
       ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
     );
-    const { shell, base, files } = shellOf.get(pathname) ?? {};
-    if (!shell || !base) return route ? html.replace('</head>', `${route.links}</head>`) : null;
+    const shell = shellOf.get(pathname);
+    if (!shell) return route ? html.replace('</head>', `${route.links}</head>`) : null;
     // The first screen is painted from the HTML and its CSS alone; the code starts downloading
     // after that paint (apps/web/public/app-shell-boot.js announces the entry and the route's
     // chunks then), so on a slow phone it does not share the network with the first screen.
-    return base
+    return html
       .replace(ENTRY_SCRIPT, (_tag, src: string) => {
-        const preloads = [src, ...(files ?? route?.files ?? [])].join(' ');
+        const preloads = [src, ...(route?.files ?? [])].join(' ');
         return `<script type="module" src="${APP_SHELL_BOOT}" data-app-entry="${src}" data-app-preloads="${preloads}"></script>`;
       })
       .replace(

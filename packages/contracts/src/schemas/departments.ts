@@ -7,7 +7,7 @@ import { ticketMessages } from '../messages/es/tickets';
 import { messageResponseSchema, paginationSchema } from './api';
 import { publicProductSchema } from './public-catalogue';
 
-// What the public form reads lives in a module of its own (docs/performance.md#public-form-entry).
+// What the public form reads lives in a module of its own (docs/performance.md#public-form-schemas).
 export * from './public-catalogue';
 
 const messages = departmentMessages.validation;

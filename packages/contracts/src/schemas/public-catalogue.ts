@@ -3,7 +3,7 @@ import { z } from 'zod';
 /*
  * What the public form (/support) reads: the departments a ticket can be filed in and their
  * products. In a module of its own, importing nothing but zod, so a visitor's phone builds these
- * four schemas and none of the staff screens' (docs/performance.md#public-form-entry).
+ * four schemas and none of the staff screens' (docs/performance.md#public-form-schemas).
  */
 
 export const publicDepartmentSchema = z.object({ id: z.uuid(), name: z.string() });

@@ -4,9 +4,9 @@ import { notificationMessages, type Notification } from '@atiende/contracts';
 const text = notificationMessages;
 
 const ACTION_CLASSES = {
-  icon: 'flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-ink md:size-8',
+  icon: 'flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-ink disabled:cursor-wait md:size-8',
   labelled:
-    'inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-surface-2 md:min-h-8',
+    'inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-surface-2 disabled:cursor-wait md:min-h-8',
 } as const;
 
 interface Action {
@@ -29,12 +29,15 @@ export function NotificationActions({
   onDelete,
   look,
   className,
+  disabled = false,
 }: {
   notification: Notification;
   onMarkRead: () => void;
   onDelete: () => void;
   look: keyof typeof ACTION_CLASSES;
   className: string;
+  /** While the list shown is the previous one (a filter's answer is on its way). */
+  disabled?: boolean;
 }) {
   const isIconOnly = look === 'icon';
   const actions: Action[] = [
@@ -62,6 +65,7 @@ export function NotificationActions({
           key={id}
           type="button"
           onClick={onClick}
+          disabled={disabled}
           aria-label={name}
           title={isIconOnly ? label : undefined}
           className={ACTION_CLASSES[look]}

@@ -12,11 +12,17 @@ export function NotificationRow({
   onOpenTicket,
   onMarkRead,
   onDelete,
+  isPlaceholder = false,
 }: {
   notification: Notification;
   onOpenTicket: () => void;
   onMarkRead: () => void;
   onDelete: () => void;
+  /**
+   * The row belongs to the previous filter's list, shown while this one's answer is on its way:
+   * its actions wait for that answer.
+   */
+  isPlaceholder?: boolean;
 }) {
   const isUnread = !notification.isRead;
   return (
@@ -65,6 +71,7 @@ export function NotificationRow({
         onDelete={onDelete}
         look="labelled"
         className="flex shrink-0 flex-wrap gap-1 pl-6 md:pl-0"
+        disabled={isPlaceholder}
       />
     </li>
   );

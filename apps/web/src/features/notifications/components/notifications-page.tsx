@@ -112,6 +112,7 @@ export function NotificationsPage() {
                 onOpenTicket={() => openTicket(notification)}
                 onMarkRead={() => markRead.mutate(notification)}
                 onDelete={() => remove.mutate(notification)}
+                isPlaceholder={query.isPlaceholderData}
               />
             ))}
           </ul>

@@ -85,8 +85,12 @@ export async function updateAllLists(
   queryClient: QueryClient,
   update: (list: List) => List,
 ): Promise<ListSnapshot> {
-  // A refetch landing after the optimistic change would undo it.
-  await queryClient.cancelQueries({ queryKey: notificationKeys.lists() });
+  // A refetch landing after the optimistic change would undo it. A list still waiting for its
+  // first answer has nothing to change and is left to arrive (cancelled, it would stay empty).
+  await queryClient.cancelQueries({
+    queryKey: notificationKeys.lists(),
+    predicate: (query) => query.state.data !== undefined,
+  });
   const snapshot = queryClient.getQueriesData<List>({ queryKey: notificationKeys.lists() });
   queryClient.setQueriesData<List>({ queryKey: notificationKeys.lists() }, (list) =>
     list ? update(list) : list,

@@ -1,10 +1,8 @@
+import { Link } from 'react-router';
 import { LifeBuoy } from 'lucide-react';
 import { PRODUCT_NAME, ticketMessages } from '@atiende/contracts';
 
-/**
- * The public pages' simple header: the product name and the way to sign in. A plain link: the
- * public form is a page of its own, without the app's router (docs/performance.md#public-form-entry).
- */
+/** The public pages' simple header: the product name and the way to sign in. */
 export function PublicTicketHeader() {
   return (
     <header className="border-b border-line bg-white">
@@ -15,12 +13,12 @@ export function PublicTicketHeader() {
           </span>
           {PRODUCT_NAME}
         </p>
-        <a
-          href="/login"
+        <Link
+          to="/login"
           className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-brand underline-offset-4 hover:underline"
         >
           {ticketMessages.publicForm.signIn}
-        </a>
+        </Link>
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { CircleCheck, Copy } from 'lucide-react';
 import { ticketMessages, type PublicTicketResponse } from '@atiende/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -72,10 +73,9 @@ export function PublicTicketSuccess({ ticket, onCreateAnother }: PublicTicketSuc
           {text.createAnother}
         </Button>
         {isSignedIn ? (
-          // A page load: the public form has no router (docs/performance.md#public-form-entry).
-          <a href="/tickets" className={`${buttonClasses('secondary', 'lg')} w-full sm:w-auto`}>
+          <Link to="/tickets" className={`${buttonClasses('secondary', 'lg')} w-full sm:w-auto`}>
             {text.viewMine}
-          </a>
+          </Link>
         ) : null}
       </div>
     </div>
