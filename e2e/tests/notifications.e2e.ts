@@ -219,7 +219,11 @@ describe('/notifications and /settings/notifications', () => {
     // The radios hide behind their labels (a segmented control): click the label.
     await page.getByRole('group', { name: 'Mostrar' }).getByText('Sin leer').click();
     await page.waitForURL(/unread=true/);
-    expect(await page.getByRole('radio', { name: 'Sin leer' }).isChecked()).toBe(true);
+    // The router renders a navigation as a transition: the address changes first, the page a moment
+    // later (more so on a loaded host), so the radio is read until it follows.
+    await expect
+      .poll(() => page.getByRole('radio', { name: 'Sin leer' }).isChecked(), POLL)
+      .toBe(true);
     await openLink.first().waitFor();
 
     // This assignment is the técnico's only unread notice of its type.
