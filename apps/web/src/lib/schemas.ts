@@ -5,6 +5,7 @@
  */
 export {
   authResponseSchema,
+  customerListResponseSchema,
   departmentListResponseSchema,
   technicianOptionListResponseSchema,
   versionFileSchema,

@@ -14,6 +14,8 @@ export const referenceDataKeys = {
   products: () => [...referenceDataKeys.all, 'products'] as const,
   productsOf: (departmentId: string) => [...referenceDataKeys.products(), departmentId] as const,
   version: () => [...referenceDataKeys.all, 'version'] as const,
+  companyOptions: (search: string) =>
+    [...referenceDataKeys.all, 'company-options', search] as const,
 };
 
 export type ReferenceDataKind =

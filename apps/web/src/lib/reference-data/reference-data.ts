@@ -101,3 +101,29 @@ export function versionFileQueryOptions() {
     staleTime: 0,
   });
 }
+
+/** How many companies a company picker offers per search. */
+export const COMPANY_OPTIONS_LIMIT = 10;
+
+/**
+ * GET /api/customers-unified: the active companies whose name, RUC or chain matches `search`, as
+ * {id, name}: what the team's "Empresa" of a client and an SLA policy's scope pick from
+ * (components/company-picker.tsx).
+ */
+export function companyOptionsQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: referenceDataKeys.companyOptions(search),
+    queryFn: async ({ signal }) => {
+      const data = await apiGet(
+        '/customers-unified',
+        lazyExport(loadSchemas, 'customerListResponseSchema'),
+        {
+          query: { search: search || undefined, limit: COMPANY_OPTIONS_LIMIT, isActive: 'true' },
+          signal,
+        },
+      );
+      return data.customers.map(({ id, name }) => ({ id, name }));
+    },
+    staleTime: 30_000,
+  });
+}

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  customerListResponseSchema,
   messageResponseSchema,
   slaCalendarEnvelopeSchema,
   slaCalendarListResponseSchema,
@@ -9,7 +8,7 @@ import {
   type SlaCalendarInput,
   type SlaPolicyInput,
 } from '@atiende/contracts';
-import { apiGet, apiSend } from '../../../lib/api';
+import { apiSend } from '../../../lib/api';
 import { apiQueryOptions, useChangeMutation, type ChangeEffects } from '../../../lib/api-query';
 
 /** One key factory for the feature (docs/conventions.md#web-data-layer). */
@@ -17,7 +16,6 @@ export const slaKeys = {
   all: ['sla'] as const,
   policies: () => [...slaKeys.all, 'policies'] as const,
   calendars: () => [...slaKeys.all, 'calendars'] as const,
-  companies: (search: string) => [...slaKeys.all, 'companies', search] as const,
 };
 
 /** GET /api/sla/policies: administrators and leads, the default policy first. */
@@ -71,22 +69,3 @@ export const useSavePolicy = () => useChangeMutation(savePolicy, slaChanges);
 export const useDeletePolicy = () => useChangeMutation(deletePolicy, slaChanges);
 export const useSaveCalendar = () => useChangeMutation(saveCalendar, slaChanges);
 export const useDeleteCalendar = () => useChangeMutation(deleteCalendar, slaChanges);
-
-/** How many companies the "Empresa" picker offers per search. */
-const COMPANY_OPTIONS_LIMIT = 10;
-
-/** GET /api/customers-unified: active companies a policy may be scoped to, by name or RUC. */
-export function useCompanyOptions(search: string, isEnabled: boolean) {
-  return useQuery({
-    queryKey: slaKeys.companies(search),
-    queryFn: async ({ signal }) => {
-      const data = await apiGet('/customers-unified', customerListResponseSchema, {
-        query: { search: search || undefined, limit: COMPANY_OPTIONS_LIMIT, isActive: 'true' },
-        signal,
-      });
-      return data.customers.map(({ id, name }) => ({ id, name }));
-    },
-    enabled: isEnabled,
-    staleTime: 30_000,
-  });
-}

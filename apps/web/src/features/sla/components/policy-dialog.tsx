@@ -16,11 +16,21 @@ import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSavePolicy } from '../api/sla';
 import { policyFormField, policyFormSchema, policyFormValues } from '../lib/policy-form';
-import { CompanyPicker } from './company-picker';
+import { CompanyPicker, type CompanyPickerText } from '../../../components/company-picker';
 import { reportServerFailure } from './server-errors';
 
 const text = slaMessages.policies.dialog;
 const listText = slaMessages.policies;
+const companyPickerText: CompanyPickerText = {
+  legend: text.company,
+  hint: text.companyHint,
+  search: text.companySearch,
+  searchPlaceholder: text.companySearchPlaceholder,
+  none: text.anyCompany,
+  loadFailed: text.companyLoadFailed,
+  searching: text.companySearching,
+  noResults: text.companyNoResults,
+};
 
 /** Urgent first, as the targets are read. */
 const PRIORITIES_BY_URGENCY = [...TICKET_PRIORITIES].reverse();
@@ -108,6 +118,9 @@ function PolicyForm({ policy, onOpenChange, departments, calendars }: PolicyDial
             name="customer"
             render={({ field: customer }) => (
               <CompanyPicker
+                id="sla-policy-customer"
+                text={companyPickerText}
+                fieldSize="md"
                 value={customer.value ?? null}
                 onChange={customer.onChange}
                 error={errors.customer?.message}

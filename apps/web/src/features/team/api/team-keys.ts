@@ -6,5 +6,4 @@ export const teamKeys = {
   all: ['team'] as const,
   list: (filters: TeamFilters) => [...teamKeys.all, 'list', { ...filters, period: null }] as const,
   stats: (ids: string[], period: NamedPeriod) => [...teamKeys.all, 'stats', period, ids] as const,
-  customers: (search: string) => [...teamKeys.all, 'customers', search] as const,
 };

@@ -26,10 +26,20 @@ import {
   type UserFormOutput,
   type UserFormValues,
 } from '../lib/user-form-schema';
-import { CustomerPicker } from './customer-picker';
 import { StepUpPasswordField } from './step-up-password-field';
+import { CompanyPicker, type CompanyPickerText } from '../../../components/company-picker';
 
 const text = teamMessages.form;
+const customerPickerText: CompanyPickerText = {
+  legend: text.customer,
+  hint: text.customerHint,
+  search: text.customerSearch,
+  searchPlaceholder: text.customerSearchPlaceholder,
+  none: text.noCustomer,
+  loadFailed: text.customerLoadFailed,
+  searching: text.customerSearching,
+  noResults: text.customerNoResults,
+};
 const SERVER_FIELDS = [
   'name',
   'email',
@@ -261,10 +271,13 @@ function UserForm({ member, isOpen, onOpenChange, isLead, departments }: UserFor
           control={control}
           name="customer"
           render={({ field }) => (
-            <CustomerPicker
+            <CompanyPicker
+              id="team-customer"
+              text={customerPickerText}
               value={field.value}
               onChange={field.onChange}
               error={errors.customer?.message}
+              isErrorAlert
             />
           )}
         />
