@@ -14,6 +14,7 @@ export const SAVED_VIEW_FILTER_KEYS = [
   'from',
   'to',
   'view',
+  'sla',
 ] as const;
 
 export const SAVED_VIEWS_PER_USER_MAX = 20;
@@ -25,6 +26,7 @@ export const SAVED_VIEWS_PER_USER_MAX = 20;
 export const BUILT_IN_TICKET_VIEWS = [
   { id: 'mine', filters: { assignedToId: 'me', view: 'open' } },
   { id: 'unassigned', filters: { assignedToId: 'none', view: 'open' } },
+  { id: 'atRisk', filters: { sla: 'atRisk', view: 'open' } },
   { id: 'urgent', filters: { priority: 'URGENTE', view: 'open' } },
   { id: 'escalated', filters: { status: 'ESCALADO' } },
   { id: 'all', filters: { view: 'all' } },

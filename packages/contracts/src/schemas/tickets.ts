@@ -186,6 +186,21 @@ export const ticketEventSchema = z.object({
 });
 export type TicketEvent = z.infer<typeof ticketEventSchema>;
 
+/**
+ * The SLA target a ticket waits on next (docs/sla.md#ticket-list-and-detail): the first response
+ * until it is given, then the resolution. `warnAt` is the warning instant, `dueAt` the breach;
+ * a paused clock keeps the instants it had when it stopped. Null on a ticket without a clock or
+ * whose clock is over (resolved or closed).
+ */
+export const TICKET_SLA_TARGETS = ['FIRST_RESPONSE', 'RESOLUTION'] as const;
+export const ticketSlaSummarySchema = z.object({
+  target: z.enum(TICKET_SLA_TARGETS),
+  dueAt: z.string(),
+  warnAt: z.string(),
+  isPaused: z.boolean(),
+});
+export type TicketSlaSummary = z.infer<typeof ticketSlaSummarySchema>;
+
 export const ticketSummarySchema = z.object({
   id: z.uuid(),
   number: z.number().int(),
@@ -207,6 +222,7 @@ export const ticketSummarySchema = z.object({
   firstResponseAt: z.string().nullable(),
   resolvedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  sla: ticketSlaSummarySchema.nullable(),
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
@@ -273,6 +289,8 @@ export const TICKET_SORT_FIELDS = [
   'priority',
   'status',
   'title',
+  /** The next SLA due time (docs/tickets.md#sla-in-the-list): running clocks first, nulls last. */
+  'slaDue',
 ] as const;
 
 export const ticketListQuerySchema = z.object({
@@ -296,6 +314,8 @@ export const ticketListQuerySchema = z.object({
   unassigned: booleanQuery,
   /** `completed` = RESUELTO and CERRADO (/tickets/completed, docs/product/tickets.md). */
   view: z.enum(['open', 'completed', 'all']).default('all'),
+  /** `atRisk`: the running SLA clock is past its warning ("Por vencer", docs/tickets.md). */
+  sla: z.enum(['atRisk']).optional(),
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 

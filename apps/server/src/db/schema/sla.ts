@@ -122,5 +122,13 @@ export const ticketSla = pgTable(
     index('ticket_sla_resolution_due_idx')
       .on(table.resolutionDueAt)
       .where(sql`paused_since IS NULL AND resolution_breached_at IS NULL`),
+    // docs/tickets.md#sla-in-the-list: the "Por vencer" view finds the running clocks whose next
+    // target (the first response until given, then the resolution) is past its warning. The
+    // expression is the list's own (`nextSlaWarnAt` in tickets/ticket-sla-columns.ts).
+    index('ticket_sla_next_warn_idx')
+      .on(
+        sql`(CASE WHEN ${table.firstResponseAt} IS NULL THEN ${table.firstResponseWarnAt} ELSE ${table.resolutionWarnAt} END)`,
+      )
+      .where(sql`paused_since IS NULL`),
   ],
 );

@@ -55,6 +55,7 @@ describe('GET /api/saved-views/counts', () => {
     expect(await countsOf(desk.technician.headers)).toEqual({
       mine: 1,
       unassigned: 2,
+      atRisk: 0,
       urgent: 1,
       escalated: 1,
       all: 3,
@@ -66,6 +67,7 @@ describe('GET /api/saved-views/counts', () => {
     expect(await countsOf(desk.outsider.headers)).toEqual({
       mine: 0,
       unassigned: 1,
+      atRisk: 0,
       urgent: 0,
       escalated: 0,
       all: 1,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 
 import { selectFast, type Db, type Executor } from '../../db/client';
 import { customers, tickets } from '../../db/schema/index';
 import { countKey, isKnownOverCap, rememberOverCap } from './list-count-cache';
+import { slaAtRiskCondition, slaDueSortKey } from './ticket-sla-columns';
 import { summaryColumns } from './ticket-summary-columns';
 import { visibleTo, type Viewer } from './ticket-visibility';
 
@@ -122,7 +123,24 @@ export function listConditions(
       ? lt(tickets.createdAt, sql`((${query.to}::date + 1)::timestamp) AT TIME ZONE 'America/Lima'`)
       : undefined,
     query.search ? searchCondition(query.search, companyIds) : undefined,
+    query.sla === 'atRisk' ? slaAtRiskCondition : undefined,
   );
+}
+
+/**
+ * The list's order. "Próximo vencimiento" (`slaDue`, docs/tickets.md#sla-in-the-list) puts
+ * tickets without a running clock last in either direction, by number.
+ */
+function orderOf(sort: string): SQL[] {
+  const descending = sort.startsWith('-');
+  const field = sort.replace(/^-/, '');
+  if (field === 'slaDue') {
+    return descending
+      ? [sql`${slaDueSortKey} DESC NULLS LAST`, desc(tickets.number)]
+      : [sql`${slaDueSortKey} ASC NULLS LAST`, asc(tickets.number)];
+  }
+  const column = SORT_COLUMNS[field as keyof typeof SORT_COLUMNS];
+  return descending ? [desc(column), desc(tickets.id)] : [asc(column), asc(tickets.id)];
 }
 
 /**
@@ -133,9 +151,7 @@ export function listConditions(
  */
 export async function findTicketPage(executor: Db, viewer: Viewer, query: TicketListQuery) {
   const where = listConditions(viewer, query, await companiesMatching(executor, query.search));
-  const descending = query.sort.startsWith('-');
-  const column = SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-  const sorted = descending ? [desc(column), desc(tickets.id)] : [asc(column), asc(tickets.id)];
+  const sorted = orderOf(query.sort);
   // A search for a number lists that ticket first, then the text matches in the chosen order.
   const number = searchedNumber(query.search);
   const order = number === null ? sorted : [sql`(${tickets.number} = ${number}) DESC`, ...sorted];

@@ -18,6 +18,12 @@ const person = (id: string | null, name: string | null) => (id && name ? { id, n
 const businessOf = (row: Pick<TicketSummaryRow, 'contactBusiness' | 'customerName'>) =>
   row.contactBusiness ?? row.customerName;
 
+/** The list's SLA column: JSON text or already parsed, depending on the driver's path. */
+function slaSummaryOf(value: TicketSummaryRow['sla']): TicketSummary['sla'] {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as TicketSummary['sla'];
+}
+
 export function toTicketSummary(row: TicketSummaryRow): TicketSummary {
   return {
     id: row.id,
@@ -37,6 +43,7 @@ export function toTicketSummary(row: TicketSummaryRow): TicketSummary {
     firstResponseAt: iso(row.firstResponseAt),
     resolvedAt: iso(row.resolvedAt),
     closedAt: iso(row.closedAt),
+    sla: slaSummaryOf(row.sla),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { customers, departmentStatuses, departments, tickets, users } from '../../db/schema/index';
+import { slaSummaryColumn } from './ticket-sla-columns';
 
 /**
  * A name from a small table, as a scalar subquery rather than a join: with four joins the
@@ -40,4 +41,5 @@ export const summaryColumns = {
   firstResponseAt: tickets.firstResponseAt,
   resolvedAt: tickets.resolvedAt,
   closedAt: tickets.closedAt,
+  sla: slaSummaryColumn,
 };

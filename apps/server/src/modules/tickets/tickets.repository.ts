@@ -184,6 +184,8 @@ export async function insertTicketWithHistory(
       firstResponseAt: null,
       resolvedAt: null,
       closedAt: null,
+      // The clock starts after the ticket.created event (docs/sla.md#clock).
+      sla: null,
       description: values.description,
       contactPhone: created.contact_phone,
       contactCargo: created.contact_cargo,
