@@ -24,7 +24,10 @@ export const MENTION_TYPES = [
 ] as const satisfies readonly NotificationType[];
 const MENTION_TYPES_SQL = sql.raw(`(${MENTION_TYPES.map((type) => `'${type}'`).join(', ')})`);
 
-/** docs/dashboards.md#due-soon: the public form's promise of a first answer within 24 hours. */
+/**
+ * docs/dashboards.md#due-soon: the public form's promise of a first answer within 24 hours, for
+ * a ticket without an SLA clock yet.
+ */
 const RESPONSE_PROMISE = sql.raw(`interval '24 hours'`);
 /** The rows each list answers at most (the contract's limits). */
 const DUE_SOON_LIMIT = sql.raw('8');
@@ -151,7 +154,15 @@ export async function selectTechnicianDashboard(
   SELECT ${TICKET_COLUMNS}, first_response_at FROM tickets
   WHERE assigned_to_id = ${me} AND status IN ${OPEN}
 ), owed AS MATERIALIZED (
-  -- docs/dashboards.md#due-soon: no first answer yet, or the client spoke last.
+  -- docs/dashboards.md#due-soon: a running SLA clock is due at its next target (the first
+  -- response until given, then the resolution); a paused one owes nothing while it stands.
+  SELECT m.*, CASE WHEN s.first_response_at IS NULL THEN s.first_response_due_at
+    ELSE s.resolution_due_at END AS due_at
+  FROM mine m JOIN ticket_sla s ON s.ticket_id = m.id
+  WHERE s.paused_since IS NULL
+  UNION ALL
+  -- A ticket without a clock yet (an import, docs/sla.md#clock) keeps the public form's promise:
+  -- no first answer yet, or the client spoke last.
   SELECT m.*, CASE WHEN m.first_response_at IS NULL THEN m.created_at ELSE latest.created_at END
     + ${RESPONSE_PROMISE} AS due_at
   FROM mine m
@@ -160,7 +171,8 @@ export async function selectTechnicianDashboard(
     WHERE m.first_response_at IS NOT NULL AND c.ticket_id = m.id AND NOT c.is_internal
     ORDER BY c.created_at DESC LIMIT 1
   ) latest ON true
-  WHERE m.first_response_at IS NULL OR latest.role = 'CLIENT'
+  WHERE NOT EXISTS (SELECT 1 FROM ticket_sla s WHERE s.ticket_id = m.id)
+    AND (m.first_response_at IS NULL OR latest.role = 'CLIENT')
 ), my_replies AS MATERIALIZED (
   SELECT c.ticket_id, c.created_at FROM ticket_comments c
   WHERE c.author_id = ${me} AND NOT c.is_internal AND ${thisWeek(sql`c.created_at`)}

@@ -1,5 +1,6 @@
 import { dashboardMessages } from '@atiende/contracts/dashboard';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ticketSla } from '../../db/schema/index';
 import { useTestApp } from '../../../test/build-test-app';
 import {
   dashboardActor,
@@ -249,6 +250,61 @@ describe('GET /api/dashboard/client', () => {
       expect(response.json().message).toBe(dashboardMessages.errors.roleForbidden);
     }
     expect((await get(null, '/api/dashboard/client')).statusCode).toBe(401);
+  });
+});
+
+describe('due soon with SLA clocks (docs/dashboards.md#due-soon)', () => {
+  /** A clock as the SLA module stores it: `first`/`resolution` due that many hours from now. */
+  const clockFor = (
+    ticket: MadeTicket,
+    clock: { first: number; resolution: number; answeredAt?: Date; pausedSince?: Date },
+  ) => ({
+    ticketId: ticket.id,
+    priority: 'MEDIA' as const,
+    firstResponseTargetMinutes: 240,
+    resolutionTargetMinutes: 1440,
+    warningPercent: 75,
+    startedAt: h(10),
+    pausedSince: clock.pausedSince ?? null,
+    firstResponseAt: clock.answeredAt ?? null,
+    firstResponseDueAt: h(-clock.first),
+    firstResponseWarnAt: h(-clock.first + 1),
+    resolutionDueAt: h(-clock.resolution),
+    resolutionWarnAt: h(-clock.resolution + 1),
+  });
+
+  it("lists the running clocks' next due times, skips paused ones, and keeps the promise for a ticket without a clock", async () => {
+    const tech = await dashboardActor(testApp, 'TECHNICIAN');
+    const client = await dashboardActor(testApp, 'CLIENT');
+    const open = (title: string, comments: Parameters<typeof makeTicket>[1]['comments'] = []) =>
+      makeTicket(testApp.database, {
+        title,
+        status: 'EN_PROGRESO',
+        departmentId: desk.department.id,
+        assignee: tech.person,
+        requester: client.person,
+        createdAt: h(10),
+        comments,
+      });
+    const unanswered = await open('Sin primera respuesta');
+    const answered = await open('Respondido', [
+      { by: tech.person, at: h(9), body: 'Respuesta' },
+      // The client spoke last: the old promise would make it due in 16 h; the SLA says 1 h.
+      { by: client.person, at: h(8), body: 'Cliente' },
+    ]);
+    const paused = await open('En pausa');
+    const imported = await open('Importado, sin reloj');
+    await testApp.database.db
+      .insert(ticketSla)
+      .values([
+        clockFor(unanswered, { first: 3, resolution: 20 }),
+        clockFor(answered, { first: -6, resolution: 1, answeredAt: h(9) }),
+        clockFor(paused, { first: -2, resolution: 5, pausedSince: h(1) }),
+      ]);
+    const data = await technicianOf(tech);
+    const due = data.dueSoon as Array<{ number: number; dueAt: string }>;
+    expect(numbersOf(due)).toEqual([answered.number, unanswered.number, imported.number]);
+    expect(due.map((item) => item.dueAt)).toEqual([h(-1), h(-3), h(-14)].map(iso));
   });
 });
 
