@@ -17,7 +17,10 @@ const nextWarnAt = nextTarget(
   sql`${ticketSla.firstResponseWarnAt}`,
   sql`${ticketSla.resolutionWarnAt}`,
 );
-const nextDueAt = nextTarget(sql`${ticketSla.firstResponseDueAt}`, sql`${ticketSla.resolutionDueAt}`);
+const nextDueAt = nextTarget(
+  sql`${ticketSla.firstResponseDueAt}`,
+  sql`${ticketSla.resolutionDueAt}`,
+);
 
 const isoOf = (instant: SQL) =>
   sql`to_char(${instant} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -27,7 +30,9 @@ const isoOf = (instant: SQL) =>
  * once it is over (resolved or closed). A scalar subquery like the names beside it: it runs
  * only for the rows of the page.
  */
-export const slaSummaryColumn = sql<string | Record<string, unknown> | null>`(SELECT json_build_object(
+export const slaSummaryColumn = sql<
+  string | Record<string, unknown> | null
+>`(SELECT json_build_object(
     'target', CASE WHEN ${ticketSla.firstResponseAt} IS NULL THEN 'FIRST_RESPONSE' ELSE 'RESOLUTION' END,
     'dueAt', ${isoOf(nextDueAt)},
     'warnAt', ${isoOf(nextWarnAt)},

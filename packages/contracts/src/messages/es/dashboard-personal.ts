@@ -63,7 +63,7 @@ export const dashboardPersonalMessages = {
     dueSoon: {
       title: 'Por vencer',
       description:
-        'Tus tickets abiertos que esperan tu respuesta, el más urgente primero: la primera respuesta en 24 horas, y cada respuesta del cliente en 24 horas.',
+        'Tus tickets abiertos por su próximo plazo de SLA, el más urgente primero: la primera respuesta y, una vez dada, la resolución. Los que están en pausa no aparecen.',
       empty: 'Nada por vencer: tus tickets abiertos están dentro de plazo.',
       listLabel: 'Tickets por vencer',
     },

@@ -21,6 +21,7 @@ export const ticketQueueMessages = {
   headings: {
     mine: 'Mis Tickets',
     unassigned: 'Sin asignar',
+    atRisk: 'Por vencer',
     urgent: 'Urgentes',
     escalated: 'Escalados',
     all: 'Gestión de Tickets',

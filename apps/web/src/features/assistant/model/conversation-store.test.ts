@@ -416,6 +416,7 @@ function ticketDetail() {
     firstResponseAt: null,
     resolvedAt: null,
     closedAt: null,
+    sla: null,
     description: 'Desde esta mañana no sale ninguna comanda.',
     contact: { name: USER.name, email: null, phone: null, business: null, cargo: null },
     requesterId: USER.id,

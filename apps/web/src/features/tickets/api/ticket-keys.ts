@@ -35,6 +35,8 @@ export const ticketKeys = {
   comments: (ticketId: string) => [...ticketKeys.detail(ticketId), 'comments'] as const,
   history: (ticketId: string) => [...ticketKeys.detail(ticketId), 'history'] as const,
   attachments: (ticketId: string) => [...ticketKeys.detail(ticketId), 'attachments'] as const,
+  /** Under the ticket's key: the ticket's live events refresh its SLA panel too. */
+  sla: (ticketId: string) => [...ticketKeys.detail(ticketId), 'sla'] as const,
   attachmentBlob: (url: string) => [...ticketKeys.all, 'attachment-blob', url] as const,
   savedViews: () => [...ticketKeys.all, 'saved-views'] as const,
   /** The name of the company the list is filtered by, when its rows do not tell it. */

@@ -6,7 +6,7 @@ import { ticketSchema } from './load-ticket-validation';
 import { TICKET_STALE_TIME_MS, ticketKeys } from './ticket-keys';
 
 /** What the ticket page reads of one ticket: the ticket itself or one of its lists. */
-export type TicketPart = 'detail' | 'comments' | 'history' | 'attachments';
+export type TicketPart = 'detail' | 'comments' | 'history' | 'attachments' | 'sla';
 
 /** `/tickets/:id` (the detail) or `/tickets/:id/<part>`, the id escaped. */
 export function ticketPath(ticketId: string, part: TicketPart = 'detail'): string {
@@ -55,6 +55,7 @@ export function useTicketChange<TInput>(
     onSuccess: (ticket) => {
       queryClient.setQueryData(ticketKeys.detail(ticketId), ticket);
       void queryClient.invalidateQueries({ queryKey: ticketKeys.history(ticketId) });
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.sla(ticketId) });
       void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
     },
   });

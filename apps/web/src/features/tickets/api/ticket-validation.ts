@@ -21,6 +21,7 @@ export {
   ticketEventListResponseSchema,
   ticketListResponseSchema,
   ticketRatingEnvelopeSchema,
+  ticketSlaResponseSchema,
 } from '@atiende/contracts';
 export type {
   BulkTicketResponse as BulkResult,

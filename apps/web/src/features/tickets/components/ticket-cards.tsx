@@ -7,6 +7,7 @@ import { isTicketInPath, ticketLinkOf } from '../hooks/ticket-link';
 import { TicketGoneMark } from './ticket-live-banner';
 import { TicketPriorityBadge } from '../../../components/ticket-priority-badge';
 import { TicketStatusBadge } from '../../../components/ticket-status-badge';
+import { TicketSlaBadge } from './ticket-sla-badge';
 
 const text = ticketWorkspaceMessages.list;
 
@@ -106,9 +107,15 @@ export function TicketCards({
               <span className="mt-2 flex flex-wrap items-center gap-2">
                 <TicketStatusBadge status={ticket.status} label={ticket.customStatus?.name} />
                 <TicketPriorityBadge priority={ticket.priority} />
-                <span className="text-xs text-muted">
-                  {text.updated(formatRelative(ticket.updatedAt))}
-                </span>
+                {/* Staff see the next SLA target's countdown, else the last update; clients never
+                    see SLAs (docs/sla.md#ticket-list-and-detail). */}
+                {!isClient && ticket.sla ? (
+                  <TicketSlaBadge sla={ticket.sla} />
+                ) : (
+                  <span className="text-xs text-muted">
+                    {text.updated(formatRelative(ticket.updatedAt))}
+                  </span>
+                )}
               </span>
             </Link>
           </li>

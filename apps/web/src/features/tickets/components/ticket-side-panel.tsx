@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/money';
 import { describeEvent } from '../hooks/timeline';
 import { CustomerContextPanel } from './customer-context-panel';
 import { TicketAttachmentList } from './ticket-attachment';
+import { TicketSlaPanel } from './ticket-sla-panel';
 import { TicketTime } from './ticket-time';
 
 const text = ticketWorkspaceMessages.side;
@@ -41,13 +42,15 @@ interface TicketSidePanelProps {
 
 /**
  * docs/product/tickets.md#ticket-detail side panel: Cliente (the customer context,
- * docs/customers.md#customer-context), Detalles, Adjuntos, Historial (beside the ticket from
+ * docs/customers.md#customer-context), SLA (docs/sla.md#ticket-list-and-detail), Detalles, Adjuntos, Historial (beside the ticket from
  * 1280 px).
  */
 export function TicketSidePanel({ ticket, attachments, events, isStaff }: TicketSidePanelProps) {
   return (
     <aside aria-label={text.label} className="space-y-4">
       {isStaff ? <CustomerContextPanel ticketId={ticket.id} /> : null}
+      {/* docs/sla.md#ticket-list-and-detail: staff only; clients never see "SLA". */}
+      {isStaff ? <TicketSlaPanel ticketId={ticket.id} /> : null}
       <Section title={text.details}>
         <dl>
           {/* The company the ticket is filed for: staff and the company's clients both see it. */}

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { ticketLinkOf } from '../hooks/ticket-link';
-import { ticketWorkspaceMessages, type TicketSummary } from '@atiende/contracts';
+import { ticketSlaMessages, ticketWorkspaceMessages, type TicketSummary } from '@atiende/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { ariaSortOf, type SortField } from '../hooks/list-filters';
@@ -9,6 +9,7 @@ import { TABLE_HEADER_TOP_VARIABLE } from '../hooks/use-sticky-list-offsets';
 import { TicketGoneMark } from './ticket-live-banner';
 import { TicketPriorityBadge } from '../../../components/ticket-priority-badge';
 import { TicketStatusBadge } from '../../../components/ticket-status-badge';
+import { TicketSlaBadge } from './ticket-sla-badge';
 import { TicketTime } from './ticket-time';
 
 const text = ticketWorkspaceMessages.list;
@@ -128,6 +129,15 @@ function columns(
       headerClassName: 'hidden w-36 xl:table-cell',
       className: 'hidden truncate text-muted xl:table-cell',
       cell: (ticket) => ticket.department?.name ?? '',
+    },
+    {
+      // docs/sla.md#ticket-list-and-detail: the next SLA target's countdown.
+      id: 'slaDue',
+      header: ticketSlaMessages.column,
+      headerClassName: 'w-48',
+      className: 'truncate',
+      sort: sorted('slaDue'),
+      cell: (ticket) => <TicketSlaBadge sla={ticket.sla} />,
     },
     {
       id: 'updated',

@@ -2,6 +2,7 @@ import {
   BUILT_IN_TICKET_VIEWS,
   ticketQueueMessages,
   ticketWorkspaceMessages,
+  ticketSlaMessages,
   type BuiltInTicketViewId,
 } from '@atiende/contracts';
 import { viewSignature } from './list-filters';
@@ -9,6 +10,7 @@ import { viewSignature } from './list-filters';
 const names: Record<BuiltInTicketViewId, string> = {
   mine: ticketWorkspaceMessages.views.mineOpen,
   unassigned: ticketWorkspaceMessages.views.unassigned,
+  atRisk: ticketSlaMessages.view,
   urgent: ticketWorkspaceMessages.views.urgent,
   escalated: ticketQueueMessages.views.escalated,
   all: ticketWorkspaceMessages.views.all,

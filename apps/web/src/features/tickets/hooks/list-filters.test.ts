@@ -36,6 +36,7 @@ describe('parseFilters', () => {
       sort: 'priority',
       page: 3,
       view: 'open',
+      sla: null,
     });
   });
 
@@ -99,7 +100,8 @@ describe('toApiQuery', () => {
     expect(toApiQuery(filters)).toEqual({
       page: 1,
       limit: 50,
-      sort: '-updatedAt',
+      // A staff member's own queue: soonest SLA due first (docs/tickets.md#sla-in-the-list).
+      sort: 'slaDue',
       search: undefined,
       status: 'PENDIENTE,EN_PROGRESO',
       priority: undefined,
@@ -110,6 +112,7 @@ describe('toApiQuery', () => {
       from: undefined,
       to: undefined,
       view: undefined,
+      sla: undefined,
     });
   });
 
@@ -155,6 +158,44 @@ describe('changing filters', () => {
     expect(cleared.source).toEqual([]);
     expect(cleared.customerId).toBeNull();
     expect(filtersToSearchParams(cleared).toString()).toBe('');
+  });
+});
+
+describe('SLA sort and the "Por vencer" view (docs/tickets.md#sla-in-the-list)', () => {
+  it.each([
+    ['', '-updatedAt'],
+    ['assignedToId=me&view=open', 'slaDue'],
+    ['sla=atRisk&view=open', 'slaDue'],
+    ['assignedToId=none&view=open', '-updatedAt'],
+    [`assignedToId=${DEPARTMENT}`, '-updatedAt'],
+    ['assignedToId=me&sort=-updatedAt', '-updatedAt'],
+    ['sort=slaDue', 'slaDue'],
+    ['sort=-slaDue', '-slaDue'],
+  ])('"%s" sorts by %s', (query, sort) => {
+    expect(parseFilters(new URLSearchParams(query)).sort).toBe(sort);
+  });
+
+  it('reads sla=atRisk only, sends it, and keeps each default sort out of the URL', () => {
+    const atRisk = parseFilters(new URLSearchParams('sla=atRisk&view=open'));
+    expect(atRisk.sla).toBe('atRisk');
+    expect(toApiQuery(atRisk)).toMatchObject({ sla: 'atRisk', sort: 'slaDue', view: 'open' });
+    expect(filtersToSearchParams(atRisk).toString()).toBe('view=open&sla=atRisk');
+    expect(parseFilters(new URLSearchParams('sla=late')).sla).toBeNull();
+    const mine = parseFilters(new URLSearchParams('assignedToId=me&view=open'));
+    expect(filtersToSearchParams(mine).toString()).toBe('assignedToId=me&view=open');
+    // Another sort on one's own queue stays in the address, the list's usual one too.
+    const byUpdate = { ...mine, sort: '-updatedAt' };
+    expect(filtersToSearchParams(byUpdate).toString()).toBe(
+      'assignedToId=me&view=open&sort=-updatedAt',
+    );
+    expect(viewSignature(filtersToSearchParams(byUpdate))).toBe(
+      viewSignature(new URLSearchParams('view=open&assignedToId=me')),
+    );
+  });
+
+  it('keeps the "Por vencer" view when the filters are cleared', () => {
+    const atRisk = parseFilters(new URLSearchParams('sla=atRisk&view=open&priority=ALTA'));
+    expect(clearFilters(atRisk)).toMatchObject({ sla: 'atRisk', view: 'open', priority: [] });
   });
 });
 

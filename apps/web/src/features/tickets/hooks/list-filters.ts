@@ -33,9 +33,21 @@ export interface TicketListFilters {
   sort: string;
   page: number;
   view: ListView | null;
+  /** `atRisk`: the "Por vencer" view (docs/tickets.md#sla-in-the-list). Kept like the view. */
+  sla: 'atRisk' | null;
 }
 
 export const DEFAULT_SORT = '-updatedAt';
+/**
+ * docs/tickets.md#sla-in-the-list: a staff member's own queue and the "Por vencer" view read
+ * soonest SLA due first ("Próximo vencimiento"); every other list, last updated first.
+ */
+export const SLA_SORT = 'slaDue';
+
+/** The sort a list has when its address names none. */
+export function defaultSortOf(filters: Pick<TicketListFilters, 'assignedToId' | 'sla'>): string {
+  return filters.assignedToId === 'me' || filters.sla === 'atRisk' ? SLA_SORT : DEFAULT_SORT;
+}
 export const PAGE_SIZE = 50;
 const VIEWS: readonly ListView[] = ['open', 'completed', 'all'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,19 +73,22 @@ export function parseFilters(params: URLSearchParams, forcedView?: ListView): Ti
   const page = Number(params.get('page'));
   const sort = params.get('sort') ?? '';
   const view = params.get('view') as ListView | null;
+  const assignedToId = assignee === 'me' || assignee === 'none' ? assignee : uuidOrNull(assignee);
+  const sla = params.get('sla') === 'atRisk' ? 'atRisk' : null;
   return {
     search: (params.get('search') ?? '').trim().slice(0, 200),
     status: listParam(params.get('status'), TICKET_STATUSES),
     priority: listParam(params.get('priority'), TICKET_PRIORITIES),
     source: listParam(params.get('source'), TICKET_SOURCES),
-    assignedToId: assignee === 'me' || assignee === 'none' ? assignee : uuidOrNull(assignee),
+    assignedToId,
     departmentId: uuidOrNull(params.get('departmentId')),
     customerId: uuidOrNull(params.get('customerId')),
     from: dayOrNull(params.get('from')),
     to: dayOrNull(params.get('to')),
-    sort: SORT.test(sort) ? sort : DEFAULT_SORT,
+    sort: SORT.test(sort) ? sort : defaultSortOf({ assignedToId, sla }),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     view: forcedView ?? (view && VIEWS.includes(view) ? view : null),
+    sla,
   };
 }
 
@@ -90,7 +105,8 @@ export function filtersToSearchParams(filters: TicketListFilters): URLSearchPara
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.view) params.set('view', filters.view);
-  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.sla) params.set('sla', filters.sla);
+  if (filters.sort !== defaultSortOf(filters)) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -114,6 +130,7 @@ export function toApiQuery(
     from: filters.from ?? undefined,
     to: filters.to ?? undefined,
     view: filters.view ?? undefined,
+    sla: filters.sla ?? undefined,
   };
 }
 
@@ -181,6 +198,7 @@ export function withFilters(
 
 /** Dates and priority read best newest/highest first; text and numbers read A→Z, 1→9. */
 const DESCENDING_FIRST: readonly SortField[] = ['createdAt', 'updatedAt', 'priority'];
+// `slaDue` reads soonest first: ascending, like the numbers.
 
 export function nextSort(current: string, field: SortField): string {
   if (current === field) return `-${field}`;
@@ -196,7 +214,8 @@ export function ariaSortOf(current: string, field: SortField): 'ascending' | 'de
 
 /** The part of a query string that identifies a view: filters and view, not sort or page. */
 export function viewSignature(params: URLSearchParams): string {
-  const canonical = filtersToSearchParams({ ...parseFilters(params), sort: DEFAULT_SORT, page: 1 });
+  const filters = parseFilters(params);
+  const canonical = filtersToSearchParams({ ...filters, sort: defaultSortOf(filters), page: 1 });
   canonical.sort();
   return canonical.toString();
 }

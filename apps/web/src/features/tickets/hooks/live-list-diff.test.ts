@@ -20,6 +20,7 @@ function makeTicket(number: number, change: Partial<TicketSummary> = {}): Ticket
     firstResponseAt: null,
     resolvedAt: null,
     closedAt: null,
+    sla: null,
     ...change,
   };
 }
