@@ -1,10 +1,15 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { serverTestProjects } from './apps/server/test/vitest-projects';
 
 // One run for every workspace's unit and API tests; e2e has its own config (npm run e2e).
 // With TEST_DATABASE_URL set, the server's API tests run a second time on PostgreSQL.
-const projects = ['packages/contracts', 'apps/server/vitest.config.ts', 'apps/web'];
-if (process.env.TEST_DATABASE_URL) projects.push('apps/server/vitest.postgres.config.ts');
+const projects: TestProjectConfiguration[] = [
+  'packages/contracts',
+  ...serverTestProjects('pglite'),
+  'apps/web',
+];
+if (process.env.TEST_DATABASE_URL) projects.push(...serverTestProjects('postgres'));
 
 // docs/conventions.md#tests: Vitest's default of one worker per core less one means a single
 // worker on a 2-core machine, and most of an API test's time is spent waiting on the database

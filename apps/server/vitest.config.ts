@@ -1,13 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { serverTestProjects } from './test/vitest-projects';
 
-// API and unit tests on embedded PGlite: one migrated template per run, loaded per file.
-export default defineConfig({
-  test: {
-    name: 'server',
-    include: ['src/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    env: { TEST_ENGINE: 'pglite' },
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-  },
-});
+// API and unit tests on embedded PGlite (test/vitest-projects.ts).
+export default defineConfig({ test: { projects: serverTestProjects('pglite') } });
