@@ -16,11 +16,12 @@ export type DomainEvents = {
     actorId: string | null;
     departmentId: string | null;
   };
-  'ticket.updated': { ticketId: string; number: number; actorId: string; fields: string[] };
+  /** `actorId` null: a change Atiende made itself (the SLA's automatic escalation). */
+  'ticket.updated': { ticketId: string; number: number; actorId: string | null; fields: string[] };
   'ticket.status_changed': {
     ticketId: string;
     number: number;
-    actorId: string;
+    actorId: string | null;
     from: TicketStatus;
     to: TicketStatus;
   };
@@ -42,7 +43,7 @@ export type DomainEvents = {
   'ticket.escalated': {
     ticketId: string;
     number: number;
-    actorId: string;
+    actorId: string | null;
     departmentLeadId: string | null;
   };
   'ticket.comment_added': {

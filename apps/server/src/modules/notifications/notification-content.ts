@@ -96,6 +96,12 @@ const COMPOSERS: { [E in NotificationEventName]: Composer<E> } = {
   }),
 };
 
+/** The events a person without an account causes: the public form's ticket and replies. */
+const REQUESTER_EVENTS: ReadonlySet<NotificationEventName> = new Set([
+  'ticket.created',
+  'ticket.comment_added',
+]);
+
 export function composeNotification<E extends NotificationEventName>(
   event: E,
   payload: NotificationEvents[E],
@@ -103,16 +109,17 @@ export function composeNotification<E extends NotificationEventName>(
   recipient: Recipient,
 ): Chosen {
   const chosen = COMPOSERS[event](payload, recipient);
-  // Without an account behind the action it came from the requester (public form, e-mail),
-  // except the SLA's alerts, which come from Atiende itself.
+  // Without an account behind it, a new ticket or a reply came from the requester (public
+  // form, e-mail); anything else came from Atiende itself (the SLA's alerts and its automatic
+  // escalation, docs/sla.md#automatic-escalation).
   const actorId = actorOf(event, payload);
   const actorName =
     facts.actorName ??
-    (event === 'sla.escalation_alert'
-      ? TEMPLATE_FALLBACKS.systemName
-      : actorId === null
+    (actorId !== null
+      ? TEMPLATE_FALLBACKS.actorName
+      : REQUESTER_EVENTS.has(event)
         ? facts.contactName || TEMPLATE_FALLBACKS.requesterName
-        : TEMPLATE_FALLBACKS.actorName);
+        : TEMPLATE_FALLBACKS.systemName);
   return {
     key: chosen.key,
     variables: {

@@ -280,7 +280,7 @@ describe('recipientsFor ticket.comment_added', () => {
 describe('recipientsFor sla.escalation_alert', () => {
   const alert = { ticketId: 't1', level: 'at_risk' as const, dueAt: null };
 
-  it('alerts the assignee and the lead, not the client', () => {
+  it('alerts the assignee and the lead of a warning, not the client', () => {
     expect(who(recipientsFor('sla.escalation_alert', alert, audience()))).toEqual([
       'assignee:ESCALATION_ALERT:assignee',
       'lead:ESCALATION_ALERT:departmentLead',
@@ -297,5 +297,24 @@ describe('recipientsFor sla.escalation_alert', () => {
         ),
       ),
     ).toEqual(['admin:ESCALATION_ALERT:administrator']);
+  });
+
+  it('alerts the administrators of every breach too, each person once', () => {
+    const breached = { ...alert, level: 'breached' as const };
+    expect(who(recipientsFor('sla.escalation_alert', breached, audience()))).toEqual([
+      'assignee:ESCALATION_ALERT:assignee',
+      'lead:ESCALATION_ALERT:departmentLead',
+      'admin:ESCALATION_ALERT:administrator',
+    ]);
+    // An administrator who leads the department, or holds the ticket, is told once.
+    expect(
+      who(
+        recipientsFor(
+          'sla.escalation_alert',
+          breached,
+          audience({ assignedToId: ids.admin }, { departmentLeadId: ids.admin }),
+        ),
+      ),
+    ).toEqual(['admin:ESCALATION_ALERT:assignee']);
   });
 });

@@ -186,10 +186,12 @@ const RULES: { [E in NotificationEventName]: Rule<E> } = {
     }
   },
 
-  'sla.escalation_alert'(_payload, audience, list) {
+  'sla.escalation_alert'(payload, audience, list) {
     list.add(audience.ticket.assignedToId, 'ESCALATION_ALERT', 'assignee');
     list.add(audience.departmentLeadId, 'ESCALATION_ALERT', 'departmentLead');
-    if (!audience.departmentLeadId) {
+    // docs/sla.md#alerts: every breach reaches the administrators too; a warning only when
+    // the department has no lead to act on it.
+    if (payload.level === 'breached' || !audience.departmentLeadId) {
       list.addAll(audience.administratorIds, 'ESCALATION_ALERT', 'administrator');
     }
   },

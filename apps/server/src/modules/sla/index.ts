@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TicketEventName } from '../../platform/events';
 import type { ModuleOptions } from '../../platform/module-options';
+import { escalateTicketBySystem } from '../tickets/index';
 import { checkSlaClocks } from './sla-check';
+import { startMissingClocks } from './sla-sweep';
 import { slaRoutes } from './sla.routes';
 import { applyTicketSla } from './ticket-sla.service';
 
@@ -24,11 +26,16 @@ export const slaModule: FastifyPluginAsync<ModuleOptions> = async (app, { db }) 
   await app.register(slaRoutes, { db });
   for (const event of CLOCK_EVENTS)
     app.events.subscribe(event, ({ ticketId }) => applyTicketSla(db, ticketId));
-  // docs/sla.md#alerts: warnings and breaches, once per target, on one instance of the cluster.
+  // docs/sla.md#alerts: the clocks imports left out, then warnings, breaches and automatic
+  // escalations, once per target, on one instance of the cluster.
   app.jobs.every('sla.check', '* * * * *', async () => {
-    const result = await checkSlaClocks(db, (alert) =>
-      app.notifications.raiseEscalationAlert(alert),
-    );
+    const started = await startMissingClocks(db);
+    if (started > 0) app.log.info({ started }, 'SLA clocks started');
+    const result = await checkSlaClocks(db, {
+      raise: (alert) => app.notifications.raiseEscalationAlert(alert),
+      escalate: (ticketId, reason) =>
+        escalateTicketBySystem({ db, events: app.events }, ticketId, reason),
+    });
     if (result.atRisk + result.breached > 0) app.log.info(result, 'SLA alerts sent');
   });
 };

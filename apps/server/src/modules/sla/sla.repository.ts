@@ -243,3 +243,19 @@ export async function isTicketVisible(executor: Executor, ticketId: string, rule
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * Open tickets without a clock (written without events: an import), up to `limit`. An anti-join
+ * of the open tickets' partial index against `ticket_sla`'s key (docs/sla.md#clock): read by
+ * index, and empty at once when every open ticket has its clock.
+ */
+export async function findOpenTicketsWithoutClock(executor: Executor, limit: number) {
+  const rows = await selectRows<{ id: string }>(
+    executor,
+    sql`SELECT t.id FROM tickets t
+WHERE t.status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')
+  AND NOT EXISTS (SELECT 1 FROM ticket_sla s WHERE s.ticket_id = t.id)
+LIMIT ${limit}`,
+  );
+  return rows.map((row) => row.id);
+}

@@ -32,7 +32,17 @@ function warnAt(
 const keepSent = (sentAt: Date | null, dueAt: Date, now: Date) =>
   sentAt && dueAt <= now ? sentAt : null;
 
-export async function applyTicketSla(db: Db, ticketId: string, now = new Date()): Promise<void> {
+/**
+ * `startedLate`: the clock is started by the sweep for a ticket written without events (an
+ * import, docs/sla.md#clock), so the alerts whose instant already passed count as sent: the
+ * clock shows the breach, and nobody is told of an old ticket's past deadlines at once.
+ */
+export async function applyTicketSla(
+  db: Db,
+  ticketId: string,
+  now = new Date(),
+  { startedLate = false }: { startedLate?: boolean } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     await repository.lockTicketSla(tx, ticketId);
     const ticket = await repository.findTicketFacts(tx, ticketId);
@@ -77,7 +87,10 @@ export async function applyTicketSla(db: Db, ticketId: string, now = new Date())
       warningPercent,
       calendar,
     );
+    if (existing && startedLate) return; // a clock started meanwhile by the ticket's own event
     const sent = existing?.sla;
+    const keep = (sentAt: Date | null, instant: Date) =>
+      startedLate ? (instant <= now ? now : null) : keepSent(sentAt, instant, now);
     await repository.saveTicketSla(tx, {
       ticketId,
       policyId: match.policy.id,
@@ -96,22 +109,13 @@ export async function applyTicketSla(db: Db, ticketId: string, now = new Date())
       resolutionDueAt: clock.resolutionDueAt,
       resolutionWarnAt,
       isCompleted,
-      firstResponseWarnedAt: keepSent(
-        sent?.firstResponseWarnedAt ?? null,
-        firstResponseWarnAt,
-        now,
-      ),
-      firstResponseBreachedAt: keepSent(
+      firstResponseWarnedAt: keep(sent?.firstResponseWarnedAt ?? null, firstResponseWarnAt),
+      firstResponseBreachedAt: keep(
         sent?.firstResponseBreachedAt ?? null,
         clock.firstResponseDueAt,
-        now,
       ),
-      resolutionWarnedAt: keepSent(sent?.resolutionWarnedAt ?? null, resolutionWarnAt, now),
-      resolutionBreachedAt: keepSent(
-        sent?.resolutionBreachedAt ?? null,
-        clock.resolutionDueAt,
-        now,
-      ),
+      resolutionWarnedAt: keep(sent?.resolutionWarnedAt ?? null, resolutionWarnAt),
+      resolutionBreachedAt: keep(sent?.resolutionBreachedAt ?? null, clock.resolutionDueAt),
     });
   });
 }

@@ -57,6 +57,17 @@ export function lockVisibleTicket(executor: Executor, viewer: Viewer, id: string
     .then((rows) => rows[0]);
 }
 
+/** Any ticket, locked for this transaction: for changes Atiende makes itself (no viewer). */
+export function lockTicketById(executor: Executor, id: string) {
+  return executor
+    .select()
+    .from(tickets)
+    .where(eq(tickets.id, id))
+    .limit(1)
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
 export type TicketRow = typeof tickets.$inferSelect;
 
 export function findTicketProducts(executor: Executor, ticketId: string) {

@@ -7,6 +7,9 @@ import { countOf } from './plural';
 export const slaMessages = {
   removedPolicy: 'Política de SLA eliminada.',
   removedCalendar: 'Calendario laboral eliminado.',
+  /** The history note of an automatic escalation (docs/sla.md#automatic-escalation). */
+  autoEscalationNote: (target: 'firstResponse' | 'resolution', policyName: string) =>
+    `Escalado automáticamente: venció el plazo de ${target === 'firstResponse' ? 'primera respuesta' : 'resolución'} de la política «${policyName}».`,
   validation: {
     nameRequired: 'Escribe un nombre.',
     nameTooLong: 'El nombre admite hasta 80 caracteres.',

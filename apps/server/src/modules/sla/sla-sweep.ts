@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client';
+import * as repository from './sla.repository';
+import { applyTicketSla } from './ticket-sla.service';
+
+/**
+ * Starts the clocks of open tickets that have none (docs/sla.md#clock): a spreadsheet import
+ * writes tickets without events, so nothing else would start theirs before their next change.
+ * Part of the every-minute `sla.check`, a batch at a time; one indexed statement that finds
+ * nothing when every open ticket has its clock. Returns the number of clocks started.
+ */
+export async function startMissingClocks(
+  db: Db,
+  { now = new Date(), batch = 500 }: { now?: Date; batch?: number } = {},
+): Promise<number> {
+  const seen = new Set<string>();
+  for (;;) {
+    const ids = await repository.findOpenTicketsWithoutClock(db, batch);
+    // A ticket found again got no clock (a database without its default policy): stop there.
+    const fresh = ids.filter((id) => !seen.has(id));
+    for (const id of fresh) {
+      seen.add(id);
+      await applyTicketSla(db, id, now, { startedLate: true });
+    }
+    if (ids.length < batch || fresh.length < ids.length) return seen.size;
+  }
+}
