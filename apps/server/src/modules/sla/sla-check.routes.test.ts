@@ -30,8 +30,7 @@ const escalate: SlaCheckActions['escalate'] = (ticketId, reason) =>
 /** A ticket whose clock warns at +24 h and +72 h and falls due at +25 h and +96 h. */
 async function clockedTicket(
   changes: Partial<typeof ticketSla.$inferInsert> = {},
-  create: () => Promise<{ id: string; number: number }> = () =>
-    createDeskTicket(testApp.app, desk),
+  create: () => Promise<{ id: string; number: number }> = () => createDeskTicket(testApp.app, desk),
 ) {
   const ticket = await create();
   await testApp.app.events.drain();
@@ -192,7 +191,9 @@ describe('the SLA check (ESCALATION_ALERT)', () => {
     const rows = await testApp.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.ticketId, ticket.id), eq(notifications.type, 'ESCALATION_ALERT')));
+      .where(
+        and(eq(notifications.ticketId, ticket.id), eq(notifications.type, 'ESCALATION_ALERT')),
+      );
     expect(rows.map((row) => row.userId)).toEqual([desk.lead.user.id]);
     await testApp.app.inject({
       method: 'PUT',
