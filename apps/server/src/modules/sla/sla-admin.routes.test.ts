@@ -1,8 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import { makeHelpDesk, type HelpDesk } from '../../../test/ticket-factories';
-import { customers } from '../../db/schema/index';
+import { makeDepartment, makeHelpDesk, type HelpDesk } from '../../../test/ticket-factories';
+import { and, eq } from 'drizzle-orm';
+import { auditLogs, customers } from '../../db/schema/index';
 
 let desk: HelpDesk;
 let companyId: string;
@@ -401,5 +402,87 @@ describe('SLA bad input', () => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Ya existe un calendario laboral con ese nombre.');
+  });
+});
+
+describe('SLA changes in the audit log', () => {
+  const entriesOf = (entityId: string) =>
+    testApp.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityType, 'SLA'), eq(auditLogs.entityId, entityId)))
+      .orderBy(auditLogs.createdAt);
+
+  it('records who created, edited and deleted a policy, with before and after', async () => {
+    const department = await makeDepartment(testApp.database);
+    const created = await send(
+      desk.admin,
+      'POST',
+      '/api/sla/policies',
+      policyBody({ departmentId: department.id }),
+    );
+    expect(created.statusCode).toBe(201);
+    const policy = created.json().data.policy;
+    const edited = await send(
+      desk.admin,
+      'PUT',
+      `/api/sla/policies/${policy.id}`,
+      policyBody({
+        departmentId: department.id,
+        name: `${policy.name} editada`,
+        warningPercent: 80,
+      }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect((await send(desk.admin, 'DELETE', `/api/sla/policies/${policy.id}`)).statusCode).toBe(
+      200,
+    );
+    const entries = await entriesOf(policy.id);
+    expect(entries.map((entry) => [entry.action, entry.severity, entry.message])).toEqual([
+      ['SLA_POLICY_CREATED', 'INFO', `Se creó la política de SLA ${policy.name}`],
+      ['SLA_POLICY_UPDATED', 'INFO', `Se editó la política de SLA ${policy.name} editada`],
+      ['SLA_POLICY_DELETED', 'WARNING', `Se eliminó la política de SLA ${policy.name} editada`],
+    ]);
+    expect(entries.every((entry) => entry.actorId === desk.admin.user.id)).toBe(true);
+    expect(entries[1]).toMatchObject({
+      before: expect.objectContaining({ name: policy.name, warningPercent: 75 }),
+      after: expect.objectContaining({ name: `${policy.name} editada`, warningPercent: 80 }),
+    });
+    expect(entries[2]!.before).toMatchObject({ id: policy.id });
+  });
+
+  it('records calendar changes, and nothing for a refused one', async () => {
+    const created = await send(desk.admin, 'POST', '/api/sla/calendars', calendarBody());
+    expect(created.statusCode).toBe(201);
+    const calendar = created.json().data.calendar;
+    const refused = await send(
+      desk.lead,
+      'PUT',
+      `/api/sla/calendars/${calendar.id}`,
+      calendarBody({ name: 'Sin permiso' }),
+    );
+    expect(refused.statusCode).toBe(403);
+    const edited = await send(
+      desk.admin,
+      'PUT',
+      `/api/sla/calendars/${calendar.id}`,
+      calendarBody({ name: `${calendar.name} (verano)` }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect((await send(desk.admin, 'DELETE', `/api/sla/calendars/${calendar.id}`)).statusCode).toBe(
+      200,
+    );
+    const entries = await entriesOf(calendar.id);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'SLA_CALENDAR_CREATED',
+      'SLA_CALENDAR_UPDATED',
+      'SLA_CALENDAR_DELETED',
+    ]);
+    expect(entries[1]).toMatchObject({
+      before: expect.objectContaining({ name: calendar.name }),
+      after: expect.objectContaining({ name: `${calendar.name} (verano)` }),
+      message: `Se editó el calendario laboral ${calendar.name} (verano)`,
+    });
+    expect(entries[2]).toMatchObject({ severity: 'WARNING' });
   });
 });

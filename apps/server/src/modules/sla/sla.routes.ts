@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { auditContextOf } from '../audit/index';
 import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import { resolveViewer } from '../tickets/index';
 import * as service from './sla.service';
@@ -52,7 +53,11 @@ export const slaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       'admins',
     ),
     async (request, reply) =>
-      reply.status(201).send(ok({ policy: await service.createPolicy(db, request.body) })),
+      reply
+        .status(201)
+        .send(
+          ok({ policy: await service.createPolicy(db, request.body, auditContextOf(request)) }),
+        ),
   );
   app.put(
     '/api/sla/policies/:id',
@@ -66,7 +71,14 @@ export const slaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       'admins',
     ),
     async (request) =>
-      ok({ policy: await service.updatePolicy(db, request.params.id, request.body) }),
+      ok({
+        policy: await service.updatePolicy(
+          db,
+          request.params.id,
+          request.body,
+          auditContextOf(request),
+        ),
+      }),
   );
   app.delete(
     '/api/sla/policies/:id',
@@ -76,7 +88,7 @@ export const slaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       'admins',
     ),
     async (request) => {
-      await service.removePolicy(db, request.params.id);
+      await service.removePolicy(db, request.params.id, auditContextOf(request));
       return ok({ message: slaMessages.removedPolicy });
     },
   );
@@ -107,7 +119,11 @@ export const slaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       'admins',
     ),
     async (request, reply) =>
-      reply.status(201).send(ok({ calendar: await service.createCalendar(db, request.body) })),
+      reply
+        .status(201)
+        .send(
+          ok({ calendar: await service.createCalendar(db, request.body, auditContextOf(request)) }),
+        ),
   );
   app.put(
     '/api/sla/calendars/:id',
@@ -121,7 +137,14 @@ export const slaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       'admins',
     ),
     async (request) =>
-      ok({ calendar: await service.updateCalendar(db, request.params.id, request.body) }),
+      ok({
+        calendar: await service.updateCalendar(
+          db,
+          request.params.id,
+          request.body,
+          auditContextOf(request),
+        ),
+      }),
   );
   app.delete(
     '/api/sla/calendars/:id',
@@ -131,7 +154,7 @@ export const slaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       'admins',
     ),
     async (request) => {
-      await service.removeCalendar(db, request.params.id);
+      await service.removeCalendar(db, request.params.id, auditContextOf(request));
       return ok({ message: slaMessages.removedCalendar });
     },
   );

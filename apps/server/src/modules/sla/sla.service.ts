@@ -1,16 +1,19 @@
 import type { slaCalendarInputSchema, slaPolicyInputSchema } from '@atiende/contracts';
-import { slaMessages, type SlaCalendar, type SlaPolicy } from '@atiende/contracts';
+import { auditMessages, slaMessages, type SlaCalendar, type SlaPolicy } from '@atiende/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { slaCalendars, slaPolicies } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
+import { auditEntityChange, type AuditContext } from '../audit/index';
 import { isKnownHolidayPlace, weeklyMinutes } from './sla-calendars';
 import * as repository from './sla.repository';
 
 /**
  * Policies and business calendars (docs/sla.md): administrators manage them, leads read them.
  * A change applies to new tickets and to each open ticket at its next change (docs/sla.md#changes).
+ * Each change is audited in its transaction (docs/audit.md), before and after as the API shows
+ * them.
  */
 
 type PolicyInput = z.output<typeof slaPolicyInputSchema>;
@@ -89,18 +92,25 @@ export function getPolicy(db: Db, id: string) {
   return policyById(db, id);
 }
 
-export async function createPolicy(db: Db, input: PolicyInput) {
+export async function createPolicy(db: Db, input: PolicyInput, audit?: AuditContext) {
   return db.transaction(async (tx) => {
     await checkPolicy(tx, input);
     const [row] = await tx.insert(slaPolicies).values(input).returning({ id: slaPolicies.id });
-    return policyById(tx, row!.id);
+    const policy = await policyById(tx, row!.id);
+    await auditEntityChange(tx, audit, 'SLA', policy.id, {
+      action: 'SLA_POLICY_CREATED',
+      after: policy,
+      message: auditMessages.entries.slaPolicyCreated(policy.name),
+    });
+    return policy;
   });
 }
 
-export async function updatePolicy(db: Db, id: string, input: PolicyInput) {
+export async function updatePolicy(db: Db, id: string, input: PolicyInput, audit?: AuditContext) {
   return db.transaction(async (tx) => {
     const current = await repository.lockPolicy(tx, id);
     if (!current) throw new AppError('SLA_POLICY_NOT_FOUND');
+    const before = await policyById(tx, id);
     const isDefault = current.departmentId === null && current.customerId === null;
     if (isDefault && (input.departmentId || input.customerId || !input.isActive))
       throw new AppError('SLA_DEFAULT_POLICY_REQUIRED');
@@ -109,16 +119,29 @@ export async function updatePolicy(db: Db, id: string, input: PolicyInput) {
       .update(slaPolicies)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(slaPolicies.id, id));
-    return policyById(tx, id);
+    const policy = await policyById(tx, id);
+    await auditEntityChange(tx, audit, 'SLA', id, {
+      action: 'SLA_POLICY_UPDATED',
+      before,
+      after: policy,
+      message: auditMessages.entries.slaPolicyUpdated(policy.name),
+    });
+    return policy;
   });
 }
 
-export async function removePolicy(db: Db, id: string) {
+export async function removePolicy(db: Db, id: string, audit?: AuditContext) {
   await db.transaction(async (tx) => {
     const current = await repository.lockPolicy(tx, id);
     if (!current) throw new AppError('SLA_POLICY_NOT_FOUND');
     if (current.departmentId === null && current.customerId === null)
       throw new AppError('SLA_DEFAULT_POLICY_REQUIRED');
+    await auditEntityChange(tx, audit, 'SLA', id, {
+      action: 'SLA_POLICY_DELETED',
+      before: await policyById(tx, id),
+      severity: 'WARNING',
+      message: auditMessages.entries.slaPolicyDeleted(current.name),
+    });
     await tx.delete(slaPolicies).where(eq(slaPolicies.id, id));
   });
 }
@@ -147,35 +170,60 @@ export function getCalendar(db: Db, id: string) {
   return calendarById(db, id);
 }
 
-export async function createCalendar(db: Db, input: CalendarInput) {
+export async function createCalendar(db: Db, input: CalendarInput, audit?: AuditContext) {
   checkHolidayPlace(input);
   return db.transaction(async (tx) => {
     if (await repository.isCalendarNameTaken(tx, input.name))
       throw new AppError('SLA_CALENDAR_NAME_TAKEN');
     const [row] = await tx.insert(slaCalendars).values(input).returning({ id: slaCalendars.id });
-    return calendarById(tx, row!.id);
+    const calendar = await calendarById(tx, row!.id);
+    await auditEntityChange(tx, audit, 'SLA', calendar.id, {
+      action: 'SLA_CALENDAR_CREATED',
+      after: calendar,
+      message: auditMessages.entries.slaCalendarCreated(calendar.name),
+    });
+    return calendar;
   });
 }
 
-export async function updateCalendar(db: Db, id: string, input: CalendarInput) {
+export async function updateCalendar(
+  db: Db,
+  id: string,
+  input: CalendarInput,
+  audit?: AuditContext,
+) {
   checkHolidayPlace(input);
   return db.transaction(async (tx) => {
-    if (!(await repository.findCalendarById(tx, id))) throw new AppError('SLA_CALENDAR_NOT_FOUND');
+    const current = await repository.findCalendarById(tx, id);
+    if (!current) throw new AppError('SLA_CALENDAR_NOT_FOUND');
     if (await repository.isCalendarNameTaken(tx, input.name, id))
       throw new AppError('SLA_CALENDAR_NAME_TAKEN');
     await tx
       .update(slaCalendars)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(slaCalendars.id, id));
-    return calendarById(tx, id);
+    const calendar = await calendarById(tx, id);
+    await auditEntityChange(tx, audit, 'SLA', id, {
+      action: 'SLA_CALENDAR_UPDATED',
+      before: toCalendar(current),
+      after: calendar,
+      message: auditMessages.entries.slaCalendarUpdated(calendar.name),
+    });
+    return calendar;
   });
 }
 
-export async function removeCalendar(db: Db, id: string) {
+export async function removeCalendar(db: Db, id: string, audit?: AuditContext) {
   await db.transaction(async (tx) => {
     const row = await repository.findCalendarById(tx, id);
     if (!row) throw new AppError('SLA_CALENDAR_NOT_FOUND');
     if (Number(row.policyCount) > 0) throw new AppError('SLA_CALENDAR_IN_USE');
+    await auditEntityChange(tx, audit, 'SLA', id, {
+      action: 'SLA_CALENDAR_DELETED',
+      before: toCalendar(row),
+      severity: 'WARNING',
+      message: auditMessages.entries.slaCalendarDeleted(row.calendar.name),
+    });
     await tx.delete(slaCalendars).where(eq(slaCalendars.id, id));
   });
 }
