@@ -207,6 +207,14 @@ describe('public ticket form (/support, /tickets/public)', () => {
     expect(await page.getByText(/Tu número de ticket es #\d+/).count()).toBe(1);
     expect(await page.getByText('Te enviaremos un email de confirmación.').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 2, name: 'Qué pasará ahora' }).count()).toBe(1);
+    // The default SLA policy's first response for an ALTA ticket (docs/sla.md).
+    expect(
+      await page
+        .getByText(
+          'Nuestro equipo te responderá en un plazo de 4 horas. Guarda tu número para cualquier consulta.',
+        )
+        .count(),
+    ).toBe(1);
     await expect
       .poll(() => page.getByText('Ticket creado correctamente').count())
       .toBeGreaterThan(0);

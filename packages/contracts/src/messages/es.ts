@@ -3,6 +3,7 @@ export { errorMessages, fieldMessages } from './es/errors';
 export { authMessages } from './es/auth';
 export { layoutMessages } from './es/layout';
 export { ticketMessages } from './es/tickets';
+export { answerPromise, firstResponseWithin } from './es/first-response-promise';
 export { pageMessages } from './es/pages';
 export { ticketWorkspaceMessages } from './es/ticket-workspace';
 export { ticketQueueMessages } from './es/ticket-queue';

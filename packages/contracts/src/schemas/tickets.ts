@@ -81,9 +81,21 @@ export const publicTicketFieldsSchema = z.object({
 });
 export type PublicTicketFields = z.infer<typeof publicTicketFieldsSchema>;
 
+/**
+ * The first response the ticket's SLA policy promises (docs/sla.md#the-public-forms-promise):
+ * whole minutes, in business time when the policy has a calendar.
+ */
+export const firstResponsePromiseSchema = z.object({
+  minutes: z.number().int().positive(),
+  isBusinessTime: z.boolean(),
+});
+export type FirstResponsePromise = z.infer<typeof firstResponsePromiseSchema>;
+
 export const publicTicketResponseSchema = z.object({
   ticketId: z.uuid(),
   ticketNumber: z.number().int(),
+  /** Null without a policy; an answer stored before the promise existed reads as null. */
+  firstResponse: firstResponsePromiseSchema.nullable().default(null),
 });
 export type PublicTicketResponse = z.infer<typeof publicTicketResponseSchema>;
 

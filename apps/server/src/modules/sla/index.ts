@@ -1,11 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Executor } from '../../db/client';
 import type { TicketEventName } from '../../platform/events';
 import type { ModuleOptions } from '../../platform/module-options';
 import { escalateTicketBySystem } from '../tickets/index';
 import { checkSlaClocks } from './sla-check';
 import { startMissingClocks } from './sla-sweep';
 import { slaRoutes } from './sla.routes';
-import { applyTicketSla } from './ticket-sla.service';
+import { applyTicketSla, firstResponsePromise } from './ticket-sla.service';
 
 /** The ticket events after which a ticket's SLA clock is moved (docs/sla.md#clock). */
 const CLOCK_EVENTS = [
@@ -17,12 +19,27 @@ const CLOCK_EVENTS = [
   'ticket.comment_added',
 ] as const satisfies readonly TicketEventName[];
 
+/** What other modules call: the tickets module's public form reads its promise here. */
+export type SlaApi = {
+  /** The first response the matching policy promises (docs/sla.md#the-public-forms-promise). */
+  firstResponsePromise: typeof firstResponsePromise;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sla: SlaApi;
+  }
+}
+
 /**
  * SLAs (docs/sla.md): policies and business calendars, and each ticket's clock, moved after the
  * tickets module's events (the notifications module is their one durable consumer; this one
  * reads the ticket's state again, so a repeated event changes nothing).
  */
-export const slaModule: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
+async function registerSla(app: FastifyInstance, { db }: ModuleOptions) {
+  app.decorate('sla', {
+    firstResponsePromise: (executor: Executor, ticket) => firstResponsePromise(executor, ticket),
+  } satisfies SlaApi);
   await app.register(slaRoutes, { db });
   for (const event of CLOCK_EVENTS)
     app.events.subscribe(event, ({ ticketId }) => applyTicketSla(db, ticketId));
@@ -38,4 +55,10 @@ export const slaModule: FastifyPluginAsync<ModuleOptions> = async (app, { db }) 
     });
     if (result.atRisk + result.breached > 0) app.log.info(result, 'SLA alerts sent');
   });
-};
+}
+
+/** Not encapsulated: `app.sla` serves the modules registered before it, at request time. */
+export const slaModule = fp(registerSla, {
+  name: 'sla',
+  dependencies: ['platform-services', 'notifications'],
+});

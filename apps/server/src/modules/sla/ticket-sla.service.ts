@@ -1,5 +1,10 @@
-import { COMPLETED_STATUSES, type SlaTargetsByPriority } from '@atiende/contracts';
-import type { Db } from '../../db/client';
+import {
+  COMPLETED_STATUSES,
+  type FirstResponsePromise,
+  type SlaTargetsByPriority,
+  type TicketPriority,
+} from '@atiende/contracts';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { visibleTo, type Viewer } from '../tickets/index';
 import { addBusinessMinutes } from './business-time';
@@ -118,6 +123,23 @@ export async function applyTicketSla(
       resolutionBreachedAt: keep(sent?.resolutionBreachedAt ?? null, clock.resolutionDueAt),
     });
   });
+}
+
+/**
+ * The first response the matching policy promises a new ticket of this scope and priority
+ * (docs/sla.md#the-public-forms-promise); null only in a database without the default policy.
+ */
+export async function firstResponsePromise(
+  executor: Executor,
+  ticket: { departmentId: string | null; customerId: string | null; priority: TicketPriority },
+): Promise<FirstResponsePromise | null> {
+  const match = await repository.findMatchingPolicy(executor, ticket);
+  if (!match) return null;
+  const targets = match.policy.targets as SlaTargetsByPriority;
+  return {
+    minutes: targets[ticket.priority].firstResponseMinutes,
+    isBusinessTime: match.calendar !== null,
+  };
 }
 
 /** `GET /api/tickets/:id/sla`: the clock of a ticket the caller may see (404 otherwise). */

@@ -1,13 +1,14 @@
-import { ticketMessages } from '@atiende/contracts';
+import { ticketMessages, type FirstResponsePromise } from '@atiende/contracts';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../platform/mail/escape-html';
 
 /**
- * The public form's confirmation (docs/product/public-form.md). User text is escaped, never
- * compiled (docs/conventions.md#security).
+ * The public form's confirmation (docs/product/public-form.md), with the first response the
+ * ticket's SLA policy promises (docs/sla.md#the-public-forms-promise). User text is escaped,
+ * never compiled (docs/conventions.md#security).
  */
 export function buildConfirmationEmail(
-  number: number,
+  { number, firstResponse }: { number: number; firstResponse: FirstResponsePromise | null },
   name: string,
   title: string,
   description: string,
@@ -18,7 +19,7 @@ export function buildConfirmationEmail(
   const text = [
     texts.greeting(name),
     '',
-    texts.body(number),
+    texts.body(number, firstResponse),
     '',
     texts.summary,
     title,
@@ -31,7 +32,7 @@ export function buildConfirmationEmail(
   ].join('\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#0F172A">
 <p>${escapeHtml(texts.greeting(name))}</p>
-<p>${escapeHtml(texts.body(number))}</p>
+<p>${escapeHtml(texts.body(number, firstResponse))}</p>
 <p style="color:#475569">${escapeHtml(texts.summary)}</p>
 <blockquote style="border-left:4px solid #E2E8F0;margin:0;padding-left:12px"><strong>${escapeHtml(title)}</strong><br>${escapeHtml(description).replaceAll('\n', '<br>')}</blockquote>
 <p>${escapeHtml(texts.keepNumber)}</p>

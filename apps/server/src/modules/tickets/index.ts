@@ -59,7 +59,16 @@ export const ticketsModule = fp(
     const storage = app.files.attachments;
     const base = { db, events: app.events, storage };
     const { tickets, changes, conversation, close } = createTicketServices(base);
-    const publicTickets = createPublicTicketsService(base, app.mailer, config);
+    // The SLA module registers later and decorates `app.sla`; read at request time.
+    const publicTickets = createPublicTicketsService(
+      base,
+      app.mailer,
+      config,
+      (executor, ticket) =>
+        app.hasDecorator('sla')
+          ? app.sla.firstResponsePromise(executor, ticket)
+          : Promise.resolve(null),
+    );
     await app.register(publicTicketsRoutes, { service: publicTickets, storage, config });
     await app.register(ticketsRoutes, { db, storage, tickets, changes });
     await app.register(conversationRoutes, { db, storage, conversation });

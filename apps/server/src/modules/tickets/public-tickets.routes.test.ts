@@ -275,6 +275,52 @@ describe('POST /api/tickets/public', () => {
     expect(response.json().message).not.toContain('\u202E');
   });
 
+  it("answers and e-mails the first response the ticket's SLA policy promises", async () => {
+    // The default policy, round the clock: an ALTA ticket is answered within 4 hours.
+    const response = await submit(validFields({ customerEmail: 'promesa@correo.pe' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.firstResponse).toEqual({ minutes: 240, isBusinessTime: false });
+    const [mail] = await smtp.waitFor((message) => message.to.includes('promesa@correo.pe'));
+    // Quoted-printable may fold a long line: compare without its soft breaks.
+    const body = (raw: string) => raw.replace(/=\r?\n/g, '');
+    expect(body(mail!.raw)).toContain(
+      'Nuestro equipo te responderá en un plazo de 4 horas.'.replace('á', '=C3=A1'),
+    );
+
+    // A department's policy on the office calendar: business time.
+    const { makeSignedInUser } = await import('../../../test/build-test-app');
+    const admin = await makeSignedInUser(testApp, 'ADMIN');
+    const calendars = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/sla/calendars',
+      headers: admin.headers,
+    });
+    const office = calendars
+      .json()
+      .data.calendars.find((calendar: { name: string }) => calendar.name === 'Horario de oficina');
+    const minutes = { firstResponseMinutes: 90, resolutionMinutes: 600 };
+    const policy = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/sla/policies',
+      headers: admin.headers,
+      payload: {
+        name: 'Soporte en horario de oficina',
+        departmentId: otherDepartmentId,
+        calendarId: office.id,
+        targets: { BAJA: minutes, MEDIA: minutes, ALTA: minutes, URGENTE: minutes },
+      },
+    });
+    expect(policy.statusCode).toBe(201);
+    const inOffice = await submit({
+      ...validFields({ customerEmail: 'oficina@correo.pe' }),
+      departmentId: otherDepartmentId,
+    });
+    expect(inOffice.statusCode).toBe(201);
+    expect(inOffice.json().data.firstResponse).toEqual({ minutes: 90, isBusinessTime: true });
+    const [officeMail] = await smtp.waitFor((message) => message.to.includes('oficina@correo.pe'));
+    expect(body(officeMail!.raw)).toContain('1 hora 30 minutos h=C3=A1biles');
+  });
+
   it('creates one ticket for a retried submit with the same Idempotency-Key', async () => {
     const headers = { 'idempotency-key': `form-${Date.now()}` };
     const first = await submit(validFields({ title: 'Reintento' }), [], headers);

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
   publicTicketFieldsSchema,
+  publicTicketResponseSchema,
   ticketMessages,
+  type FirstResponsePromise,
   type PublicTicketFields,
   type PublicTicketResponse,
+  type TicketPriority,
 } from '@atiende/contracts';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
@@ -45,7 +48,20 @@ function requestHash(fields: object, multipart: MultipartResult): string {
   return createHash('sha256').update(JSON.stringify({ fields, files })).digest('hex');
 }
 
-type PublicTicketsDeps = TicketsDeps & { mailer: Mailer; config: Config };
+/**
+ * The first response the ticket's SLA policy promises (the SLA module answers, app.sla;
+ * docs/sla.md#the-public-forms-promise), read in the ticket's transaction.
+ */
+export type FirstResponsePromiseLookup = (
+  executor: Executor,
+  ticket: { departmentId: string | null; customerId: string | null; priority: TicketPriority },
+) => Promise<FirstResponsePromise | null>;
+
+type PublicTicketsDeps = TicketsDeps & {
+  mailer: Mailer;
+  config: Config;
+  firstResponsePromise: FirstResponsePromiseLookup;
+};
 type Idempotency = { key: string | undefined; hash: string };
 
 /**
@@ -54,7 +70,7 @@ type Idempotency = { key: string | undefined; hash: string };
  */
 async function writePublicTicket(
   tx: Executor,
-  { mailer, config }: Pick<PublicTicketsDeps, 'mailer' | 'config'>,
+  { mailer, config, firstResponsePromise }: Omit<PublicTicketsDeps, keyof TicketsDeps>,
   fields: PublicTicketFields,
   multipart: MultipartResult,
   idempotencyRecord: Idempotency,
@@ -99,11 +115,16 @@ async function writePublicTicket(
   await repository.insertTicketEvents(tx, [
     { ticketId: ticket.id, actorId: null, type: 'created', toValue: 'PUBLIC_FORM' },
   ]);
-  const response = { ticketId: ticket.id, ticketNumber: ticket.number };
+  const firstResponse = await firstResponsePromise(tx, {
+    departmentId: fields.departmentId,
+    customerId: isSuggestion ? null : company.id,
+    priority: fields.priority,
+  });
+  const response = { ticketId: ticket.id, ticketNumber: ticket.number, firstResponse };
   const { key, hash } = idempotencyRecord;
   if (key) await idempotency.insertResponse(tx, SCOPE, key, hash, response);
   const email = buildConfirmationEmail(
-    ticket.number,
+    { number: ticket.number, firstResponse },
     fields.customerName,
     fields.title,
     fields.description,
@@ -122,7 +143,7 @@ async function previousResponse(
   const previous = await idempotency.findResponse(db, SCOPE, key);
   if (!previous) return undefined;
   if (previous.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return previous.response as PublicTicketResponse;
+  return publicTicketResponseSchema.parse(previous.response);
 }
 
 /**
@@ -152,7 +173,7 @@ export async function submitPublicTicket(
     if (previous) {
       await discardFiles();
       if (previous.requestHash !== record.hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      return previous.response as PublicTicketResponse;
+      return publicTicketResponseSchema.parse(previous.response);
     }
   }
   try {
@@ -181,8 +202,13 @@ export async function submitPublicTicket(
   }
 }
 
-export function createPublicTicketsService(deps: TicketsDeps, mailer: Mailer, config: Config) {
-  const all = { ...deps, mailer, config };
+export function createPublicTicketsService(
+  deps: TicketsDeps,
+  mailer: Mailer,
+  config: Config,
+  firstResponsePromise: FirstResponsePromiseLookup,
+) {
+  const all = { ...deps, mailer, config, firstResponsePromise };
   return {
     submit: (multipart: MultipartResult, idempotencyKey: string | undefined) =>
       submitPublicTicket(all, multipart, idempotencyKey),

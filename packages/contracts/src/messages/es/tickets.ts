@@ -1,3 +1,6 @@
+import type { FirstResponsePromise } from '../../schemas/tickets';
+import { answerPromise } from './first-response-promise';
+
 /**
  * Texts of tickets, the public form and their errors (docs/product/public-form.md,
  * docs/product/tickets.md, docs/product/ui.md#spanish-writing).
@@ -125,7 +128,9 @@ export const ticketMessages = {
       copied: 'Número copiado',
       email: 'Te enviaremos un email de confirmación.',
       nextHeading: 'Qué pasará ahora',
-      next: 'Nuestro equipo te responderá en un plazo de 24 horas. Guarda tu número para cualquier consulta.',
+      /** The matching SLA policy's first response (docs/sla.md#the-public-forms-promise). */
+      next: (promise: FirstResponsePromise | null) =>
+        `${answerPromise(promise)} Guarda tu número para cualquier consulta.`,
       createAnother: 'Crear Otro Ticket',
       viewMine: 'Ver mis tickets',
     },
@@ -133,8 +138,8 @@ export const ticketMessages = {
   confirmationEmail: {
     subject: (number: number, title: string) => `[#${number}] Recibimos tu ticket: ${title}`,
     greeting: (name: string) => `Hola, ${name}:`,
-    body: (number: number) =>
-      `Recibimos tu ticket #${number}. Nuestro equipo te responderá en un plazo de 24 horas.`,
+    body: (number: number, promise: FirstResponsePromise | null) =>
+      `Recibimos tu ticket #${number}. ${answerPromise(promise)}`,
     summary: 'Esto es lo que nos enviaste:',
     keepNumber: 'Guarda tu número de ticket para cualquier consulta.',
     signature: 'Equipo de soporte',

@@ -65,7 +65,7 @@ export function PublicTicketSuccess({ ticket, onCreateAnother }: PublicTicketSuc
 
       <section className="space-y-2">
         <h2 className="text-lg font-semibold text-ink">{text.nextHeading}</h2>
-        <p className="text-base text-ink">{text.next}</p>
+        <p className="text-base text-ink">{text.next(ticket.firstResponse)}</p>
       </section>
 
       <div className="flex flex-col gap-3 sm:flex-row">
