@@ -6,6 +6,7 @@ import type { ModuleOptions } from '../../platform/module-options';
 import { escalateTicketBySystem } from '../tickets/index';
 import { checkSlaClocks } from './sla-check';
 import { startMissingClocks } from './sla-sweep';
+import { findClocksOutOfStep } from './sla.repository';
 import { slaRoutes } from './sla.routes';
 import { applyTicketSla, firstResponsePromise } from './ticket-sla.service';
 
@@ -43,6 +44,11 @@ async function registerSla(app: FastifyInstance, { db }: ModuleOptions) {
   await app.register(slaRoutes, { db });
   for (const event of CLOCK_EVENTS)
     app.events.subscribe(event, ({ ticketId }) => applyTicketSla(db, ticketId));
+  // "Pausa el SLA" switched on a status tickets sit in: their clocks stop (or run) now.
+  app.events.subscribe('department.updated', async ({ departmentId }) => {
+    for (const ticketId of await findClocksOutOfStep(db, departmentId))
+      await applyTicketSla(db, ticketId);
+  });
   // docs/sla.md#alerts: the clocks imports left out, then warnings, breaches and automatic
   // escalations, once per target, on one instance of the cluster.
   app.jobs.every('sla.check', '* * * * *', async () => {

@@ -259,3 +259,21 @@ LIMIT ${limit}`,
   );
   return rows.map((row) => row.id);
 }
+
+/**
+ * A department's open tickets whose clock disagrees with their status's "pausa el SLA" (the
+ * switch changed on a status they sit in): their clocks are moved again (docs/sla.md#clock).
+ * Walks the department's tickets by its index; none when nothing changed.
+ */
+export async function findClocksOutOfStep(executor: Executor, departmentId: string) {
+  const rows = await selectRows<{ id: string }>(
+    executor,
+    sql`SELECT t.id FROM tickets t
+JOIN ticket_sla s ON s.ticket_id = t.id
+LEFT JOIN department_statuses ds ON ds.id = t.custom_status_id
+WHERE t.department_id = ${departmentId}::uuid
+  AND t.status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')
+  AND coalesce(ds.pauses_sla, false) <> (s.paused_since IS NOT NULL)`,
+  );
+  return rows.map((row) => row.id);
+}

@@ -268,6 +268,43 @@ describe('GET /api/tickets/:id/sla', () => {
     expect(clock.firstResponseWarnAt).toEqual(minutesAfter(createdAt, 1080 + 180));
   });
 
+  it('follows the "pausa el SLA" switch of the status a ticket sits in, end to end', async () => {
+    const created = await send(desk.admin, 'POST', '/api/departments', {
+      name: `Soporte de redes ${Date.now()}`,
+      statuses: [{ name: 'Esperando al proveedor', baseStatus: 'EN_PROGRESO' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const department = created.json().data.department;
+    const [status] = department.statuses;
+    const ticket = await createTicket(testApp.app, desk.admin, { departmentId: department.id });
+    const moved = await send(desk.admin, 'PUT', `/api/tickets/${ticket.id}`, {
+      version: await versionOf(ticket.id),
+      customStatusId: status.id,
+    });
+    expect(moved.statusCode).toBe(200);
+    await settle();
+    expect((await slaOf(desk.admin, ticket.id)).isPaused).toBe(false);
+    const switchTo = (pausesSla: boolean) =>
+      send(desk.admin, 'PUT', `/api/departments/${department.id}`, {
+        name: department.name,
+        statuses: [{ id: status.id, name: status.name, baseStatus: 'EN_PROGRESO', pausesSla }],
+      });
+    // Switched on: the ticket already in that status stops its clock without a change of its own.
+    expect((await switchTo(true)).statusCode).toBe(200);
+    await settle();
+    expect(await slaOf(desk.admin, ticket.id)).toMatchObject({
+      isPaused: true,
+      firstResponse: { state: 'PAUSED' },
+    });
+    // And off again: it runs.
+    expect((await switchTo(false)).statusCode).toBe(200);
+    await settle();
+    expect(await slaOf(desk.admin, ticket.id)).toMatchObject({
+      isPaused: false,
+      firstResponse: { state: 'RUNNING' },
+    });
+  });
+
   it("records the first public reply by staff as the first response (a client's reply or an internal note is not one)", async () => {
     const ticket = await createDeskTicket(testApp.app, desk);
     const comment = (actor: Actor, body: string, isInternal = false) =>
