@@ -24,6 +24,9 @@
 //               lead, 7d and 90d: alone (sequential) and under BENCH_DASHBOARD_CONNECTIONS (10),
 //               then EXPLAIN of its statements (bench/dashboard.ts; BENCH_KEEP_DB=1 reuses the
 //               tickets-pg database).
+//   sla-check: one SLA check and one sweep of tickets without a clock at BENCH_SLA_TICKETS
+//               (1,000,000) open tickets with clocks on PostgreSQL, and their plans
+//               (bench/sla-check.ts).
 //   retrieval: the assistant's searchKnowledge over BENCH_RETRIEVAL_CHUNKS (10,000) passages on
 //               PostgreSQL, p95 ≤ 50 ms, as a client, a técnico and an administrator
 //               (bench/retrieval.ts).
@@ -45,6 +48,7 @@ import { measureImport } from './import';
 import { measurePersonalDashboards } from './dashboard-personal';
 import { measureDashboard } from './dashboard';
 import { measureRetrieval } from './retrieval';
+import { measureSlaCheck } from './sla-check';
 
 const dist = path.join(root, 'apps/web/dist');
 const results: ResultRow[] = [];
@@ -64,6 +68,7 @@ const ALL_SECTIONS = [
   'dashboard-personal',
   'dashboard',
   'retrieval',
+  'sla-check',
 ];
 const requested = (
   process.argv.slice(2).length > 0
@@ -367,6 +372,12 @@ if (sections.has('dashboard')) {
 }
 
 if (sections.has('retrieval')) results.push(...(await measureRetrieval({ serverUrl, log })));
+
+if (sections.has('sla-check')) {
+  const slaCheck = await measureSlaCheck({ serverUrl, log });
+  results.push(...slaCheck.rows);
+  plans.push(slaCheck.plans);
+}
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
 const markdown = [
