@@ -116,6 +116,11 @@ export const tickets = pgTable(
     index('tickets_open_created_idx')
       .on(table.createdAt)
       .where(sql`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),
+    // docs/sla.md#clock: the open tickets an import wrote (without events), which the SLA sweep
+    // checks for a clock; empty on a desk that imported none.
+    index('tickets_imported_open_idx')
+      .on(table.createdAt)
+      .where(sql`source = 'IMPORT' AND status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),
     // docs/dashboards.md#cliente: a client's tickets counted by status (index-only) and a
     // company's open tickets, newest first.
     index('tickets_requester_status_idx').on(table.requesterId, table.status),

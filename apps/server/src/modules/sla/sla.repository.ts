@@ -245,17 +245,23 @@ export async function isTicketVisible(executor: Executor, ticketId: string, rule
 }
 
 /**
- * Open tickets without a clock (written without events: an import), up to `limit`. An anti-join
- * of the open tickets' partial index against `ticket_sla`'s key (docs/sla.md#clock): read by
- * index, and empty at once when every open ticket has its clock.
+ * Open tickets without a clock, up to `limit` (docs/sla.md#clock): those an import wrote (no
+ * events), through their own partial index, and those created since `since` (a clock whose
+ * event was lost in a crash), through the open tickets' creation index; each checked against
+ * `ticket_sla`'s key. Nothing to read beyond those two small sets, however many tickets are open.
  */
-export async function findOpenTicketsWithoutClock(executor: Executor, limit: number) {
+export async function findOpenTicketsWithoutClock(executor: Executor, since: Date, limit: number) {
+  const open = sql.raw(`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`);
+  const noClock = sql.raw('NOT EXISTS (SELECT 1 FROM ticket_sla s WHERE s.ticket_id = t.id)');
   const rows = await selectRows<{ id: string }>(
     executor,
-    sql`SELECT t.id FROM tickets t
-WHERE t.status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')
-  AND NOT EXISTS (SELECT 1 FROM ticket_sla s WHERE s.ticket_id = t.id)
-LIMIT ${limit}`,
+    sql`SELECT id FROM (
+  SELECT t.id FROM tickets t WHERE t.source = 'IMPORT' AND ${open} AND ${noClock}
+  UNION ALL
+  SELECT t.id FROM tickets t
+  WHERE ${open} AND t.created_at >= ${since.toISOString()}::timestamptz AND t.source <> 'IMPORT'
+    AND ${noClock}
+) missing LIMIT ${limit}`,
   );
   return rows.map((row) => row.id);
 }
