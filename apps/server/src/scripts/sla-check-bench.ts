@@ -148,11 +148,14 @@ export async function measureSlaCheck(serverUrl: string, log: (line: string) => 
       `SLA check, ${label}: next run, nothing due`,
       `${ms(rest.ms)} ms (${rest.result.breached + rest.result.atRisk} alerts)`,
     );
-    const sweepIdle = await time(() => startMissingClocks(database.db));
-    row(
-      `SLA sweep, ${label}: none missing`,
-      `${ms(sweepIdle.ms)} ms (${sweepIdle.result} started)`,
-    );
+    // Cold (the pages not read since the seed), then as every minute finds them.
+    for (const pass of ['first', 'next']) {
+      const idle = await time(() => startMissingClocks(database.db));
+      row(
+        `SLA sweep, ${label}: none missing, ${pass} run`,
+        `${ms(idle.ms)} ms (${idle.result} started)`,
+      );
+    }
     const explained = await plans(database);
     await database.db.execute(
       sql.raw(
