@@ -4,7 +4,8 @@
 // The SLA check (docs/sla.md#alerts) at BENCH_SLA_TICKETS (1,000,000) open tickets with clocks on
 // PostgreSQL (docs/performance.md): a fresh database (dropped afterwards) seeded with
 // generate_series — every ticket open, 60 % of first responses given, 5 % paused, about 0.8 % of
-// the warnings and 0.3 % of the breaches due, 1 % imported and 1 % created in the last day —
+// the warnings and 0.3 % of the breaches due, 1 % imported and the newest 1 % created in the
+// last day (at the table's end, where a day's tickets are) —
 // then one run of `checkSlaClocks` (the alerts raised to a no-op: the notifications module's work
 // per alert is its own bench), a second run with nothing due (the every-minute cost at rest), the
 // sweep of tickets without a clock with none missing, and with BENCH_SLA_MISSING (1,000) imported
@@ -47,7 +48,7 @@ SELECT 'Ticket ' || n, 'Descripción ' || n, 'Cliente ' || (n % 5000),
   (ARRAY['BAJA', 'MEDIA', 'ALTA', 'URGENTE'])[1 + n % 4]::ticket_priority,
   (SELECT array_agg(id ORDER BY name) FROM departments)[1 + n % 10],
   (CASE WHEN n % 100 = 7 THEN 'IMPORT' ELSE 'WEB' END)::ticket_source,
-  now() - (CASE WHEN n % 100 = 50 THEN interval '2 hours' ELSE interval '3 days' END)
+  now() - (CASE WHEN n > ${TICKETS * 0.99} THEN interval '2 hours' ELSE interval '3 days' END)
 FROM generate_series(${from}, ${Math.min(TICKETS, from + chunk - 1)}) n`);
     }
     log(`   ${figure(TICKETS)} tickets in ${ms((performance.now() - started) / 1000)} s`);
