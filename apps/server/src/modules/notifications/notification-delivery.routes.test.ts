@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { departments } from '../../db/schema/index';
+import { departments, users } from '../../db/schema/index';
 import { useTestApp, makeSignedInUser } from '../../../test/build-test-app';
 import {
   mailsTo,
@@ -372,17 +372,24 @@ describe('coalescing', () => {
 });
 
 describe('raiseEscalationAlert (the SLA checker’s entry point)', () => {
-  it('alerts the assignee and the lead, not the client, and only once in a window', async () => {
+  it('alerts the assignee, the lead and (a breach) the administrators, not the client, and only once in a window', async () => {
     const ticket = await newTicket();
     await actions.assign(desk.admin, ticket.id, desk.technician.user.id);
     await settle(testApp.app);
+    const administrators = await testApp.database.db.$count(
+      users,
+      and(eq(users.role, 'ADMIN'), eq(users.isActive, true)),
+    );
+    expect(administrators).toBeGreaterThan(0);
+    const told = 2 + administrators;
     const dueAt = new Date('2026-11-22T19:30:00Z');
     const first = await testApp.app.notifications.raiseEscalationAlert({
       ticketId: ticket.id,
       level: 'breached',
       dueAt,
     });
-    expect(first).toMatchObject({ notified: 2, inserted: 2, folded: 0, emails: 2 });
+    expect(first).toMatchObject({ notified: told, inserted: told, folded: 0, emails: told });
+    expect((await rowsAbout(desk.admin.user.id, ticket.id))[0]!.type).toBe('ESCALATION_ALERT');
     const [alert] = await rowsAbout(desk.lead.user.id, ticket.id);
     expect(alert).toMatchObject({
       type: 'ESCALATION_ALERT',
@@ -402,7 +409,7 @@ describe('raiseEscalationAlert (the SLA checker’s entry point)', () => {
       level: 'breached',
       dueAt,
     });
-    expect(again).toMatchObject({ notified: 2, inserted: 0, folded: 2, emails: 0 });
+    expect(again).toMatchObject({ notified: told, inserted: 0, folded: told, emails: 0 });
   });
 
   it('does nothing for a ticket that no longer exists', async () => {
@@ -424,7 +431,8 @@ describe('batches (group commit)', () => {
     const events = [first, second, first, second].map((ticket, index) =>
       testApp.app.notifications.raiseEscalationAlert({
         ticketId: ticket.id,
-        level: index < 2 ? 'at_risk' : 'breached',
+        // Warnings: the lead is told (a breach would add the administrators).
+        level: 'at_risk',
         dueAt: null,
       }),
     );
@@ -445,7 +453,7 @@ describe('batches (group commit)', () => {
     await settle(testApp.app);
     const good = testApp.app.notifications.raiseEscalationAlert({
       ticketId: ticket.id,
-      level: 'breached',
+      level: 'at_risk',
       dueAt: null,
     });
     const bad = testApp.app.notifications.raiseEscalationAlert({
