@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_imported_open_idx" ON "tickets" USING btree ("id") WHERE source = 'IMPORT' AND status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO');
