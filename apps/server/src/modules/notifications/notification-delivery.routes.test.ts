@@ -428,7 +428,7 @@ describe('batches (group commit)', () => {
     const second = await newTicket();
     await settle(testApp.app);
     // Published in one tick: one waits for the batch in flight, the rest go together.
-    const events = [first, second, first, second].map((ticket, index) =>
+    const events = [first, second, first, second].map((ticket) =>
       testApp.app.notifications.raiseEscalationAlert({
         ticketId: ticket.id,
         // Warnings: the lead is told (a breach would add the administrators).
