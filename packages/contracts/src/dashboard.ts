@@ -5,6 +5,8 @@
  * download nor build it (docs/performance.md, 2026-11-26 third pass).
  */
 export * from './schemas/dashboard';
+export * from './schemas/sla-dashboard';
+export { slaDashboardMessages } from './messages/es/sla-dashboard';
 export { dashboardMessages } from './messages/es/dashboard';
 export { simpleDashboardMessages, wallDashboardMessages } from './messages/es/dashboard-wall';
 export { dashboardOverviewMessages } from './messages/es/dashboard-overview';

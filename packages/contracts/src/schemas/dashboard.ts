@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dashboardMessages } from '../messages/es/dashboard';
 import { checkPeriodFields, periodQueryShape, periodRangeSchema } from './period';
+import { slaSummarySchema } from './sla-dashboard';
 import { ticketPrioritySchema, ticketSourceSchema, ticketStatusSchema } from './tickets';
 
 /**
@@ -109,6 +110,8 @@ export const dashboardOverviewSchema = z.object({
     escalated: z.number().int(),
     reopened: z.number().int(),
   }),
+  /** SLA compliance in the period and the clocks at risk or overdue now (docs/sla.md#dashboard). */
+  sla: slaSummarySchema,
 });
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 

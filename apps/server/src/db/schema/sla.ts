@@ -130,5 +130,18 @@ export const ticketSla = pgTable(
         sql`(CASE WHEN ${table.firstResponseAt} IS NULL THEN ${table.firstResponseWarnAt} ELSE ${table.resolutionWarnAt} END)`,
       )
       .where(sql`paused_since IS NULL`),
+    // docs/sla.md#dashboard: the period's settled targets (first responses given, due times
+    // passed) and the running clocks from their warning instants.
+    index('ticket_sla_first_response_at_idx')
+      .on(table.firstResponseAt)
+      .where(sql`first_response_at IS NOT NULL`),
+    index('ticket_sla_first_response_due_at_idx').on(table.firstResponseDueAt),
+    index('ticket_sla_resolution_due_at_idx').on(table.resolutionDueAt),
+    index('ticket_sla_first_response_running_idx')
+      .on(table.firstResponseWarnAt)
+      .where(sql`first_response_at IS NULL AND paused_since IS NULL`),
+    index('ticket_sla_resolution_running_idx')
+      .on(table.resolutionWarnAt)
+      .where(sql`paused_since IS NULL`),
   ],
 );

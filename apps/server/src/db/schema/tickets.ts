@@ -113,6 +113,10 @@ export const tickets = pgTable(
     index('tickets_resolved_idx')
       .on(table.resolvedAt)
       .where(sql`${table.resolvedAt} IS NOT NULL`),
+    // docs/sla.md#dashboard: tickets closed without being resolved, by their closing.
+    index('tickets_closed_unresolved_idx')
+      .on(table.closedAt)
+      .where(sql`resolved_at IS NULL AND closed_at IS NOT NULL`),
     index('tickets_open_created_idx')
       .on(table.createdAt)
       .where(sql`status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),

@@ -14,6 +14,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { periodRangeOf, resolvePeriod, type ResolvedPeriod } from '../../platform/period';
+import { slaSummary } from '../sla/index';
 import { visibleTo, type Viewer } from '../tickets/index';
 import * as lists from './dashboard-overview-lists.repository';
 import type { OverviewTicketRow } from './dashboard-overview-lists.repository';
@@ -191,7 +192,7 @@ function toBacklog(rows: repository.BacklogRow[]): DashboardOverview['backlog'] 
 
 type Figures = Omit<DashboardOverview, 'load'> & { load: repository.LoadRow[] };
 
-/** Every figure but presence, for one scope and one range: ten statements, all at once. */
+/** Every figure but presence, for one scope and one range: twelve statements, all at once. */
 async function computeFigures(
   { db, durations }: Pick<DashboardOverviewDeps, 'db' | 'durations'>,
   key: string,
@@ -216,6 +217,7 @@ async function computeFigures(
     tickets,
     customers,
     since,
+    sla,
   ] = await Promise.all([
     lists.selectDepartments(db, departmentIds),
     repository.selectBacklog(db, scope),
@@ -226,6 +228,7 @@ async function computeFigures(
     lists.selectOldestTickets(db, scope),
     lists.selectTopCustomers(db, scope),
     repository.selectSinceYesterday(db, scope, now),
+    slaSummary(db, scope.tickets, period, now),
   ]);
   const createdBySource = new Map(channels.map((row) => [row.source, row.count]));
   return {
@@ -252,6 +255,7 @@ async function computeFigures(
       open: row.open,
     })),
     sinceYesterday: since,
+    sla,
   };
 }
 

@@ -5,6 +5,7 @@ import type { TicketEventName } from '../../platform/events';
 import type { ModuleOptions } from '../../platform/module-options';
 import { escalateTicketBySystem } from '../tickets/index';
 import { checkSlaClocks } from './sla-check';
+import { slaDashboardRoutes } from './sla-dashboard.routes';
 import { startMissingClocks } from './sla-sweep';
 import { findClocksOutOfStep } from './sla.repository';
 import { slaRoutes } from './sla.routes';
@@ -42,6 +43,7 @@ async function registerSla(app: FastifyInstance, { db }: ModuleOptions) {
     firstResponsePromise: (executor: Executor, ticket) => firstResponsePromise(executor, ticket),
   } satisfies SlaApi);
   await app.register(slaRoutes, { db });
+  await app.register(slaDashboardRoutes, { db });
   for (const event of CLOCK_EVENTS)
     app.events.subscribe(event, ({ ticketId }) => applyTicketSla(db, ticketId));
   // "Pausa el SLA" switched on a status tickets sit in: their clocks stop (or run) now.
@@ -68,3 +70,6 @@ export const slaModule = fp(registerSla, {
   name: 'sla',
   dependencies: ['platform-services', 'notifications'],
 });
+
+/** The SLA figures of the administrator's and lead's overview (docs/dashboards.md#figures). */
+export { slaSummary } from './sla-dashboard.service';

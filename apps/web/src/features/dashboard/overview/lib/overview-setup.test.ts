@@ -24,6 +24,12 @@ const EMPTY: DashboardOverview = {
     escalated: 0,
     reopened: 0,
   },
+  sla: {
+    firstResponse: { met: 0, breached: 0, percent: null },
+    resolution: { met: 0, breached: 0, percent: null },
+    atRisk: 0,
+    overdue: 0,
+  },
 };
 const DEPARTMENT = { id: '0b8f7c9e-4a3b-4c2d-9e1f-123456789abc', name: 'Caja' };
 const PERSON = {

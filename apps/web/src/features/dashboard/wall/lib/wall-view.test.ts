@@ -67,6 +67,12 @@ function overview(parts: Partial<DashboardOverview>): DashboardOverview {
       escalated: 0,
       reopened: 0,
     },
+    sla: {
+      firstResponse: { met: 0, breached: 0, percent: null },
+      resolution: { met: 0, breached: 0, percent: null },
+      atRisk: 0,
+      overdue: 0,
+    },
     ...parts,
   };
 }
