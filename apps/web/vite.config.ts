@@ -364,7 +364,7 @@ const CHARTS =
  * the light dashboard downloads it without any chart code (docs/dashboards.md).
  */
 const DASHBOARD_CONTRACT =
-  /packages[\\/]contracts[\\/]src[\\/](dashboard\.ts|schemas[\\/]dashboard\.ts|messages[\\/]es[\\/]dashboard)/;
+  /packages[\\/]contracts[\\/]src[\\/](dashboard\.ts|schemas[\\/](sla-)?dashboard\.ts|messages[\\/]es[\\/](sla-)?dashboard)/;
 
 export default defineConfig({
   base: '/',

@@ -394,6 +394,20 @@ const slaManagementPage: LazyPage = async () => {
   };
 };
 
+/**
+ * /admin/sla-dashboard: SLA compliance and the tickets at risk, for administrators and tech leads
+ * (docs/sla.md#dashboard); others get an explanation.
+ */
+const slaDashboardPage: LazyPage = async () => {
+  const { SlaDashboardPage } = await import('../features/dashboard/sla');
+  return {
+    Component: function SlaDashboardRoute() {
+      const { user } = useAuth();
+      return user ? createElement(SlaDashboardPage, { viewer: user }) : null;
+    },
+  };
+};
+
 /** /ai-chat: the floating assistant's conversation as a page, in the assistant's one chunk. */
 const assistantPage: LazyPage = async () => {
   const { AssistantPage } = await import('../features/assistant/assistant-chunk');
@@ -420,6 +434,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/departments': departmentsListPage,
   '/macros': macrosPage,
   '/admin/sla-management': slaManagementPage,
+  '/admin/sla-dashboard': slaDashboardPage,
   '/admin/knowledge-base': knowledgeBasePage,
   '/admin/ai-config': aiSettingsPage('config'),
   '/admin/ai-agent-control': aiSettingsPage('agentControl'),

@@ -2,12 +2,7 @@ import { dashboardMessages, slaDashboardMessages } from '@atiende/contracts/dash
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import {
-  createDeskTicket,
-  createTicket,
-  makeHelpDesk,
-  type HelpDesk,
-} from '../../../test/ticket-factories';
+import { createTicket, makeHelpDesk, type HelpDesk } from '../../../test/ticket-factories';
 import { ticketSla, tickets } from '../../db/schema/index';
 
 let desk: HelpDesk;

@@ -117,6 +117,13 @@ const ACCOUNT_LINKS: readonly SidebarLink[] = [
   { to: '/notifications', label: label.notifications, icon: Bell },
 ];
 
+/** docs/sla.md#dashboard: built, so shown without the `sla` flag (which holds the ticket badges). */
+const SLA_DASHBOARD: SidebarLink = {
+  to: '/admin/sla-dashboard',
+  label: label.slaDashboard,
+  icon: Gauge,
+};
+
 const ADMIN_DASHBOARD_LINKS: readonly SidebarLink[] = [
   {
     to: '/admin/dashboard',
@@ -124,7 +131,7 @@ const ADMIN_DASHBOARD_LINKS: readonly SidebarLink[] = [
     icon: LayoutDashboard,
     activePaths: ['/admin'],
   },
-  { to: '/admin/sla-dashboard', label: label.slaDashboard, icon: Gauge, flag: 'sla' },
+  SLA_DASHBOARD,
   { to: '/admin/reports', label: label.reports, icon: ChartColumn, flag: 'reports' },
 ];
 
@@ -234,7 +241,7 @@ function sectionsForRole(role: Role): SidebarSection[] {
       return [mainSection(COMMON_LINKS.filter((link) => !inGroups.has(link.to))), ...groups];
     }
     case 'TECH_LEAD':
-      return [mainSection([...COMMON_LINKS, DEPARTMENTS, TEAM, MACROS])];
+      return [mainSection([...COMMON_LINKS, DEPARTMENTS, TEAM, SLA_DASHBOARD, MACROS])];
     case 'TECHNICIAN':
       // docs/product/app-shell.md: own schedules and tickets; none of the common /tickets links.
       return [

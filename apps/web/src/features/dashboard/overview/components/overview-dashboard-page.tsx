@@ -29,6 +29,8 @@ import { LoadCard, TeamNowCard } from './overview-load';
 import { isNewInstallation, setupStepsOf } from '../lib/overview-setup';
 import { GettingStarted, LeadWithoutDepartments, OverviewSkeleton } from './overview-states';
 import { ReassignDialog } from './reassign-dialog';
+import { SlaCard } from './overview-sla';
+import { slaDashboardHref } from '../../sla/lib/sla-format';
 
 const text = dashboardOverviewMessages;
 type OverviewRole = 'ADMIN' | 'TECH_LEAD';
@@ -37,11 +39,14 @@ function OverviewBody({
   data,
   role,
   departmentId,
+  slaHref,
   onReassign,
 }: {
   data: DashboardOverview;
   role: OverviewRole;
   departmentId: string | undefined;
+  /** The SLA dashboard with the panel's filters. */
+  slaHref: string;
   onReassign: (person: TechnicianLoad) => void;
 }) {
   const isAdmin = role === 'ADMIN';
@@ -53,6 +58,7 @@ function OverviewBody({
     <>
       {isAdmin && isNewInstallation(steps) ? <GettingStarted steps={steps} /> : null}
       <OverviewKpis data={data} links={links} />
+      <SlaCard sla={data.sla} href={slaHref} />
       <div className="grid gap-4 lg:grid-cols-3">
         <FlowCard data={data} links={links} className="lg:col-span-2" />
         <SinceYesterdayCard data={data} links={links} />
@@ -133,6 +139,7 @@ function OverviewDashboard({ role, viewerId }: { role: OverviewRole; viewerId: s
             data={data}
             role={role}
             departmentId={filters.departmentId}
+            slaHref={slaDashboardHref(overviewSearchParams(filters))}
             onReassign={setReassigning}
           />
         </div>
