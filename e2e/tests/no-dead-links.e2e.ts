@@ -195,6 +195,7 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
         ADMIN: [
           '/',
           '/admin/dashboard',
+          '/admin/sla-dashboard',
           '/tickets',
           '/admin/customers',
           '/admin/team',
@@ -207,12 +208,19 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
           '/changelog',
           '/admin/audit-logs',
         ],
-        TECH_LEAD: ['/', '/tickets', '/admin/departments', '/admin/team', '/macros'],
+        TECH_LEAD: [
+          '/',
+          '/tickets',
+          '/admin/departments',
+          '/admin/team',
+          '/admin/sla-dashboard',
+          '/macros',
+        ],
         TECHNICIAN: ['/', '/tickets', '/tickets/completed', '/macros'],
         CLIENT: ['/client/dashboard', '/tickets', '/tickets/create'],
       };
       expect(sidebarLinks).toEqual(expect.arrayContaining([...expected[role], '/profile']));
-      for (const path of ['/admin/sla-dashboard', '/admin/reports', '/technician/schedules']) {
+      for (const path of ['/admin/reports', '/technician/schedules']) {
         expect(sidebarLinks).not.toContain(path);
       }
       expect(followed.size).toBeGreaterThan(expected[role].length);
@@ -241,8 +249,8 @@ describe('capabilities not built yet (docs/feature-flags.md)', () => {
     }
     await closeOverlays(page);
     const nav = await SIDEBAR.open(page);
-    expect(await nav.getByRole('link', { name: 'Panel de SLA' }).count()).toBe(0);
-    // docs/sla.md#página-de-administración: Gestión de SLA is built and needs no flag.
+    // docs/sla.md: Gestión de SLA and the Panel de SLA are built and need no flag.
+    expect(await nav.getByRole('link', { name: 'Panel de SLA' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Gestión de SLA' }).count()).toBe(1);
 
     await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/sla', { enabled: true });
