@@ -4,7 +4,7 @@
 // notifications screens. Name groups to refresh only those: `npm run screenshots -w e2e --
 // profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits, macros,
 // ticket-assign-pickers, navigation, dashboard-personal, background-jobs, assistant,
-// ai-admin-config, ai-admin-conversations, ai-admin-costs, sla-management).
+// ai-admin-config, ai-admin-conversations, ai-admin-costs, sla-management, sla-dashboard).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,7 @@ import { captureAiAdminConfigPages } from './screenshots/ai-admin-config';
 import { captureAiAdminConversationPages } from './screenshots/ai-admin-conversations';
 import { captureAiCostPages } from './screenshots/ai-admin-costs';
 import { captureSlaManagementPages } from './screenshots/sla-management';
+import { captureSlaDashboardPages } from './screenshots/sla-dashboard';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -129,6 +130,9 @@ try {
   if (wants('ai-admin-costs')) await captureAiCostPages(browser, outDir);
   if (wants('sla-management')) {
     await captureSlaManagementPages(browser, server.baseUrl, adminToken, outDir);
+  }
+  if (wants('sla-dashboard')) {
+    await captureSlaDashboardPages(browser, server.baseUrl, adminToken, outDir);
   }
   if (wants('dashboard-personal')) {
     await capturePersonalDashboardPages(browser, server.baseUrl, adminToken, outDir);

@@ -228,7 +228,7 @@ async function computeFigures(
     lists.selectOldestTickets(db, scope),
     lists.selectTopCustomers(db, scope),
     repository.selectSinceYesterday(db, scope, now),
-    slaSummary(db, scope.tickets, period, now),
+    slaSummary(db, { scope: scope.tickets, departmentIds }, period, now),
   ]);
   const createdBySource = new Map(channels.map((row) => [row.source, row.count]));
   return {

@@ -60,6 +60,50 @@ const settledCount = (row: ComplianceRow) =>
 const idName = (id: string | null, name: string | null) =>
   id && name !== null ? { id, name } : null;
 
+/** Where the figures look: the tickets' condition, and the departments it was made of (null: all). */
+export type SlaScope = { scope: SQL; departmentIds: readonly string[] | null };
+
+/**
+ * docs/sla.md#dashboard: the compliance of a period longer than a week reads every target settled
+ * in it (hundreds of thousands at 1,000,000 tickets) and barely moves from one minute to the
+ * next, so it is computed at most once a minute per departments and period, per instance (as the
+ * overview's durations, docs/dashboards.md#long-periods); a failure is not kept. The running
+ * clocks (at risk, overdue, the list) are read on every request.
+ */
+const LONG_PERIOD_MS = 8 * 86_400_000;
+export const COMPLIANCE_KEPT_MS = 60_000;
+const MOST_KEPT = 200;
+const keptCompliance = new Map<string, { until: number; rows: Promise<ComplianceRow[]> }>();
+
+function readCompliance(
+  db: Db,
+  { scope, departmentIds }: SlaScope,
+  period: { from: Date; to: Date },
+  now: Date,
+  withBreakdowns: boolean,
+): Promise<ComplianceRow[]> {
+  const compute = () => repository.selectCompliance(db, scope, period, now, { withBreakdowns });
+  if (period.to.getTime() - period.from.getTime() <= LONG_PERIOD_MS) return compute();
+  const key = JSON.stringify([
+    departmentIds,
+    withBreakdowns,
+    period.from.getTime(),
+    period.to.getTime(),
+  ]);
+  const hit = keptCompliance.get(key);
+  if (hit && hit.until > now.getTime()) return hit.rows;
+  const rows = compute();
+  keptCompliance.delete(key);
+  keptCompliance.set(key, { until: now.getTime() + COMPLIANCE_KEPT_MS, rows });
+  rows.catch(() => keptCompliance.delete(key));
+  // Bounded: the oldest entries go first (a Map iterates in insertion order).
+  for (const [oldKey, entry] of keptCompliance) {
+    if (keptCompliance.size <= MOST_KEPT && entry.until > now.getTime()) break;
+    keptCompliance.delete(oldKey);
+  }
+  return rows;
+}
+
 /**
  * The SLA figures of a scope and period (docs/sla.md#dashboard): compliance of both targets and
  * the running clocks at risk and overdue now. The overview reads these too
@@ -67,13 +111,13 @@ const idName = (id: string | null, name: string | null) =>
  */
 export async function slaSummary(
   db: Db,
-  scope: SQL,
+  where: SlaScope,
   period: { from: Date; to: Date },
   now: Date = new Date(),
 ): Promise<SlaSummary> {
   const [rows, running] = await Promise.all([
-    repository.selectCompliance(db, scope, period, now, { withBreakdowns: false }),
-    repository.selectRunningCounts(db, scope, now),
+    readCompliance(db, where, period, now, false),
+    repository.selectRunningCounts(db, where.scope, now),
   ]);
   return { ...rowCompliance(rows[0]), ...running };
 }
@@ -116,7 +160,7 @@ export async function slaDashboard(
   const period = resolvePeriod(query, now);
   const [departments, rows, running, atRisk] = await Promise.all([
     repository.selectDepartments(db, departmentIds),
-    repository.selectCompliance(db, scope, period, now, { withBreakdowns: true }),
+    readCompliance(db, { scope, departmentIds }, period, now, true),
     repository.selectRunningCounts(db, scope, now),
     repository.selectAtRisk(db, scope, now, SLA_AT_RISK_LIMIT),
   ]);

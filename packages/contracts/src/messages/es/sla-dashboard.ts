@@ -67,7 +67,7 @@ export const slaDashboardMessages = {
     withoutDepartment: 'Sin departamento',
     unassigned: 'Sin asignar',
     detail: (met: number, breached: number) =>
-      `${new Intl.NumberFormat('es-PE').format(met)} a tiempo · ${new Intl.NumberFormat('es-PE').format(breached)} vencidos`,
+      `${new Intl.NumberFormat('es-PE').format(met)} a tiempo · ${countOf(breached, { one: 'vencido', other: 'vencidos' })}`,
     empty: 'Ningún plazo se cumplió ni venció en este periodo.',
     caption: (title: string) => `${title}: porcentaje de plazos cumplidos a tiempo`,
   },

@@ -14,12 +14,7 @@ import {
 } from '@atiende/contracts/dashboard';
 import { cn } from '../../../../lib/cn';
 import { formatCount } from '../../../../lib/money';
-import {
-  complianceDetail,
-  complianceTone,
-  formatCompliance,
-  type ComplianceTone,
-} from '../lib/sla-format';
+import { complianceTone, formatCompliance, type ComplianceTone } from '../lib/sla-format';
 
 const text = slaDashboardMessages;
 
@@ -103,7 +98,7 @@ function ComplianceTile({
       label={label}
       value={formatCompliance(compliance)}
       valueClassName={TONE_CLASSES[complianceTone(compliance)]}
-      hint={<span title={complianceDetail(compliance)}>{complianceHint(compliance)}</span>}
+      hint={complianceHint(compliance)}
     />
   );
 }

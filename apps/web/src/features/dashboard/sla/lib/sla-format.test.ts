@@ -22,6 +22,7 @@ describe('the SLA compliance as the dashboard reads it', () => {
 
   it('details the targets met and breached', () => {
     expect(complianceDetail(compliance(1200, 3, 99.8))).toBe('1,200 a tiempo · 3 vencidos');
+    expect(complianceDetail(compliance(0, 1, 0))).toBe('0 a tiempo · 1 vencido');
   });
 
   it("links to the SLA dashboard with the overview's filters", () => {
