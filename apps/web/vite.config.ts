@@ -358,6 +358,9 @@ function moduleClosures(): Plugin {
 const CHARTS =
   /node_modules[\\/](recharts|@reduxjs|redux|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|victory-vendor|d3-|internmap|tiny-invariant)/;
 
+/** The administrator's panel and the SLA dashboard (apps/web/src/features/dashboard). */
+const DASHBOARD_PANELS = /apps[\\/]web[\\/]src[\\/]features[\\/]dashboard[\\/](overview|sla)[\\/]/;
+
 /**
  * The dashboards' contract (`@atiende/contracts/dashboard`): shared by the dashboard pages only, so
  * it stays out of `shared` (which holds part of the chart library) and gets a chunk of its own —
@@ -424,6 +427,14 @@ export default defineConfig({
               minShareCount: 2,
               priority: 2,
               test: (id: string) => overlayModules.has(id),
+            },
+            {
+              // What the administrator's panel and the SLA dashboard share (filters, cards, live
+              // updates; docs/sla.md#dashboard): in `shared` it would reach every page that loads it.
+              name: 'dashboard-panels',
+              minShareCount: 2,
+              priority: 1.5,
+              test: (id: string) => DASHBOARD_PANELS.test(id),
             },
             {
               name: 'shared',

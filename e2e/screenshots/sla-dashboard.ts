@@ -67,8 +67,8 @@ async function seed(baseUrl: string, adminToken: string): Promise<void> {
         maxOpenTickets: 10,
       })
     ).technician.id;
-  const ana = await technician('Ana Torres', 'ana.torres.sla@atiende.pe');
-  const luis = await technician('Luis Quispe', 'luis.quispe.sla@atiende.pe');
+  const rosa = await technician('Rosa Mendoza', 'rosa.mendoza.sla@atiende.pe');
+  const diego = await technician('Diego Paredes', 'diego.paredes.sla@atiende.pe');
   const file = async (departmentId: string, title: string, priority: string, assignee: string) => {
     const { ticket } = await call<{ ticket: { id: string } }>(
       'POST',
@@ -92,17 +92,17 @@ async function seed(baseUrl: string, adminToken: string): Promise<void> {
       resolution: 'Se reinició el equipo.',
     });
   const started = Date.now();
-  const boleta = await file(hurried, 'Boleta con RUC equivocado', 'ALTA', ana);
-  const caja = await file(hurried, 'La caja 2 no abre el turno', 'URGENTE', ana);
-  const cierre = await file(hurried, 'No llega el cierre de caja', 'MEDIA', luis);
-  await file(hurried, 'La ticketera no corta el papel', 'MEDIA', luis);
-  await file(hurried, 'Anular una factura de ayer', 'BAJA', ana);
+  const boleta = await file(hurried, 'Boleta con RUC equivocado', 'ALTA', rosa);
+  const caja = await file(hurried, 'La caja 2 no abre el turno', 'URGENTE', rosa);
+  const cierre = await file(hurried, 'No llega el cierre de caja', 'MEDIA', diego);
+  await file(hurried, 'La ticketera no corta el papel', 'MEDIA', diego);
+  await file(hurried, 'Anular una factura de ayer', 'BAJA', rosa);
   for (const id of [boleta, caja, cierre]) await reply(id);
   for (const id of [boleta, caja]) await resolve(id);
-  const comandas = await file(kitchen, 'La impresora de comandas no imprime', 'URGENTE', luis);
-  await file(kitchen, 'La pantalla de cocina se congela', 'ALTA', ana);
-  await file(kitchen, 'Falta un plato en la carta digital', 'MEDIA', luis);
-  await file(kitchen, 'Cambiar el logo del ticket de cocina', 'BAJA', ana);
+  const comandas = await file(kitchen, 'La impresora de comandas no imprime', 'URGENTE', diego);
+  await file(kitchen, 'La pantalla de cocina se congela', 'ALTA', rosa);
+  await file(kitchen, 'Falta un plato en la carta digital', 'MEDIA', diego);
+  await file(kitchen, 'Cambiar el logo del ticket de cocina', 'BAJA', rosa);
   await reply(comandas);
   // The one-minute targets of "Caja y boletas" pass while unanswered or unresolved.
   const wait = started + 75_000 - Date.now();

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { createTicket, makeHelpDesk, type HelpDesk } from '../../../test/ticket-factories';
 import { ticketSla, tickets } from '../../db/schema/index';
+import { resolveViewer } from '../tickets/index';
+import { COMPLIANCE_KEPT_MS, slaDashboard } from './sla-dashboard.service';
 
 let desk: HelpDesk;
 const testApp = useTestApp({ LOG_LEVEL: 'error' });
@@ -197,6 +199,40 @@ describe('GET /api/sla/dashboard', () => {
     expect(old.statusCode).toBe(200);
     expect(old.json().data.summary.firstResponse).toEqual({ met: 0, breached: 0, percent: null });
     expect(old.json().data.trend).toHaveLength(31);
+  });
+});
+
+describe("a long period's compliance", () => {
+  it('is computed at most once a minute; the running clocks every time', async () => {
+    const viewer = await resolveViewer(testApp.database.db, {
+      userId: desk.lead.user.id,
+      role: 'TECH_LEAD',
+      sessionId: 'test',
+    });
+    // A fixed range around the file's start (a named period would move at a Lima midnight).
+    const day = (days: number) => new Date(start + days * 86_400_000).toISOString().slice(0, 10);
+    const query = { period: 'custom' as const, from: day(-20), to: day(10) };
+    const first = await slaDashboard(testApp.database.db, viewer, query, at(0));
+    expect(first.summary.firstResponse).toEqual({ met: 2, breached: 1, percent: 66.7 });
+    const extra = await createTicket(testApp.app, desk.admin, {
+      departmentId: desk.department.id,
+      title: 'Ticket extra',
+    });
+    await testApp.app.events.drain();
+    await setClock(extra.id, { firstResponseAt: at(-5), firstResponseDueAt: at(30) });
+    await setClock(ids.quiet!, { firstResponseWarnAt: at(-10), firstResponseDueAt: at(20) });
+    const soon = await slaDashboard(testApp.database.db, viewer, query, at(0.5));
+    expect(soon.summary.firstResponse).toEqual(first.summary.firstResponse);
+    expect(soon.summary.atRisk).toBe(first.summary.atRisk + 1);
+    const later = await slaDashboard(
+      testApp.database.db,
+      viewer,
+      query,
+      new Date(start + COMPLIANCE_KEPT_MS + 1_000),
+    );
+    expect(later.summary.firstResponse).toEqual({ met: 3, breached: 1, percent: 75 });
+    await setClock(ids.quiet!, {});
+    await setClock(extra.id, {});
   });
 });
 
