@@ -117,7 +117,7 @@ const ACCOUNT_LINKS: readonly SidebarLink[] = [
   { to: '/notifications', label: label.notifications, icon: Bell },
 ];
 
-/** docs/sla.md#dashboard: built, so shown without the `sla` flag (which holds the ticket badges). */
+/** docs/sla.md#dashboard: built, so shown without the `sla` flag (which holds only its FAQ entry). */
 const SLA_DASHBOARD: SidebarLink = {
   to: '/admin/sla-dashboard',
   label: label.slaDashboard,
@@ -146,8 +146,8 @@ const ADMIN_MANAGEMENT_LINKS: readonly SidebarLink[] = [
   { to: '/admin/products', label: label.products, icon: Package, flag: 'products' },
   { to: '/admin/services', label: label.services, icon: BriefcaseBusiness, flag: 'products' },
   MACROS,
-  // docs/sla.md#página-de-administración: built, so no longer held back by the `sla` flag, which
-  // still holds the SLA dashboard and its FAQ entry.
+  // docs/sla.md#página-de-administración: built, so not held back by the `sla` flag, which still
+  // holds the FAQ entry "¿Cómo funcionan los SLA?".
   { to: '/admin/sla-management', label: label.slaManagement, icon: Clock },
   { to: '/admin/excel-import', label: label.excelImport, icon: FileSpreadsheet },
   { to: '/changelog', label: label.changelog, icon: FileClock },
