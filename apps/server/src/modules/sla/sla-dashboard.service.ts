@@ -73,7 +73,9 @@ export type SlaScope = { scope: SQL; departmentIds: readonly string[] | null };
 const LONG_PERIOD_MS = 8 * 86_400_000;
 export const COMPLIANCE_KEPT_MS = 60_000;
 const MOST_KEPT = 200;
-const keptCompliance = new Map<string, { until: number; rows: Promise<ComplianceRow[]> }>();
+type KeptCompliance = Map<string, { until: number; rows: Promise<ComplianceRow[]> }>;
+/** Per database (one per process in production; test files may share a process). */
+const keptByDatabase = new WeakMap<Db, KeptCompliance>();
 
 function readCompliance(
   db: Db,
@@ -90,6 +92,11 @@ function readCompliance(
     period.from.getTime(),
     period.to.getTime(),
   ]);
+  let keptCompliance = keptByDatabase.get(db);
+  if (!keptCompliance) {
+    keptCompliance = new Map();
+    keptByDatabase.set(db, keptCompliance);
+  }
   const hit = keptCompliance.get(key);
   if (hit && hit.until > now.getTime()) return hit.rows;
   const rows = compute();
