@@ -25,7 +25,7 @@ export const DUE_SOON_MINUTES = 60;
  * when it was settled (met: the response or the completion; breached: the due time).
  * docs/sla.md#dashboard: a target is breached when its due time passed while its clock ran — a
  * clock paused (a pausing status, or the ticket resolved or closed) before its due time stands
- * still and is not breached. Each branch walks an index of migration 0024 (or the tickets'
+ * still and is not breached. Each branch walks an index of migration 0025 (or the tickets'
  * `tickets_resolved_idx`) over the period.
  */
 function settledTargets(range: InstantRange, now: Date): SQL {
@@ -121,7 +121,7 @@ ${grouping}`,
  * whose clock runs (not paused, not completed), with its due time and whether it is at risk (in
  * its warning share or due within DUE_SOON_MINUTES, not past). A target past its due time has
  * passed its warning too (the warning comes first), so two index ranges find them all: the
- * running clocks' warning instants up to now (partial indexes of migration 0024) and the due
+ * running clocks' warning instants up to now (partial indexes of migration 0025) and the due
  * times of the next hour.
  */
 function runningTargets(now: Date): SQL {
