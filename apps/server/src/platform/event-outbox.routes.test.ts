@@ -82,12 +82,12 @@ describe('event outbox', () => {
 
     // Too young: its own process may still be delivering it.
     expect(await testApp.app.events.redeliver(testApp.database.db)).toBe(0);
-    expect(await testApp.app.events.redeliver(testApp.database.db, { olderThanSeconds: EVERY_ROW })).toBe(
-      1,
-    );
-    expect(await testApp.app.events.redeliver(testApp.database.db, { olderThanSeconds: EVERY_ROW })).toBe(
-      0,
-    );
+    expect(
+      await testApp.app.events.redeliver(testApp.database.db, { olderThanSeconds: EVERY_ROW }),
+    ).toBe(1);
+    expect(
+      await testApp.app.events.redeliver(testApp.database.db, { olderThanSeconds: EVERY_ROW }),
+    ).toBe(0);
     expect(await assignedRows(ticket.id)).toHaveLength(1);
     expect(await outboxRows()).toBe(0);
   });
