@@ -124,7 +124,7 @@ export const ticketSla = pgTable(
       .where(sql`paused_since IS NULL AND resolution_breached_at IS NULL`),
     // docs/tickets.md#sla-in-the-list: the "Por vencer" view finds the running clocks whose next
     // target (the first response until given, then the resolution) is past its warning. The
-    // expression is the list's own (`nextSlaWarnAt` in tickets/ticket-sla-columns.ts).
+    // expression is the list's own (tickets/ticket-sla-columns.ts).
     index('ticket_sla_next_warn_idx')
       .on(
         sql`(CASE WHEN ${table.firstResponseAt} IS NULL THEN ${table.firstResponseWarnAt} ELSE ${table.resolutionWarnAt} END)`,
@@ -142,6 +142,13 @@ export const ticketSla = pgTable(
       .where(sql`first_response_at IS NULL AND paused_since IS NULL`),
     index('ticket_sla_resolution_running_idx')
       .on(table.resolutionWarnAt)
+      .where(sql`paused_since IS NULL`),
+    // The "Por vencer" page in due order walks the running clocks' next due instant
+    // (`nextDueAt` in tickets/ticket-sla-columns.ts; migration 0026).
+    index('ticket_sla_next_due_idx')
+      .on(
+        sql`(CASE WHEN ${table.firstResponseAt} IS NULL THEN ${table.firstResponseDueAt} ELSE ${table.resolutionDueAt} END)`,
+      )
       .where(sql`paused_since IS NULL`),
   ],
 );

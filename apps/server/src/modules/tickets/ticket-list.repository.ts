@@ -1,9 +1,15 @@
 import type { TicketListQuery, TicketStatus } from '@atiende/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { selectFast, type Db, type Executor } from '../../db/client';
-import { customers, tickets } from '../../db/schema/index';
+import { customers, ticketSla, tickets } from '../../db/schema/index';
 import { countKey, isKnownOverCap, rememberOverCap } from './list-count-cache';
-import { slaAtRiskCondition, slaDueSortKey } from './ticket-sla-columns';
+import {
+  joinedAtRiskCondition,
+  nextDueAt,
+  runningClockJoin,
+  slaAtRiskCondition,
+  slaDueSortKey,
+} from './ticket-sla-columns';
 import { summaryColumns } from './ticket-summary-columns';
 import { visibleTo, type Viewer } from './ticket-visibility';
 
@@ -150,8 +156,19 @@ function orderOf(sort: string): SQL[] {
  * itself (docs/performance.md).
  */
 export async function findTicketPage(executor: Db, viewer: Viewer, query: TicketListQuery) {
-  const where = listConditions(viewer, query, await companiesMatching(executor, query.search));
-  const sorted = orderOf(query.sort);
+  const companyIds = await companiesMatching(executor, query.search);
+  const where = listConditions(viewer, query, companyIds);
+  // "Por vencer" by due time: every row has a running clock, so the page joins it and walks the
+  // next-due index instead of sorting every at-risk ticket (docs/tickets.md#sla-in-the-list).
+  const isAtRiskByDue = query.sla === 'atRisk' && query.sort.replace(/^-/, '') === 'slaDue';
+  const pageWhere = isAtRiskByDue
+    ? and(listConditions(viewer, { ...query, sla: undefined }, companyIds), joinedAtRiskCondition)
+    : where;
+  const sorted = isAtRiskByDue
+    ? query.sort.startsWith('-')
+      ? [sql`${nextDueAt} DESC`, desc(tickets.number)]
+      : [sql`${nextDueAt} ASC`, asc(tickets.number)]
+    : orderOf(query.sort);
   // A search for a number lists that ticket first, then the text matches in the chosen order.
   const number = searchedNumber(query.search);
   const order = number === null ? sorted : [sql`(${tickets.number} = ${number}) DESC`, ...sorted];
@@ -168,15 +185,16 @@ export async function findTicketPage(executor: Db, viewer: Viewer, query: Ticket
   // trip) unless it is not wanted: a search reports a lower bound, and a list known to be over
   // the cap is not counted again.
   const countAlong = !query.search && !knownOverCap;
-  const page = executor
+  const selected = executor
     .select({
       ...summaryColumns,
       capped: countAlong
         ? sql<number | null>`(SELECT count(*)::int FROM (${countStatement()}) AS capped)`
         : sql<number | null>`NULL::int`,
     })
-    .from(tickets)
-    .where(where)
+    .from(tickets);
+  const page = (isAtRiskByDue ? selected.innerJoin(ticketSla, runningClockJoin) : selected)
+    .where(pageWhere)
     .orderBy(...order)
     .limit(query.limit + 1)
     .offset(offset);

@@ -223,11 +223,30 @@ describe('GET /api/tickets?sla=atRisk ("Por vencer")', () => {
       warned.number,
     ]);
     expect(pagination.total).toBe(3);
+    // Latest due first, and pages that neither repeat nor skip (the joined, index-walking plan).
+    const latestFirst = await listOf(desk.lead, 'sla=atRisk&view=open&sort=-slaDue');
+    expect(latestFirst.tickets.map((ticket) => ticket.number)).toEqual([
+      warned.number,
+      answered.number,
+      breached.number,
+    ]);
+    const first = await listOf(desk.lead, 'sla=atRisk&view=open&sort=slaDue&limit=2');
+    const second = await listOf(desk.lead, 'sla=atRisk&view=open&sort=slaDue&limit=2&page=2');
+    expect([...first.tickets, ...second.tickets].map((ticket) => ticket.number)).toEqual([
+      breached.number,
+      answered.number,
+      warned.number,
+    ]);
+    expect(second.pagination.total).toBe(3);
+    // Its rows carry their SLA like any list's.
+    expect(tickets[0]?.sla).toMatchObject({ target: 'FIRST_RESPONSE', isPaused: false });
   });
 
   it('keeps the visibility rule: another department and a client see only theirs', async () => {
     const outsider = await listOf(desk.outsider, 'sla=atRisk&view=open');
     expect(outsider.tickets.map((ticket) => ticket.number)).toEqual([elsewhere.number]);
+    const outsiderByDue = await listOf(desk.outsider, 'sla=atRisk&view=open&sort=slaDue');
+    expect(outsiderByDue.tickets.map((ticket) => ticket.number)).toEqual([elsewhere.number]);
     const otherClient = await listOf(desk.otherClient, 'sla=atRisk&view=open');
     expect(otherClient.tickets.map((ticket) => ticket.number)).toEqual([elsewhere.number]);
     const client = await listOf(desk.client, 'sla=atRisk&view=open');

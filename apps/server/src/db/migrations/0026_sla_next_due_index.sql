@@ -1,0 +1,1 @@
+CREATE INDEX "ticket_sla_next_due_idx" ON "ticket_sla" USING btree ((CASE WHEN "first_response_at" IS NULL THEN "first_response_due_at" ELSE "resolution_due_at" END)) WHERE paused_since IS NULL;
