@@ -165,7 +165,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Whatever happened below, the capability not built yet is off again for the other journeys.
-  await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/sla', { enabled: false });
+  await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/reports', { enabled: false });
   await browser.close();
 });
 
@@ -238,8 +238,9 @@ describe('capabilities not built yet (docs/feature-flags.md)', () => {
     };
     let dialog = await faq();
     await dialog.getByText('¿Cómo doy de alta a un técnico o cambio un rol?').waitFor();
+    // docs/sla.md: SLAs are built and need no flag: their entry, Gestión de SLA and the Panel de SLA.
+    await dialog.getByText('¿Cómo funcionan los SLA?').waitFor();
     for (const question of [
-      '¿Cómo funcionan los SLA?',
       '¿Dónde están los reportes?',
       '¿Cómo configuro el email?',
       '¿Cómo creo claves de API para recibir tickets?',
@@ -249,19 +250,18 @@ describe('capabilities not built yet (docs/feature-flags.md)', () => {
     }
     await closeOverlays(page);
     const nav = await SIDEBAR.open(page);
-    // docs/sla.md: Gestión de SLA and the Panel de SLA are built and need no flag.
     expect(await nav.getByRole('link', { name: 'Panel de SLA' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Gestión de SLA' }).count()).toBe(1);
+    expect(await nav.getByRole('link', { name: 'Reportes' }).count()).toBe(0);
 
-    await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/sla', { enabled: true });
+    await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/reports', { enabled: true });
     await page.reload();
-    const navWithSla = await SIDEBAR.open(page);
-    await navWithSla.getByRole('link', { name: 'Panel de SLA' }).waitFor();
-    expect(await navWithSla.getByRole('link', { name: 'Gestión de SLA' }).count()).toBe(1);
+    const navWithReports = await SIDEBAR.open(page);
+    await navWithReports.getByRole('link', { name: 'Reportes' }).waitFor();
     dialog = await faq();
-    await dialog.getByText('¿Cómo funcionan los SLA?').waitFor();
+    await dialog.getByText('¿Dónde están los reportes?').waitFor();
 
-    await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/sla', { enabled: false });
+    await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/reports', { enabled: false });
     await context.close();
   });
 });

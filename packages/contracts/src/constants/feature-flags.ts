@@ -24,7 +24,6 @@ export const FEATURE_FLAG_KEYS = [
   'zoho',
   // Capabilities of later issues whose pages have no flag in the original product; their links
   // (and FAQ entries) wait for them (docs/feature-flags.md#capabilities-not-built-yet).
-  'sla',
   'schedules',
   'reports',
 ] as const;
@@ -48,7 +47,6 @@ export const UNBUILT_FEATURE_FLAGS: readonly FeatureFlag[] = [
   'whatsappAgent',
   'templateManagement',
   'zoho',
-  'sla',
   'schedules',
   'reports',
 ];

@@ -54,9 +54,9 @@ describe('FAQ by role (docs/product/help-and-pwa.md)', () => {
 });
 
 describe('FAQ entries wait for their feature (docs/help.md)', () => {
-  it('leaves out SLAs, schedules, reports, API keys and e-mail while they are not built', () => {
+  it('leaves out schedules, reports, API keys and e-mail while they are not built', () => {
     const admin = ids('ADMIN', DEFAULT_FEATURE_FLAGS);
-    for (const id of ['slas', 'schedules', 'team-schedules', 'reports', 'api-keys', 'email']) {
+    for (const id of ['schedules', 'team-schedules', 'reports', 'api-keys', 'email']) {
       expect(admin).not.toContain(id);
     }
     expect(ids('TECHNICIAN', DEFAULT_FEATURE_FLAGS)).not.toContain('schedules');
@@ -66,7 +66,7 @@ describe('FAQ entries wait for their feature (docs/help.md)', () => {
   });
 
   it('shows an entry once its feature flag is on, and hides it when turned off', () => {
-    expect(ids('TECH_LEAD', { ...DEFAULT_FEATURE_FLAGS, sla: true })).toContain('slas');
+    expect(ids('TECH_LEAD', DEFAULT_FEATURE_FLAGS)).toContain('slas');
     expect(ids('ADMIN', { ...DEFAULT_FEATURE_FLAGS, reports: true })).toContain('reports');
     expect(ids('ADMIN', { ...DEFAULT_FEATURE_FLAGS, products: false })).not.toContain('products');
   });
@@ -75,9 +75,9 @@ describe('FAQ entries wait for their feature (docs/help.md)', () => {
     const entries: readonly FaqEntry[] = helpMessages.faq.entries;
     const waiting = entries.filter((entry) => entry.flag && !DEFAULT_FEATURE_FLAGS[entry.flag]);
     expect(waiting.map((entry) => entry.id).sort()).toEqual(
-      ['api-keys', 'email', 'reports', 'schedules', 'slas', 'team-schedules'].sort(),
+      ['api-keys', 'email', 'reports', 'schedules', 'team-schedules'].sort(),
     );
     const shown = faqEntriesFor('ADMIN').map((entry) => `${entry.question} ${entry.answer}`);
-    expect(shown.join(' ')).not.toMatch(/SLA|Reportes|Mis Horarios|Gestión de API|SMTP/);
+    expect(shown.join(' ')).not.toMatch(/Reportes|Mis Horarios|Gestión de API|SMTP/);
   });
 });

@@ -146,8 +146,7 @@ const ADMIN_MANAGEMENT_LINKS: readonly SidebarLink[] = [
   { to: '/admin/products', label: label.products, icon: Package, flag: 'products' },
   { to: '/admin/services', label: label.services, icon: BriefcaseBusiness, flag: 'products' },
   MACROS,
-  // docs/sla.md#página-de-administración: built, so not held back by the `sla` flag, which still
-  // holds the FAQ entry "¿Cómo funcionan los SLA?".
+  // docs/sla.md#página-de-administración: no flag, as in the original product.
   { to: '/admin/sla-management', label: label.slaManagement, icon: Clock },
   { to: '/admin/excel-import', label: label.excelImport, icon: FileSpreadsheet },
   { to: '/changelog', label: label.changelog, icon: FileClock },

@@ -38,7 +38,6 @@ export const featureFlagMessages = {
     errorTest: 'Prueba de errores',
     templateManagement: 'Plantillas',
     zoho: 'Zoho Desk',
-    sla: 'SLA',
     schedules: 'Horarios del equipo',
     reports: 'Reportes',
   } satisfies Record<FeatureFlag, string>,

@@ -144,17 +144,16 @@ export const helpMessages = {
       {
         id: 'slas',
         audience: 'leadAndAdmin',
-        flag: 'sla',
         question: '¿Cómo funcionan los SLA?',
         answer:
-          'Un SLA fija el plazo de primera respuesta y de resolución según la prioridad. Cada ticket muestra si va en plazo, por vencer o vencido; los estados que esperan al cliente pausan el reloj.',
+          'Un SLA fija el plazo de primera respuesta y de resolución según la prioridad, contado en horario hábil cuando la política tiene un calendario. Los administradores los configuran en "Gestión de SLA" y el "Panel de SLA" muestra su cumplimiento. Cada ticket muestra si va en plazo, por vencer o vencido; los estados que pausan el SLA (por ejemplo, "Esperando al cliente") detienen el reloj.',
       },
       {
         id: 'departments',
         audience: 'admin',
         question: '¿Puedo tener estados propios en un departamento?',
         answer:
-          'Sí. En "Departamentos" cada departamento puede tener estados propios (por ejemplo, "Esperando al cliente"), cada uno dentro de uno de los cinco estados base, y decidir si pide una nota de resolución o si avisa al jefe técnico.',
+          'Sí. En "Departamentos" cada departamento puede tener estados propios (por ejemplo, "Esperando al cliente"), cada uno dentro de uno de los cinco estados base, y decidir si pide una nota de resolución, si avisa al jefe técnico o si pausa el SLA.',
       },
       {
         id: 'products',
