@@ -10,6 +10,7 @@ import {
   slaAtRiskCondition,
   slaDueSortKey,
 } from './ticket-sla-columns';
+import { readBySlaDue, type PagePart } from './ticket-sla-page';
 import { summaryColumns } from './ticket-summary-columns';
 import { visibleTo, type Viewer } from './ticket-visibility';
 
@@ -185,23 +186,46 @@ export async function findTicketPage(executor: Db, viewer: Viewer, query: Ticket
   // trip) unless it is not wanted: a search reports a lower bound, and a list known to be over
   // the cap is not counted again.
   const countAlong = !query.search && !knownOverCap;
-  const selected = executor
-    .select({
-      ...summaryColumns,
-      capped: countAlong
-        ? sql<number | null>`(SELECT count(*)::int FROM (${countStatement()}) AS capped)`
-        : sql<number | null>`NULL::int`,
-    })
-    .from(tickets);
-  const page = (isAtRiskByDue ? selected.innerJoin(ticketSla, runningClockJoin) : selected)
-    .where(pageWhere)
-    .orderBy(...order)
-    .limit(query.limit + 1)
-    .offset(offset);
-  const fetched = await selectFast<ListRow<Awaited<typeof page>[number]>>(executor, page, {
-    bigints: ['number'],
-    timestamps: TIMESTAMP_KEYS,
-  });
+  // A builder per statement: Drizzle's builders change in place (a join would stay).
+  const selected = () =>
+    executor
+      .select({
+        ...summaryColumns,
+        capped: countAlong
+          ? sql<number | null>`(SELECT count(*)::int FROM (${countStatement()}) AS capped)`
+          : sql<number | null>`NULL::int`,
+      })
+      .from(tickets);
+  const pageOf = (part: PagePart) =>
+    (part.isJoined ? selected().innerJoin(ticketSla, runningClockJoin) : selected())
+      .where(part.where)
+      .orderBy(...part.order)
+      .limit(part.limit)
+      .offset(part.offset);
+  type Row = ListRow<Awaited<ReturnType<typeof pageOf>>[number]>;
+  const read = (part: PagePart) =>
+    selectFast<Row>(executor, pageOf(part), { bigints: ['number'], timestamps: TIMESTAMP_KEYS });
+  const pageWindow = { limit: query.limit + 1, offset };
+  // "Próximo vencimiento" over any list but Por vencer: running clocks first, then the rest
+  // (ticket-sla-page.ts); a search for a number keeps the one-statement order below.
+  const isBySlaDue = !isAtRiskByDue && number === null && query.sort.replace(/^-/, '') === 'slaDue';
+  const fetched = isBySlaDue
+    ? await readBySlaDue(
+        read,
+        async () =>
+          (
+            await executor
+              .select({ total: sql<number>`count(*)::int` })
+              .from(tickets)
+              .innerJoin(ticketSla, runningClockJoin)
+              .where(where)
+          )[0]?.total ?? 0,
+        where,
+        query.sort.startsWith('-'),
+        pageWindow.limit,
+        pageWindow.offset,
+      )
+    : await read({ isJoined: isAtRiskByDue, where: pageWhere, order, ...pageWindow });
   const hasMore = fetched.length > query.limit;
   const rows = hasMore ? fetched.slice(0, query.limit) : fetched;
   const seen = offset + rows.length;

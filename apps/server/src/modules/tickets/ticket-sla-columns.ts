@@ -40,8 +40,10 @@ export const slaSummaryColumn = sql<
   FROM ${ticketSla} WHERE ${ticketSla.ticketId} = ${tickets.id} AND NOT ${ticketSla.isCompleted})`;
 
 /**
- * The sort "Próximo vencimiento": the running clock's next due instant. Paused clocks, finished
- * ones and tickets without a clock have none and sort last in either direction.
+ * The sort "Próximo vencimiento" as one per-row key: the running clock's next due instant, none
+ * (last in either direction) for paused, finished and clockless tickets. Used only behind a
+ * search for a number (that ticket first); other lists read the order in two index-walking
+ * parts (ticket-sla-page.ts).
  */
 export const slaDueSortKey = sql`(SELECT ${nextDueAt} FROM ${ticketSla}
   WHERE ${ticketSla.ticketId} = ${tickets.id} AND ${ticketSla.pausedSince} IS NULL)`;
