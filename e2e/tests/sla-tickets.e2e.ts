@@ -159,7 +159,8 @@ describe('SLA on the tickets', () => {
       await page.waitForURL((url) => url.searchParams.get('sla') === 'atRisk');
       await page.getByRole('heading', { level: 1, name: 'Por vencer' }).waitFor();
       await itemOf(page, urgentTitle).first().waitFor();
-      expect(await itemOf(page, calmTitle).count()).toBe(0);
+      // The previous view's rows stay while the new page loads: wait for them to go.
+      await expect.poll(() => itemOf(page, calmTitle).count()).toBe(0);
       expect(await tab.getAttribute('aria-current')).toBe('page');
       expect(await axeViolations(page)).toEqual([]);
 
