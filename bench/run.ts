@@ -27,6 +27,10 @@
 //   sla-check: one SLA check and one sweep of tickets without a clock at BENCH_SLA_TICKETS
 //               (1,000,000) open tickets with clocks on PostgreSQL, and their plans
 //               (bench/sla-check.ts).
+//   sla-dashboard: the SLA dashboard's service call (GET /api/sla/dashboard) at BENCH_SLA_TICKETS
+//               (1,000,000) tickets with clocks on PostgreSQL, administrator and lead, 7, 30 and
+//               90 days, BENCH_SLA_RUNS (5) runs each, then EXPLAIN of its statements
+//               (bench/sla-dashboard.ts).
 //   retrieval: the assistant's searchKnowledge over BENCH_RETRIEVAL_CHUNKS (10,000) passages on
 //               PostgreSQL, p95 ≤ 50 ms, as a client, a técnico and an administrator
 //               (bench/retrieval.ts).
@@ -49,6 +53,7 @@ import { measurePersonalDashboards } from './dashboard-personal';
 import { measureDashboard } from './dashboard';
 import { measureRetrieval } from './retrieval';
 import { measureSlaCheck } from './sla-check';
+import { measureSlaDashboard } from './sla-dashboard';
 
 const dist = path.join(root, 'apps/web/dist');
 const results: ResultRow[] = [];
@@ -69,6 +74,7 @@ const ALL_SECTIONS = [
   'dashboard',
   'retrieval',
   'sla-check',
+  'sla-dashboard',
 ];
 const requested = (
   process.argv.slice(2).length > 0
@@ -377,6 +383,12 @@ if (sections.has('sla-check')) {
   const slaCheck = await measureSlaCheck({ serverUrl, log });
   results.push(...slaCheck.rows);
   plans.push(slaCheck.plans);
+}
+
+if (sections.has('sla-dashboard')) {
+  const slaDashboard = await measureSlaDashboard({ serverUrl, log });
+  results.push(...slaDashboard.rows);
+  plans.push(slaDashboard.plans);
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
