@@ -144,6 +144,12 @@ export const technicianDashboardSchema = z.object({
     }),
   }),
   /**
+   * docs/dashboards.md "Técnico": the SLA of the tickets assigned to me — first responses and
+   * resolutions settled this week (Monday–today, Lima), counted as the SLA dashboard counts them,
+   * and my open tickets at risk and overdue now.
+   */
+  sla: slaSummarySchema,
+  /**
    * Public comments by clients on my tickets in the last 30 days (docs/dashboards.md),
    * newest first, at most 8.
    */

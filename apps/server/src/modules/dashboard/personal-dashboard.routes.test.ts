@@ -308,6 +308,112 @@ describe('due soon with SLA clocks (docs/dashboards.md#due-soon)', () => {
   });
 });
 
+describe("the técnico's SLA figures (docs/dashboards.md, Técnico)", () => {
+  type ClockTimes = {
+    firstDue: number;
+    answered?: number;
+    resolutionDue: number;
+    pausedSince?: number;
+    completed?: boolean;
+  };
+  /** A clock as the SLA module stores it; every instant in hours before NOW (negative: ahead). */
+  const clockOf = (ticket: MadeTicket, c: ClockTimes) => ({
+    ticketId: ticket.id,
+    priority: 'MEDIA' as const,
+    firstResponseTargetMinutes: 240,
+    resolutionTargetMinutes: 1440,
+    warningPercent: 75,
+    startedAt: h(80),
+    pausedSince: c.pausedSince === undefined ? null : h(c.pausedSince),
+    isCompleted: c.completed ?? false,
+    firstResponseAt: c.answered === undefined ? null : h(c.answered),
+    firstResponseDueAt: h(c.firstDue),
+    // The warning share starts an hour and a half before the due time.
+    firstResponseWarnAt: h(c.firstDue + 1.5),
+    resolutionDueAt: h(c.resolutionDue),
+    resolutionWarnAt: h(c.resolutionDue + 1.5),
+  });
+
+  it("counts this week's targets and the running clocks of the técnico's own tickets only", async () => {
+    const me = await dashboardActor(testApp, 'TECHNICIAN');
+    const colleague = await dashboardActor(testApp, 'TECHNICIAN');
+    const client = await dashboardActor(testApp, 'CLIENT');
+    const ticket = (title: string, assignee: DashboardActor | null, extra = {}) =>
+      makeTicket(testApp.database, {
+        title,
+        status: 'EN_PROGRESO',
+        departmentId: desk.department.id,
+        ...(assignee ? { assignee: assignee.person } : {}),
+        requester: client.person,
+        createdAt: h(80),
+        ...extra,
+      });
+    const atRisk = await ticket('A: respuesta por vencer', me);
+    const overdue = await ticket('B: resolución vencida', me);
+    const resolved = await ticket('C: resuelto a tiempo, respondido tarde', me, {
+      status: 'RESUELTO',
+      resolvedAt: h(5),
+    });
+    const lastWeek = await ticket('D: vencido antes del lunes', me);
+    const paused = await ticket('E: en pausa antes de vencer', me);
+    const answered = await ticket('F: respondido a tiempo', me);
+    const theirs = await ticket('O: de otro técnico', colleague);
+    const nobodys = await ticket('U: sin asignar', null);
+    await testApp.database.db.insert(ticketSla).values([
+      // At risk: unanswered, due in half an hour. Its resolution is far.
+      clockOf(atRisk, { firstDue: -0.5, resolutionDue: -20 }),
+      // First response given 30 h ago, due 28 h ago: met this week. The resolution fell due
+      // 2 h ago with the clock running: breached, and overdue now.
+      clockOf(overdue, { firstDue: 28, answered: 30, resolutionDue: 2 }),
+      // First response late (due 38 h ago, given 36 h ago): breached. Resolved 5 h ago, before
+      // its due time: met; the clock stands still since.
+      clockOf(resolved, {
+        firstDue: 38,
+        answered: 36,
+        resolutionDue: -10,
+        pausedSince: 5,
+        completed: true,
+      }),
+      // Its first response fell due 70 h ago, before Monday (63 h ago): not this week's.
+      clockOf(lastWeek, { firstDue: 70, answered: 66, resolutionDue: -30 }),
+      // Paused 3 h ago, before its first response fell due (1 h ago): neither breached nor running.
+      clockOf(paused, { firstDue: 1, resolutionDue: -5, pausedSince: 3 }),
+      // Answered 3 h ago, due in an hour: met.
+      clockOf(answered, { firstDue: -1, answered: 3, resolutionDue: -48 }),
+      // Another técnico's and an unassigned ticket: breached and at risk, never counted as mine.
+      clockOf(theirs, { firstDue: 2, resolutionDue: -0.5 }),
+      clockOf(nobodys, { firstDue: 4, answered: 1, resolutionDue: -0.2 }),
+    ]);
+
+    const mine = await technicianOf(me);
+    // First response: B and F met, C breached (D was due last week, E paused in time).
+    // Resolution: C met, B breached. Now: A at risk, B overdue.
+    expect(mine.sla).toEqual({
+      firstResponse: { met: 2, breached: 1, percent: 66.7 },
+      resolution: { met: 1, breached: 1, percent: 50 },
+      atRisk: 1,
+      overdue: 1,
+    });
+    // O: first response breached 2 h ago and overdue; its resolution at risk.
+    expect((await technicianOf(colleague)).sla).toEqual({
+      firstResponse: { met: 0, breached: 1, percent: 0 },
+      resolution: { met: 0, breached: 0, percent: null },
+      atRisk: 1,
+      overdue: 1,
+    });
+  });
+
+  it('answers zeros and no percent for a técnico without clocks', async () => {
+    const none = { met: 0, breached: 0, percent: null };
+    expect((await technicianOf(desk.lead)).sla).toEqual({
+      firstResponse: none,
+      resolution: none,
+      atRisk: 0,
+      overdue: 0,
+    });
+  });
+});
+
 describe('the lists keep their limits', () => {
   it('answers at most 8 due tickets, replies and mentions, and 10 open tickets', async () => {
     const busyTech = await dashboardActor(testApp, 'TECHNICIAN');

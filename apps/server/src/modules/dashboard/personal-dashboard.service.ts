@@ -3,9 +3,11 @@ import {
   type ClientDashboard,
   type TechnicianDashboard,
 } from '@atiende/contracts/dashboard';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { resolvePeriod } from '../../platform/period';
+import { slaSummary } from '../sla/index';
 import { visibleTo, type Viewer } from '../tickets/index';
 import {
   selectClientDashboard,
@@ -66,11 +68,23 @@ export async function technicianDashboard(
   now: Date = new Date(),
 ): Promise<TechnicianDashboard> {
   refuseUnless(viewer, ['TECHNICIAN', 'TECH_LEAD']);
-  const row = await selectTechnicianDashboard(db, {
-    userId: viewer.userId,
-    ...limaTodayAndWeek(now),
-    repliesSince: new Date(now.getTime() - REPLIES_WINDOW_DAYS * DAY_MS),
-  });
+  const days = limaTodayAndWeek(now);
+  const [row, sla] = await Promise.all([
+    selectTechnicianDashboard(db, {
+      userId: viewer.userId,
+      ...days,
+      repliesSince: new Date(now.getTime() - REPLIES_WINDOW_DAYS * DAY_MS),
+    }),
+    // The SLA dashboard's own counting, narrowed to my tickets (its "by técnico" row is the
+    // current assignee too). A week is never kept between requests (only periods over eight
+    // days are), so the departments-only cache key cannot mix técnicos.
+    slaSummary(
+      db,
+      { scope: sql`tickets.assigned_to_id = ${viewer.userId}`, departmentIds: null },
+      { from: days.weekStart, to: days.dayEnd },
+      now,
+    ),
+  ]);
   return {
     generatedAt: now.toISOString(),
     queue: { open: row.open, byPriority: row.byPriority, maxOpenTickets: row.maxOpenTickets },
@@ -87,6 +101,7 @@ export async function technicianDashboard(
         firstResponse: row.firstResponse.week,
       },
     },
+    sla,
     clientReplies: row.clientReplies.map(toReply),
     mentions: row.mentions,
   };
