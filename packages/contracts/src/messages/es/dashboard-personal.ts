@@ -80,6 +80,12 @@ export const dashboardPersonalMessages = {
       noFigure: 'Sin datos',
       note: 'La semana va del lunes a hoy; los días son de Lima. La primera respuesta cuenta los tickets creados en el periodo.',
     },
+    /** docs/dashboards.md "Técnico": the SLA of my tickets; the figures read the SLA panel's texts. */
+    sla: {
+      title: 'Mis SLA',
+      description:
+        'Plazos cumplidos y vencidos esta semana en tus tickets, y los que están por vencer o vencidos ahora.',
+    },
     clientReplies: {
       title: 'Respuestas de clientes',
       listLabel: 'Respuestas recientes de clientes en tus tickets',

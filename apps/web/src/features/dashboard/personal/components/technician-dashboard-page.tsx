@@ -13,6 +13,7 @@ import { DueSoonList } from './due-soon-list';
 import { MentionList } from './mention-list';
 import { ReplyList } from './reply-list';
 import { TechnicianFigures } from './technician-figures';
+import { TechnicianSla } from './technician-sla';
 import { myQueuePath, TechnicianQueue } from './technician-queue';
 
 const text = dashboardPersonalMessages.technician;
@@ -30,6 +31,9 @@ function TechnicianDashboardBody({ data, now }: { data: TechnicianDashboard; now
       </CardSection>
       <CardSection id="technician-figures" title={text.figures.title}>
         <TechnicianFigures figures={data.figures} />
+      </CardSection>
+      <CardSection id="technician-sla" title={text.sla.title} className="lg:col-span-2">
+        <TechnicianSla sla={data.sla} />
       </CardSection>
       <CardSection id="technician-due-soon" title={text.dueSoon.title} className="lg:col-span-2">
         <p className="mt-1 text-sm text-muted">{text.dueSoon.description}</p>
@@ -52,7 +56,7 @@ function TechnicianDashboardBody({ data, now }: { data: TechnicianDashboard; now
 
 /**
  * /technician/dashboard, and /dashboard for a técnico (docs/dashboards.md "Técnico"): my queue by
- * priority and my load, what is due soon, my figures today and this week, and the latest client
+ * priority and my load, my figures today and this week, my tickets' SLA, what is due soon, and the latest client
  * replies and mentions — refreshed from the socket while on screen. A líder técnico sees their
  * own work here too; a client is sent to their portal without asking the server.
  */

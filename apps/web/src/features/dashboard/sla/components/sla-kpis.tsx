@@ -106,15 +106,19 @@ function ComplianceTile({
 /**
  * The SLA's four figures (docs/sla.md#dashboard): compliance of first responses and of
  * resolutions in the period, and the open tickets at risk and overdue now. `href` makes every
- * figure a link to the SLA dashboard (on the administrator's and lead's panel).
+ * figure a link to the SLA dashboard (on the administrator's and lead's panel); `atRiskHref` the
+ * at-risk one only (the técnico's panel, to their own «Por vencer» tickets).
  */
 export function SlaKpis({
   summary,
   href,
+  atRiskHref,
   overdueHint,
 }: {
   summary: SlaSummary;
   href?: string;
+  /** Where the at-risk figure alone leads, when the others lead nowhere (the técnico's panel). */
+  atRiskHref?: string;
   /** Replaces the overdue tile's hint (the SLA dashboard names the period's breaches). */
   overdueHint?: string;
 }) {
@@ -138,7 +142,7 @@ export function SlaKpis({
         value={formatCount(summary.atRisk)}
         valueClassName={summary.atRisk > 0 ? 'text-warning' : undefined}
         hint={text.kpis.atRiskHint}
-        href={href}
+        href={href ?? atRiskHref}
       />
       <Tile
         icon={AlarmClockOff}
