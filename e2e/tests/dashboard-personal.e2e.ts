@@ -87,6 +87,26 @@ describe('the técnico dashboard', () => {
           name: /Primera respuesta \(mediana\) 1 min en 1 ticket 1 min en 1 ticket/,
         })
         .waitFor();
+      // My SLA this week (default policy): the Urgente answered within a minute, the resolved
+      // one within its resolution target; nothing near or past its due time now.
+      const sla = main(page).getByRole('region', { name: 'Mis SLA' });
+      const tile = (label: string) => sla.getByRole('listitem').filter({ hasText: label });
+      const tileText = async (label: string) =>
+        ((await tile(label).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+      await expect
+        .poll(() => tileText('Cumplimiento de primera respuesta'), { timeout: 15_000 })
+        .toBe('Cumplimiento de primera respuesta 100 % 1 de 1 plazo a tiempo');
+      expect(await tileText('Cumplimiento de resolución')).toBe(
+        'Cumplimiento de resolución 100 % 1 de 1 plazo a tiempo',
+      );
+      expect(await tileText('Vencidos')).toBe(
+        'Vencidos 0 Tickets abiertos con un plazo vencido, ahora',
+      );
+      await sla
+        .getByRole('link', { name: 'Por vencer 0 Tickets abiertos cerca de su plazo, ahora' })
+        .waitFor();
+      // Only «Por vencer» leads somewhere: the SLA dashboard is not the técnico's.
+      expect(await sla.getByRole('link').count()).toBe(1);
       await expectNoAxeViolations(page);
 
       await queue.getByRole('link', { name: 'Alta 2 tickets abiertos' }).click();
@@ -105,6 +125,21 @@ describe('the técnico dashboard', () => {
       await context.close();
     },
   );
+
+  it('opens my tickets in the list\'s «Por vencer» view from Mis SLA', async () => {
+    const { context, page } = await newPage(browser, baseUrl, VIEWPORTS[1][1]);
+    await signIn(page, seed.technician.email, seed.password, '/technician/dashboard');
+    const sla = main(page).getByRole('region', { name: 'Mis SLA' });
+    await sla.getByRole('link', { name: /^Por vencer / }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/tickets' &&
+        url.searchParams.get('assignedToId') === 'me' &&
+        url.searchParams.get('view') === 'open' &&
+        url.searchParams.get('sla') === 'atRisk',
+    );
+    await context.close();
+  });
 
   it('moves its figures live when a ticket is assigned to me', async () => {
     const { context, page } = await newPage(browser, baseUrl);
