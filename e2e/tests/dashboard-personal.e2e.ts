@@ -126,7 +126,7 @@ describe('the técnico dashboard', () => {
     },
   );
 
-  it('opens my tickets in the list\'s «Por vencer» view from Mis SLA', async () => {
+  it("opens my tickets in the list's «Por vencer» view from Mis SLA", async () => {
     const { context, page } = await newPage(browser, baseUrl, VIEWPORTS[1][1]);
     await signIn(page, seed.technician.email, seed.password, '/technician/dashboard');
     const sla = main(page).getByRole('region', { name: 'Mis SLA' });
