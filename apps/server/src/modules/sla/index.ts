@@ -71,5 +71,8 @@ export const slaModule = fp(registerSla, {
   dependencies: ['platform-services', 'notifications'],
 });
 
-/** The SLA figures of the administrator's and lead's overview (docs/dashboards.md#figures). */
+/**
+ * The SLA figures of the administrator's and lead's overview (docs/dashboards.md#figures) and of
+ * the técnico's own dashboard, scoped to their tickets (docs/dashboards.md#técnico).
+ */
 export { slaSummary } from './sla-dashboard.service';

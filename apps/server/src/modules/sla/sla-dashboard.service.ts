@@ -114,7 +114,8 @@ function readCompliance(
 /**
  * The SLA figures of a scope and period (docs/sla.md#dashboard): compliance of both targets and
  * the running clocks at risk and overdue now. The overview reads these too
- * (docs/dashboards.md#figures), with its own scope.
+ * (docs/dashboards.md#figures), with its own scope, and the técnico's dashboard with theirs (the
+ * tickets assigned to them, this week: docs/dashboards.md#técnico).
  */
 export async function slaSummary(
   db: Db,
