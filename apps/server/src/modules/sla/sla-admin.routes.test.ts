@@ -250,6 +250,59 @@ describe('SLA bad input', () => {
     expect(fieldMessage(response)).toBe(message);
   });
 
+  it('refuses a policy that would match nothing: a deactivated department or company (400)', async () => {
+    const closed = await makeDepartment(testApp.database, { isActive: false });
+    const [formerClient] = await testApp.database.db
+      .insert(customers)
+      .values({ name: `Pollería Cerrada ${Date.now()}`, isActive: false })
+      .returning();
+    const toClosed = await send(
+      desk.admin,
+      'POST',
+      '/api/sla/policies',
+      policyBody({ departmentId: closed.id }),
+    );
+    expect(toClosed.statusCode).toBe(400);
+    expect(toClosed.json().error.details).toEqual([
+      {
+        field: 'departmentId',
+        message:
+          'El departamento está desactivado: la política no se aplicaría a ningún ticket nuevo.',
+      },
+    ]);
+    const toFormer = await send(
+      desk.admin,
+      'POST',
+      '/api/sla/policies',
+      policyBody({ departmentId: null, customerId: formerClient!.id }),
+    );
+    expect(toFormer.statusCode).toBe(400);
+    expect(fieldMessage(toFormer)).toBe(
+      'La empresa está desactivada: la política no se aplicaría a ningún ticket nuevo.',
+    );
+
+    // A policy whose company is deactivated later keeps its scope and can still be edited.
+    const [later] = await testApp.database.db
+      .insert(customers)
+      .values({ name: `Chifa Luego ${Date.now()}` })
+      .returning();
+    const body = policyBody({ departmentId: null, customerId: later!.id });
+    const created = await send(desk.admin, 'POST', '/api/sla/policies', body);
+    expect(created.statusCode).toBe(201);
+    await testApp.database.db
+      .update(customers)
+      .set({ isActive: false })
+      .where(eq(customers.id, later!.id));
+    const edited = await send(
+      desk.admin,
+      'PUT',
+      `/api/sla/policies/${created.json().data.policy.id}`,
+      { ...body, warningPercent: 80 },
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.policy.warningPercent).toBe(80);
+  });
+
   it('refuses a second policy for the same scope and a taken name (409)', async () => {
     const first = await send(
       desk.admin,

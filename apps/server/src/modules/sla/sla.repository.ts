@@ -94,11 +94,19 @@ export async function scopeExists(
   executor: Executor,
   scope: { departmentId: string | null; customerId: string | null },
 ) {
-  const [row] = await selectRows<{ department: boolean; customer: boolean }>(
+  // Per part: null when the scope leaves it open, else whether it exists and is active.
+  type Part = { exists: boolean; isActive: boolean } | null;
+  const [row] = await selectRows<{ department: Part; customer: Part }>(
     executor,
     sql`SELECT
-  ${scope.departmentId}::uuid IS NULL OR EXISTS (SELECT 1 FROM departments WHERE id = ${scope.departmentId}::uuid) AS department,
-  ${scope.customerId}::uuid IS NULL OR EXISTS (SELECT 1 FROM customers WHERE id = ${scope.customerId}::uuid) AS customer`,
+  CASE WHEN ${scope.departmentId}::uuid IS NULL THEN NULL ELSE json_build_object(
+    'exists', EXISTS (SELECT 1 FROM departments WHERE id = ${scope.departmentId}::uuid),
+    'isActive', EXISTS (SELECT 1 FROM departments WHERE id = ${scope.departmentId}::uuid AND is_active)
+  ) END AS department,
+  CASE WHEN ${scope.customerId}::uuid IS NULL THEN NULL ELSE json_build_object(
+    'exists', EXISTS (SELECT 1 FROM customers WHERE id = ${scope.customerId}::uuid),
+    'isActive', EXISTS (SELECT 1 FROM customers WHERE id = ${scope.customerId}::uuid AND is_active)
+  ) END AS customer`,
   );
   return row!;
 }

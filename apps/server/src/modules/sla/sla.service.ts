@@ -66,15 +66,33 @@ function toCalendar(row: {
   };
 }
 
-async function checkPolicy(tx: Executor, input: PolicyInput, exceptId?: string) {
-  if (await repository.isPolicyNameTaken(tx, input.name, exceptId))
+/**
+ * docs/sla.md#policies: the references exist, and a scope newly set to a deactivated department
+ * or company is refused — such a policy would match no new ticket. A policy whose department was
+ * deactivated after it was written keeps it and can still be edited.
+ */
+async function checkPolicy(
+  tx: Executor,
+  input: PolicyInput,
+  current?: { id: string; departmentId: string | null; customerId: string | null },
+) {
+  if (await repository.isPolicyNameTaken(tx, input.name, current?.id))
     throw new AppError('SLA_POLICY_NAME_TAKEN');
-  const exists = await repository.scopeExists(tx, input);
-  if (!exists.department) throw fieldError('departmentId', v.departmentUnknown);
-  if (!exists.customer) throw fieldError('customerId', v.customerUnknown);
+  const scope = await repository.scopeExists(tx, input);
+  if (scope.department && !scope.department.exists)
+    throw fieldError('departmentId', v.departmentUnknown);
+  if (
+    scope.department &&
+    !scope.department.isActive &&
+    input.departmentId !== current?.departmentId
+  )
+    throw fieldError('departmentId', v.departmentInactive);
+  if (scope.customer && !scope.customer.exists) throw fieldError('customerId', v.customerUnknown);
+  if (scope.customer && !scope.customer.isActive && input.customerId !== current?.customerId)
+    throw fieldError('customerId', v.customerInactive);
   if (input.calendarId && !(await repository.findCalendarById(tx, input.calendarId)))
     throw fieldError('calendarId', v.calendarUnknown);
-  if (await repository.isPolicyScopeTaken(tx, input, exceptId))
+  if (await repository.isPolicyScopeTaken(tx, input, current?.id))
     throw new AppError('SLA_POLICY_SCOPE_TAKEN');
 }
 
@@ -114,7 +132,7 @@ export async function updatePolicy(db: Db, id: string, input: PolicyInput, audit
     const isDefault = current.departmentId === null && current.customerId === null;
     if (isDefault && (input.departmentId || input.customerId || !input.isActive))
       throw new AppError('SLA_DEFAULT_POLICY_REQUIRED');
-    await checkPolicy(tx, input, id);
+    await checkPolicy(tx, input, current);
     await tx
       .update(slaPolicies)
       .set({ ...input, updatedAt: new Date() })

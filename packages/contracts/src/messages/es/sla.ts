@@ -30,6 +30,10 @@ export const slaMessages = {
     daysOffTooMany: 'Un calendario admite hasta 366 días libres.',
     departmentUnknown: 'El departamento no existe.',
     customerUnknown: 'La empresa no existe.',
+    departmentInactive:
+      'El departamento está desactivado: la política no se aplicaría a ningún ticket nuevo.',
+    customerInactive:
+      'La empresa está desactivada: la política no se aplicaría a ningún ticket nuevo.',
     calendarUnknown: 'El calendario laboral no existe.',
   },
   errors: {
