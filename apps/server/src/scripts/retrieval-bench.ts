@@ -9,8 +9,8 @@
 // requester and company), a técnico of two departments and an administrator, sequentially, the
 // statements timed in-process (no HTTP: `POST /api/rag/ask` adds the provider's time to it).
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { databaseFromUrl, selectRows } from '../db/client';
+import { selectRows, type Database } from '../db/client';
+import { withBenchDatabase } from './bench-database';
 import { searchKnowledge, sweepTickets } from '../modules/knowledge/index';
 import type { Viewer } from '../modules/tickets/index';
 import { ASSISTANT_EVAL_SET } from './assistant-eval-set';
@@ -47,7 +47,7 @@ const SENTENCES = DEMO_ARTICLES.flatMap((article) =>
     .filter((sentence) => sentence.length > 20),
 );
 
-async function seed(db: ReturnType<typeof databaseFromUrl>, log: Options['log']) {
+async function seed(db: Database, log: Options['log']) {
   const { db: orm } = db;
   const people = await selectRows<{ id: string; role: string }>(
     orm,
@@ -145,7 +145,7 @@ function viewer(userId: string, role: Viewer['role']): Viewer {
   };
 }
 
-async function countChunks(db: ReturnType<typeof databaseFromUrl>) {
+async function countChunks(db: Database) {
   const [row] = await selectRows<{ n: number }>(
     db.db,
     sql.raw(`SELECT count(*)::int AS n FROM knowledge_chunks`),
@@ -154,21 +154,8 @@ async function countChunks(db: ReturnType<typeof databaseFromUrl>) {
 }
 
 export async function measureRetrieval({ serverUrl, log }: Options): Promise<ResultRow[]> {
-  const name = `atiende_bench_retrieval_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  let isClosing = false; // dropping the database ends the pool's last connections: not news
-  const database = databaseFromUrl(
-    url.toString(),
-    { error: (_detail, message) => (isClosing ? undefined : log(message)) },
-    4,
-  );
   const rows: ResultRow[] = [];
-  try {
-    await database.migrate();
+  await withBenchDatabase(serverUrl, 'retrieval', log, async (database) => {
     log(`== retrieval: seeding ${CHUNKS} passages on PostgreSQL`);
     const started = performance.now();
     const { chunkCount, viewers } = await seed(database, log);
@@ -194,12 +181,7 @@ export async function measureRetrieval({ serverUrl, log }: Options): Promise<Res
         verdict: p95 <= RETRIEVAL_P95_BUDGET_MS ? 'ok' : 'OVER',
       });
     }
-  } finally {
-    isClosing = true;
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end().catch(() => undefined);
-  }
+  });
   return rows;
 }
 

@@ -12,12 +12,12 @@
 // tickets' clocks removed.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { databaseFromUrl, selectRows } from '../db/client';
+import { selectRows, type Database } from '../db/client';
+import { withBenchDatabase } from './bench-database';
 import { checkSlaClocks } from '../modules/sla/sla-check';
 import { startMissingClocks } from '../modules/sla/sla-sweep';
 
 type ResultRow = { measure: string; value: string; budget: string; verdict: string };
-type Database = ReturnType<typeof databaseFromUrl>;
 
 const TICKETS = Number(process.env.BENCH_SLA_TICKETS ?? 1_000_000);
 const MISSING = Number(process.env.BENCH_SLA_MISSING ?? 1_000);
@@ -118,26 +118,13 @@ async function time<T>(work: () => Promise<T>) {
 }
 
 export async function measureSlaCheck(serverUrl: string, log: (line: string) => void) {
-  const name = `atiende_bench_sla_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  let isClosing = false; // dropping the database ends the pool's last connections: not news
-  const database = databaseFromUrl(
-    url.toString(),
-    { error: (_detail, message) => (isClosing ? undefined : log(message)) },
-    4,
-  );
   const rows: ResultRow[] = [];
   const row = (measure: string, value: string) =>
     rows.push({ measure, value, budget: '—', verdict: '—' });
   const actions = { raise: async () => undefined, escalate: async () => false };
-  try {
-    await database.migrate();
+  await withBenchDatabase(serverUrl, 'sla', log, async (database, url) => {
     log(`== sla-check: seeding ${figure(TICKETS)} open tickets with clocks on PostgreSQL`);
-    await seed(url.toString(), log);
+    await seed(url, log);
     const label = `${figure(TICKETS)} open tickets`;
     const first = await time(() => checkSlaClocks(database.db, actions));
     row(
@@ -169,12 +156,7 @@ export async function measureSlaCheck(serverUrl: string, log: (line: string) => 
       `${ms(sweep.ms)} ms (${figure(sweep.result)} started, ${ms(sweep.ms / Math.max(1, sweep.result))} ms each)`,
     );
     process.stderr.write(`${explained}\n`);
-  } finally {
-    isClosing = true;
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end().catch(() => undefined);
-  }
+  });
   return rows;
 }
 

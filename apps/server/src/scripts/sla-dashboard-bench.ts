@@ -16,7 +16,8 @@ import { slaDashboardQuerySchema } from '@atiende/contracts/dashboard';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { databaseFromUrl, type Executor } from '../db/client';
+import type { Executor } from '../db/client';
+import { withBenchDatabase } from './bench-database';
 import { slaDashboard } from '../modules/sla/sla-dashboard.service';
 import * as repository from '../modules/sla/sla-dashboard.repository';
 import { visibleTo, type Viewer } from '../modules/tickets/index';
@@ -122,25 +123,12 @@ async function plans(client: pg.Client, scope: SQL, period: { from: Date; to: Da
 }
 
 export async function measureSlaDashboard(serverUrl: string, log: (line: string) => void) {
-  const name = `atiende_bench_sla_dashboard_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  let isClosing = false; // dropping the database ends the pool's last connections: not news
-  const database = databaseFromUrl(
-    url.toString(),
-    { error: (_detail, message) => (isClosing ? undefined : log(message)) },
-    4,
-  );
   const rows: ResultRow[] = [];
   let explained = '';
-  try {
-    await database.migrate();
+  await withBenchDatabase(serverUrl, 'sla_dashboard', log, async (database, url) => {
     log(`== sla-dashboard: seeding ${figure(TICKETS)} tickets with clocks on PostgreSQL`);
-    await seed(url.toString(), log);
-    const client = new pg.Client({ connectionString: url.toString() });
+    await seed(url, log);
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     const { rows: people } = await client.query<{ id: string }>(
       `SELECT id FROM users WHERE role = 'TECHNICIAN' ORDER BY name LIMIT 1`,
@@ -210,12 +198,7 @@ export async function measureSlaDashboard(serverUrl: string, log: (line: string)
       ),
     ].join('\n');
     await client.end();
-  } finally {
-    isClosing = true;
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end().catch(() => undefined);
-  }
+  });
   process.stderr.write(`-- the plans\n${explained}\n`);
   return rows;
 }
