@@ -6,10 +6,7 @@ import {
   type DashboardOverview,
   type TechnicianLoad,
 } from '@atiende/contracts/dashboard';
-import { ForbiddenPanel, PageHeader } from '../../../../components/page-header';
-import { LoadFailed } from '../../../../components/ui/load-failed';
-import { messageOf } from '../../../../lib/api-error';
-import { formatTime } from '../../../../lib/dates';
+import { ForbiddenPanel } from '../../../../components/page-header';
 import { useDelayedFlag } from '../../../../lib/use-delayed-flag';
 import { overviewKeys, useOverview } from '../api/get-overview';
 import { useDashboardLiveUpdates } from '../../lib/use-dashboard-live-updates';
@@ -22,8 +19,8 @@ import {
 } from '../lib/overview-params';
 import { BacklogCard, TimesCard } from './overview-backlog';
 import { ChannelsCard, FlowCard } from './overview-chart-cards';
-import { OverviewFiltersBar } from './overview-filters';
 import { OverviewKpis, SinceYesterdayCard } from './overview-kpis';
+import { PanelTop } from './panel-top';
 import { OldestCard, TopCustomersCard, UnassignedCard } from './overview-lists';
 import { LoadCard, TeamNowCard } from './overview-load';
 import { isNewInstallation, setupStepsOf } from '../lib/overview-setup';
@@ -105,31 +102,20 @@ function OverviewDashboard({ role, viewerId }: { role: OverviewRole; viewerId: s
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4">
-      <PageHeader
+      <PanelTop
         title={text.titles[role]}
         description={text.descriptions[role]}
-        actions={
-          data ? (
-            <p className="text-xs text-muted">
-              <time dateTime={data.generatedAt}>
-                {text.updatedAt(formatTime(data.generatedAt))}
-              </time>
-            </p>
-          ) : null
-        }
+        generatedAt={data?.generatedAt}
+        filters={filters}
+        range={data?.range}
+        role={role}
+        onFiltersChange={setFilters}
+        isRefetching={query.isFetching && Boolean(data)}
+        error={query.isError ? query.error : null}
+        loadFailed={text.loadFailed}
+        retryLabel={text.retry}
+        onRetry={() => query.refetch()}
       />
-      <OverviewFiltersBar filters={filters} range={data?.range} role={role} onChange={setFilters} />
-      {/* docs/product/ui.md#loading: a refetch keeps the figures on screen under a thin line. */}
-      <div aria-hidden="true" className="h-0.5 overflow-hidden rounded-full">
-        {query.isFetching && data ? <div className="h-0.5 w-full bg-brand" /> : null}
-      </div>
-      {query.isError ? (
-        <LoadFailed
-          message={messageOf(query.error, text.loadFailed)}
-          retryLabel={text.retry}
-          onRetry={() => query.refetch()}
-        />
-      ) : null}
       {data ? (
         <div
           aria-busy={query.isFetching}

@@ -7,17 +7,14 @@ import {
   slaDashboardMessages,
   type SlaDashboard,
 } from '@atiende/contracts/dashboard';
-import { ForbiddenPanel, PageHeader } from '../../../../components/page-header';
-import { LoadFailed } from '../../../../components/ui/load-failed';
+import { ForbiddenPanel } from '../../../../components/page-header';
 import { MessagePanel } from '../../../../components/ui/message-panel';
-import { messageOf } from '../../../../lib/api-error';
-import { formatTime } from '../../../../lib/dates';
 import { useDelayedFlag } from '../../../../lib/use-delayed-flag';
 import { useDashboardLiveUpdates } from '../../lib/use-dashboard-live-updates';
 import { useNow } from '../../lib/use-now';
 import { OverviewCard } from '../../overview/components/overview-card';
-import { OverviewFiltersBar } from '../../overview/components/overview-filters';
 import { OverviewSkeleton } from '../../overview/components/overview-states';
+import { PanelTop } from '../../overview/components/panel-top';
 import { PriorityLabel } from '../../overview/components/ticket-labels';
 import {
   overviewApiQuery,
@@ -119,31 +116,20 @@ function SlaDashboardView({ role }: { role: SlaRole }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4">
-      <PageHeader
+      <PanelTop
         title={text.title}
         description={text.description[role]}
-        actions={
-          data ? (
-            <p className="text-xs text-muted">
-              <time dateTime={data.generatedAt}>
-                {dashboardOverviewMessages.updatedAt(formatTime(data.generatedAt))}
-              </time>
-            </p>
-          ) : null
-        }
+        generatedAt={data?.generatedAt}
+        filters={filters}
+        range={data?.range}
+        role={role}
+        onFiltersChange={setFilters}
+        isRefetching={query.isFetching && Boolean(data)}
+        error={query.isError ? query.error : null}
+        loadFailed={text.loadFailed}
+        retryLabel={text.retry}
+        onRetry={() => query.refetch()}
       />
-      <OverviewFiltersBar filters={filters} range={data?.range} role={role} onChange={setFilters} />
-      {/* docs/product/ui.md#loading: a refetch keeps the figures on screen under a thin line. */}
-      <div aria-hidden="true" className="h-0.5 overflow-hidden rounded-full">
-        {query.isFetching && data ? <div className="h-0.5 w-full bg-brand" /> : null}
-      </div>
-      {query.isError ? (
-        <LoadFailed
-          message={messageOf(query.error, text.loadFailed)}
-          retryLabel={text.retry}
-          onRetry={() => query.refetch()}
-        />
-      ) : null}
       {isLeadWithoutDepartments ? (
         <MessagePanel icon={Building2} heading={text.leadWithoutDepartments} headingLevel={2}>
           <p>{text.leadWithoutDepartmentsBody}</p>
