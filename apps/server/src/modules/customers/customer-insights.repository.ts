@@ -2,12 +2,12 @@
 // customer's tickets. Counts are cast to int so both drivers return numbers.
 import type { CustomerDuplicateReason, TicketPriority, TicketStatus } from '@atiende/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { idArray } from '../../db/id-array';
 import { selectRows, type Executor } from '../../db/client';
 
 const OPEN = sql.raw(`'PENDIENTE', 'EN_PROGRESO', 'ESCALADO'`);
 
 /** Ids travel as one text parameter: one bind on both drivers, whatever the page size. */
-const idArray = (ids: readonly string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
 
 export type CustomerStatsRow = {
   id: string;

@@ -4,7 +4,7 @@
 import type { TicketPriority, TicketStatus } from '@atiende/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/client';
-import { idArray, OPEN, type OverviewScope } from './dashboard-overview.repository';
+import { OPEN, type OverviewScope } from './dashboard-overview.repository';
 
 export type OverviewTicketRow = {
   kind: 'oldest' | 'unassigned';
@@ -71,19 +71,5 @@ export function selectTopCustomers(
 ) top JOIN customers c ON c.id = top.id
 ORDER BY top.open DESC, lower(c.name), top.id
 LIMIT ${TICKETS_SHOWN}`,
-  );
-}
-
-export type DepartmentRow = { id: string; name: string };
-
-/** The departments named by `ids`, or every active one when `ids` is null; by name. */
-export function selectDepartments(
-  executor: Executor,
-  ids: readonly string[] | null,
-): Promise<DepartmentRow[]> {
-  const where = ids === null ? sql`d.is_active` : sql`d.id = ANY(${idArray(ids)})`;
-  return selectRows<DepartmentRow>(
-    executor,
-    sql`SELECT d.id, d.name FROM departments d WHERE ${where} ORDER BY lower(d.name), d.id`,
   );
 }

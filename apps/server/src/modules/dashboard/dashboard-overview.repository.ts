@@ -33,9 +33,7 @@ export type InstantRange = { from: Date; to: Date };
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const within = (column: SQL, range: InstantRange) =>
   sql`${column} >= ${at(range.from)} AND ${column} < ${at(range.to)}`;
-/** Ids travel as one text parameter: one bind on both drivers. */
-export const idArray = (ids: readonly string[]) =>
-  sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
+export { idArray } from '../../db/id-array';
 /** Minutes between two timestamps as float8 (date_part is float8; extract() is numeric). */
 const minutesBetween = (start: SQL, end: SQL) => sql`date_part('epoch', ${end} - ${start}) / 60`;
 

@@ -14,6 +14,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { periodRangeOf, resolvePeriod, type ResolvedPeriod } from '../../platform/period';
+import { selectDepartmentNames } from '../departments/index';
 import { slaSummary } from '../sla/index';
 import { visibleTo, type Viewer } from '../tickets/index';
 import * as lists from './dashboard-overview-lists.repository';
@@ -219,7 +220,7 @@ async function computeFigures(
     since,
     sla,
   ] = await Promise.all([
-    lists.selectDepartments(db, departmentIds),
+    selectDepartmentNames(db, departmentIds),
     repository.selectBacklog(db, scope),
     repository.selectFlow(db, scope, period),
     repository.selectChannels(db, scope, period),

@@ -21,6 +21,7 @@ export {
   type DepartmentsService,
   type DepartmentsServiceDeps,
 } from './departments.service';
+export { selectDepartmentNames, type DepartmentName } from './departments-by-ids';
 export { createProductsService, type ProductsService } from './products.service';
 export { forgetStaffDepartments } from './staff-departments-cache';
 

@@ -13,9 +13,7 @@ import { limaToday } from '../../platform/lima-time';
 export type InstantRange = { from: Date; to: Date };
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-/** Ids travel as one text parameter: one bind on both drivers. */
-export const idArray = (ids: readonly string[]) =>
-  sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
+export { idArray } from '../../db/id-array';
 
 /** How near its due time a running target counts as at risk, besides its warning share. */
 export const DUE_SOON_MINUTES = 60;
@@ -196,20 +194,6 @@ export function selectAtRisk(
 ) a
 ORDER BY a.due_at, a.number
 LIMIT ${limit}`,
-  );
-}
-
-export type DepartmentRow = { id: string; name: string };
-
-/** The departments named by `ids`, or every active one when `ids` is null; by name. */
-export function selectDepartments(
-  executor: Executor,
-  ids: readonly string[] | null,
-): Promise<DepartmentRow[]> {
-  const where = ids === null ? sql`d.is_active` : sql`d.id = ANY(${idArray(ids)})`;
-  return selectRows<DepartmentRow>(
-    executor,
-    sql`SELECT d.id, d.name FROM departments d WHERE ${where} ORDER BY lower(d.name), d.id`,
   );
 }
 

@@ -12,6 +12,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { periodRangeOf, resolvePeriod, type ResolvedPeriod } from '../../platform/period';
+import { selectDepartmentNames } from '../departments/index';
 import { visibleTo, type Viewer } from '../tickets/index';
 import * as repository from './sla-dashboard.repository';
 import type { ComplianceRow } from './sla-dashboard.repository';
@@ -167,7 +168,7 @@ export async function slaDashboard(
   const { scope, departmentIds } = scopeOf(viewer, query.departmentId);
   const period = resolvePeriod(query, now);
   const [departments, rows, running, atRisk] = await Promise.all([
-    repository.selectDepartments(db, departmentIds),
+    selectDepartmentNames(db, departmentIds),
     readCompliance(db, { scope, departmentIds }, period, now, true),
     repository.selectRunningCounts(db, scope, now),
     repository.selectAtRisk(db, scope, now, SLA_AT_RISK_LIMIT),
