@@ -117,7 +117,7 @@ const ACCOUNT_LINKS: readonly SidebarLink[] = [
   { to: '/notifications', label: label.notifications, icon: Bell },
 ];
 
-/** docs/sla.md#dashboard: built, so shown without the `sla` flag (which holds only its FAQ entry). */
+/** docs/sla.md#dashboard: no flag, as in the original product. */
 const SLA_DASHBOARD: SidebarLink = {
   to: '/admin/sla-dashboard',
   label: label.slaDashboard,
