@@ -10,13 +10,13 @@ import {
   type DashboardOverviewQuery,
   type DashboardTicket,
 } from '@atiende/contracts/dashboard';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { periodRangeOf, resolvePeriod, type ResolvedPeriod } from '../../platform/period';
 import { selectDepartmentNames } from '../departments/index';
 import { slaSummary } from '../sla/index';
-import { visibleTo, type Viewer } from '../tickets/index';
+import { teamPanelScope, type Viewer } from '../tickets/index';
 import * as lists from './dashboard-overview-lists.repository';
 import type { OverviewTicketRow } from './dashboard-overview-lists.repository';
 import * as repository from './dashboard-overview.repository';
@@ -111,8 +111,6 @@ export function createDurationsCache(clock: () => number = () => Date.now()): Du
   };
 }
 
-const forbidden = (message: string) => new AppError('FORBIDDEN', undefined, { message });
-
 /**
  * Who sees which departments (docs/dashboards.md#scoping): an administrator every one, or the one
  * asked for; a tech lead the departments they lead or belong to, and only those. `null` ids: all.
@@ -121,22 +119,8 @@ function scopeOf(
   viewer: Viewer,
   departmentId: string | undefined,
 ): { scope: OverviewScope; departmentIds: string[] | null } {
-  if (viewer.role !== 'ADMIN' && viewer.role !== 'TECH_LEAD') {
-    throw forbidden(dashboardMessages.errors.roleForbidden);
-  }
-  if (departmentId && viewer.role === 'TECH_LEAD' && !viewer.departmentIds.includes(departmentId)) {
-    throw forbidden(dashboardMessages.errors.departmentForbidden);
-  }
-  const departmentIds = departmentId
-    ? [departmentId]
-    : viewer.role === 'ADMIN'
-      ? null
-      : viewer.departmentIds;
+  const { departmentIds, tickets } = teamPanelScope(viewer, departmentId, dashboardMessages.errors);
   const ids = departmentIds ? repository.idArray(departmentIds) : null;
-  // A lead's tickets assigned to them in another department are theirs to see, but not their
-  // departments' figures: the visibility rule, narrowed to the departments shown.
-  const tickets: SQL =
-    and(visibleTo(viewer), ids ? sql`tickets.department_id = ANY(${ids})` : undefined) ?? sql`TRUE`;
   const departments = ids ? sql`department_id = ANY(${ids})` : sql`TRUE`;
   const people = ids
     ? sql`(EXISTS (SELECT 1 FROM department_members m

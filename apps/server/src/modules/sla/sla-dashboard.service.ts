@@ -8,16 +8,14 @@ import {
   type SlaDashboardQuery,
   type SlaSummary,
 } from '@atiende/contracts/dashboard';
-import { and, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { periodRangeOf, resolvePeriod, type ResolvedPeriod } from '../../platform/period';
 import { selectDepartmentNames } from '../departments/index';
-import { visibleTo, type Viewer } from '../tickets/index';
+import { teamPanelScope, type Viewer } from '../tickets/index';
 import * as repository from './sla-dashboard.repository';
 import type { ComplianceRow } from './sla-dashboard.repository';
-
-const forbidden = (message: string) => new AppError('FORBIDDEN', undefined, { message });
 
 /**
  * Who sees which tickets (docs/dashboards.md#scoping, as the overview): an administrator every
@@ -25,23 +23,11 @@ const forbidden = (message: string) => new AppError('FORBIDDEN', undefined, { me
  * the tickets' visibility rule. `departmentIds` null: all.
  */
 function scopeOf(viewer: Viewer, departmentId: string | undefined) {
-  if (viewer.role !== 'ADMIN' && viewer.role !== 'TECH_LEAD')
-    throw forbidden(slaDashboardMessages.errors.roleForbidden);
-  if (departmentId && viewer.role === 'TECH_LEAD' && !viewer.departmentIds.includes(departmentId))
-    throw forbidden(dashboardMessages.errors.departmentForbidden);
-  const departmentIds = departmentId
-    ? [departmentId]
-    : viewer.role === 'ADMIN'
-      ? null
-      : viewer.departmentIds;
-  const scope: SQL =
-    and(
-      visibleTo(viewer),
-      departmentIds
-        ? sql`tickets.department_id = ANY(${repository.idArray(departmentIds)})`
-        : undefined,
-    ) ?? sql`TRUE`;
-  return { scope, departmentIds };
+  const { departmentIds, tickets } = teamPanelScope(viewer, departmentId, {
+    roleForbidden: slaDashboardMessages.errors.roleForbidden,
+    departmentForbidden: dashboardMessages.errors.departmentForbidden,
+  });
+  return { scope: tickets, departmentIds };
 }
 
 /** Met and breached as the answer gives them, with the share met (one decimal). */

@@ -36,7 +36,7 @@ export { resolveViewer } from './viewer';
 /** The SLA check's automatic escalation: a change with no person behind it. */
 export { escalateTicketBySystem } from './ticket-system-escalation';
 /** The visibility rule over the `tickets` table, for another module's aggregate reads. */
-export { visibleTo, type Viewer } from './ticket-visibility';
+export { teamPanelScope, visibleTo, type Viewer } from './ticket-visibility';
 /** The visibility rule for many users at once: notifications check recipients with it. */
 export { ticketViewersQuery } from './ticket-visibility';
 export { clearOverCapCounts } from './list-count-cache';

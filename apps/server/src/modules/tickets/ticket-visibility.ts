@@ -1,6 +1,8 @@
 import type { Role } from '@atiende/contracts';
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { idArray } from '../../db/id-array';
 import { tickets } from '../../db/schema/index';
+import { AppError } from '../../platform/errors';
 
 /** Who is looking, with what the visibility rule needs (resolved once per request). */
 export type Viewer = {
@@ -83,4 +85,34 @@ export function ticketViewersQuery(ticketIds: readonly string[], userIds: readon
     UNION
     SELECT t.id, v.id, v.role
       FROM t JOIN v ON v.role = 'CLIENT' AND v.customer_id = t.customer_id`;
+}
+
+/**
+ * docs/dashboards.md#scoping: what a team panel (the overview, the SLA dashboard) shows. Only
+ * administrators and leads; an administrator sees every department or the one asked for, a lead
+ * their departments or one of them (another is refused). `departmentIds` is null for "every
+ * department"; `tickets` is the visibility rule narrowed to those departments, so a lead's ticket
+ * assigned to them elsewhere stays out of their departments' figures.
+ */
+export function teamPanelScope(
+  viewer: Viewer,
+  departmentId: string | undefined,
+  messages: { roleForbidden: string; departmentForbidden: string },
+): { departmentIds: string[] | null; tickets: SQL } {
+  const forbidden = (message: string) => new AppError('FORBIDDEN', undefined, { message });
+  if (viewer.role !== 'ADMIN' && viewer.role !== 'TECH_LEAD')
+    throw forbidden(messages.roleForbidden);
+  if (departmentId && viewer.role === 'TECH_LEAD' && !viewer.departmentIds.includes(departmentId))
+    throw forbidden(messages.departmentForbidden);
+  const departmentIds = departmentId
+    ? [departmentId]
+    : viewer.role === 'ADMIN'
+      ? null
+      : viewer.departmentIds;
+  const tickets =
+    and(
+      visibleTo(viewer),
+      departmentIds ? sql`tickets.department_id = ANY(${idArray(departmentIds)})` : undefined,
+    ) ?? sql`TRUE`;
+  return { departmentIds, tickets };
 }
