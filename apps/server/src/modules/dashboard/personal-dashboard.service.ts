@@ -76,11 +76,13 @@ export async function technicianDashboard(
       repliesSince: new Date(now.getTime() - REPLIES_WINDOW_DAYS * DAY_MS),
     }),
     // The SLA dashboard's own counting, narrowed to my tickets (its "by técnico" row is the
-    // current assignee too). A week is never kept between requests (only periods over eight
-    // days are), so the departments-only cache key cannot mix técnicos.
+    // current assignee too).
     slaSummary(
       db,
-      { scope: sql`tickets.assigned_to_id = ${viewer.userId}`, departmentIds: null },
+      {
+        scope: sql`tickets.assigned_to_id = ${viewer.userId}`,
+        keptAs: `assignee:${viewer.userId}`,
+      },
       { from: days.weekStart, to: days.dayEnd },
       now,
     ),

@@ -47,8 +47,16 @@ const settledCount = (row: ComplianceRow) =>
 const idName = (id: string | null, name: string | null) =>
   id && name !== null ? { id, name } : null;
 
-/** Where the figures look: the tickets' condition, and the departments it was made of (null: all). */
-export type SlaScope = { scope: SQL; departmentIds: readonly string[] | null };
+/**
+ * Where the figures look: the tickets' condition, and the name a long period's compliance is kept
+ * under — two scopes with the same name must be the same tickets (`departmentsKey`, or one
+ * assignee's).
+ */
+export type SlaScope = { scope: SQL; keptAs: string };
+
+/** The name of a team panel's scope, which its departments decide (null: all). */
+export const departmentsKey = (departmentIds: readonly string[] | null) =>
+  `departments:${JSON.stringify(departmentIds)}`;
 
 /**
  * docs/sla.md#dashboard: the compliance of a period longer than a week reads every target settled
@@ -66,19 +74,14 @@ const keptByDatabase = new WeakMap<Db, KeptCompliance>();
 
 function readCompliance(
   db: Db,
-  { scope, departmentIds }: SlaScope,
+  { scope, keptAs }: SlaScope,
   period: { from: Date; to: Date },
   now: Date,
   withBreakdowns: boolean,
 ): Promise<ComplianceRow[]> {
   const compute = () => repository.selectCompliance(db, scope, period, now, { withBreakdowns });
   if (period.to.getTime() - period.from.getTime() <= LONG_PERIOD_MS) return compute();
-  const key = JSON.stringify([
-    departmentIds,
-    withBreakdowns,
-    period.from.getTime(),
-    period.to.getTime(),
-  ]);
+  const key = JSON.stringify([keptAs, withBreakdowns, period.from.getTime(), period.to.getTime()]);
   let keptCompliance = keptByDatabase.get(db);
   if (!keptCompliance) {
     keptCompliance = new Map();
@@ -155,7 +158,7 @@ export async function slaDashboard(
   const period = resolvePeriod(query, now);
   const [departments, rows, running, atRisk] = await Promise.all([
     selectDepartmentNames(db, departmentIds),
-    readCompliance(db, { scope, departmentIds }, period, now, true),
+    readCompliance(db, { scope, keptAs: departmentsKey(departmentIds) }, period, now, true),
     repository.selectRunningCounts(db, scope, now),
     repository.selectAtRisk(db, scope, now, SLA_AT_RISK_LIMIT),
   ]);
