@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TICKET_STATUSES } from '../constants/tickets';
 import { assistantMessages } from '../messages/es/assistant';
 import { paginationSchema } from './api';
 import { assistantSourceSchema, webChatMessageSchema, WEB_CHAT_STATUSES } from './assistant';
@@ -123,14 +124,24 @@ export const DEFAULT_AI_AGENT_CONTROL: AiAgentControl = {
   },
 };
 
-/** One line of a cost breakdown: queries, tokens and soles. */
+/**
+ * One line of a cost breakdown: questions, the provider's `/embeddings` calls that indexed the
+ * knowledge base, their tokens and soles.
+ */
 const costFiguresShape = {
+  /** Questions answered. */
   queries: z.number().int(),
+  /** Calls that embedded knowledge passages (the system's work, not a question). */
+  indexingCalls: z.number().int(),
+  /** The questions' prompt tokens plus the indexed passages' tokens. */
   promptTokens: z.number().int(),
   completionTokens: z.number().int(),
-  /** Soles, rounded to 4 decimals (a query costs fractions of a céntimo). */
+  /** Soles, rounded to 4 decimals (a query costs fractions of a céntimo); the indexing included. */
   cost: z.number(),
-  /** Mean time to answer, in whole milliseconds. */
+  /**
+   * Mean time to answer the questions, in whole milliseconds; a line of indexing alone: the
+   * mean time of its calls.
+   */
   averageLatencyMs: z.number().int(),
 };
 
@@ -143,14 +154,19 @@ export type AiCostsQuery = z.infer<typeof aiCostsQuerySchema>;
 export const aiCostsResponseSchema = periodRangeSchema.extend({
   currency: z.literal('PEN'),
   total: z.object(costFiguresShape),
-  /** Lima days with at least one query, oldest first. */
+  /** Lima days with at least one query or indexing call, oldest first. */
   byDay: z.array(z.object({ day: z.string(), ...costFiguresShape })),
-  /** `model: null`: answers put together without a provider. */
+  /**
+   * `model: null`: answers put together without a provider. The embeddings model's line is its
+   * indexing (a question's embedding is priced with the question, under the chat model).
+   */
   byModel: z.array(z.object({ model: z.string().nullable(), ...costFiguresShape })),
   byDepartment: z.array(
     z.object({
       departmentId: z.string().nullable(),
       departmentName: z.string().nullable(),
+      /** The knowledge base's indexing: one line, no department (`departmentId` null). */
+      indexing: z.boolean(),
       ...costFiguresShape,
     }),
   ),
@@ -159,6 +175,8 @@ export const aiCostsResponseSchema = periodRangeSchema.extend({
       userId: z.string().nullable(),
       userName: z.string().nullable(),
       userEmail: z.string().nullable(),
+      /** The knowledge base's indexing: one line, no user (`userId` null). */
+      indexing: z.boolean(),
       ...costFiguresShape,
     }),
   ),
@@ -299,7 +317,22 @@ export const aiQueryRecordSchema = z.object({
   feedback: z.string().nullable(),
   createdAt: z.string(),
 });
-/** `GET /api/admin/ai-conversations/{id}`: every query of that session, oldest first. */
+/** A ticket raised from an assistant session's chat (`tickets.rag_session_id`). */
+export const aiSessionTicketSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  title: z.string(),
+  status: z.enum(TICKET_STATUSES),
+});
+export type AiSessionTicket = z.infer<typeof aiSessionTicketSchema>;
+
+/**
+ * `GET /api/admin/ai-conversations/{id}`: every query of that session, oldest first, and the
+ * tickets raised from it, oldest first.
+ */
 export const aiConversationDetailSchema = z.object({
-  conversation: aiConversationSummarySchema.extend({ records: z.array(aiQueryRecordSchema) }),
+  conversation: aiConversationSummarySchema.extend({
+    tickets: z.array(aiSessionTicketSchema),
+    records: z.array(aiQueryRecordSchema),
+  }),
 });

@@ -92,6 +92,27 @@ export const aiQueries = pgTable(
   ],
 );
 
+/**
+ * The provider's `/embeddings` calls that indexed knowledge passages (docs/assistant.md#costs):
+ * the system's work, so no user and no department. Counted in the costs and the month's budget
+ * with the questions; `cost` is soles, from the price table's "entrada" price of `model` when
+ * the call was made.
+ */
+export const aiEmbeddingUsage = pgTable(
+  'ai_embedding_usage',
+  {
+    id: idColumn(),
+    model: text('model').notNull(),
+    /** Passages embedded by the call. */
+    passages: integer('passages').notNull(),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    latencyMs: integer('latency_ms').notNull().default(0),
+    cost: numeric('cost', { precision: 14, scale: 6 }).notNull().default('0'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('ai_embedding_usage_created_idx').on(table.createdAt)],
+);
+
 /** "Me ayudó" / "No me ayudó" on an answer (docs/assistant.md#sessions). */
 export const aiFeedback = pgTable(
   'ai_feedback',

@@ -136,6 +136,10 @@ export const tickets = pgTable(
     index('tickets_suggested_customer_idx')
       .on(table.suggestedCustomerId)
       .where(sql`suggested_customer_id IS NOT NULL`),
+    // docs/assistant.md#conversation-pages: the tickets raised from one assistant session.
+    index('tickets_rag_session_idx')
+      .on(table.ragSessionId)
+      .where(sql`rag_session_id IS NOT NULL`),
     index('tickets_search_idx').using(
       'gin',
       sql`(search_vector || coalesce(comments_search_vector, ''::tsvector))`,

@@ -163,7 +163,12 @@ export async function ask(
   let embeddingTokens = 0;
   const embedder =
     providerOn && row.embeddingsModel && !wantsPerson
-      ? createEmbedder(deps, settings, row.embeddingsModel, (tokens) => (embeddingTokens = tokens))
+      ? createEmbedder(
+          deps,
+          settings,
+          row.embeddingsModel,
+          (usage) => void (embeddingTokens = usage.promptTokens),
+        )
       : null;
   const [found, departments, unhelpful] = await Promise.all([
     // Identity from the token only: `input.context` is never read here.

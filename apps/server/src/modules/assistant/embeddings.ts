@@ -78,6 +78,9 @@ export async function embedTexts(
   return { vectors, promptTokens: usageOf(parsed.usage)?.promptTokens ?? 0 };
 }
 
+/** What one `/embeddings` call used: its tokens, its inputs and how long the provider took. */
+export type EmbeddingUsage = { promptTokens: number; inputs: number; latencyMs: number };
+
 export type EmbedderDeps = {
   policy: OutboundPolicy;
   gate: ProviderGate;
@@ -88,31 +91,43 @@ export type EmbedderDeps = {
  * The knowledge module's embedder for these settings. Passages (`index`, off the request's
  * path): the configured time-out, one retry, a turn of the provider's cap like any call. A
  * question (`query`): one call of at most QUERY_EMBEDDING_TIMEOUT_MS, only when a turn is free
- * now (a question never waits in line for its vector), its tokens told to `onTokens`.
+ * now (a question never waits in line for its vector). Each call that answered is told to
+ * `onUsage` (awaited: the passages' calls are recorded before the pass goes on); a failed call
+ * answered nothing to count, and is not told.
  */
 export function createEmbedder(
   deps: EmbedderDeps,
   settings: ProviderSettings,
   model: string,
-  onTokens?: (tokens: number) => void,
+  onUsage?: (usage: EmbeddingUsage) => void | Promise<void>,
 ): Embedder {
   return {
     model,
     async embed(texts, purpose) {
       if (purpose === 'index') {
-        const result = await deps.gate.run(() =>
-          withOneRetry(() => embedTexts(settings, model, texts, deps.policy, settings.timeoutMs)),
-        );
-        onTokens?.(result.promptTokens);
+        // The provider's time (the retry included), not the wait for a turn of the cap.
+        const { result, latencyMs } = await deps.gate.run(async () => {
+          const started = performance.now();
+          const made = await withOneRetry(() =>
+            embedTexts(settings, model, texts, deps.policy, settings.timeoutMs),
+          );
+          return { result: made, latencyMs: Math.round(performance.now() - started) };
+        });
+        await onUsage?.({ promptTokens: result.promptTokens, inputs: texts.length, latencyMs });
         return result.vectors;
       }
       try {
         if (deps.gate.load().waiting > 0) throw new ProviderError('timeout');
         const timeoutMs = Math.min(settings.timeoutMs, QUERY_EMBEDDING_TIMEOUT_MS);
+        const started = performance.now();
         const result = await deps.gate.run(() =>
           embedTexts(settings, model, texts, deps.policy, timeoutMs),
         );
-        onTokens?.(result.promptTokens);
+        await onUsage?.({
+          promptTokens: result.promptTokens,
+          inputs: texts.length,
+          latencyMs: Math.round(performance.now() - started),
+        });
         return result.vectors;
       } catch (error) {
         deps.log.warn({ err: error, model }, 'question embedding failed; full text only');

@@ -11,8 +11,9 @@ import { createEmbedder } from './embeddings';
 import { assistantRoutes } from './assistant.routes';
 import { createProviderGate } from './provider';
 import { ragRoutes } from './rag.routes';
+import { recordIndexingUsage } from './indexing-usage';
 import { addTicketToConversation } from './records.repository';
-import { providerSettingsOf, readSettingsRow, type SettingsDeps } from './settings';
+import { pricesOf, providerSettingsOf, readSettingsRow, type SettingsDeps } from './settings';
 
 /**
  * The virtual assistant's server (docs/assistant.md): answers over the knowledge base through an
@@ -63,8 +64,9 @@ export const assistantModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
     const row = await readSettingsRow(db);
     const provider = providerSettingsOf(row, settings.secretBox);
     if (!provider || !row.embeddingsModel) return null;
-    return createEmbedder(ask, provider, row.embeddingsModel, (tokens) =>
-      app.log.info({ model: row.embeddingsModel, tokens }, 'knowledge passages embedded'),
+    const model = row.embeddingsModel;
+    return createEmbedder(ask, provider, model, (usage) =>
+      recordIndexingUsage(ask, pricesOf(row), model, usage),
     );
   });
   await app.register(ragRoutes, { db, ask });

@@ -391,6 +391,7 @@ describe('costs, the budget alert and the knowledge gaps', () => {
     expect(data.byModel.find((row: { model: string }) => row.model === 'modelo-costos')).toEqual({
       model: 'modelo-costos',
       queries: 3,
+      indexingCalls: 0,
       promptTokens: 3000,
       completionTokens: 1500,
       cost: 0.018,
@@ -400,7 +401,9 @@ describe('costs, the budget alert and the knowledge gaps', () => {
       userId: asker.user.id,
       userName: asker.user.name,
       userEmail: asker.user.email,
+      indexing: false,
       queries: 3,
+      indexingCalls: 0,
       promptTokens: 3000,
       completionTokens: 1500,
       cost: 0.018,
@@ -446,6 +449,48 @@ describe('costs, the budget alert and the knowledge gaps', () => {
       cost: 0.006,
       fallback: false,
     });
+    expect(transcript.tickets).toEqual([]);
+  });
+
+  it("lists in a session's transcript the tickets raised from its chat, to administrators only", async () => {
+    const asker = await makeSignedInUser(testApp, 'CLIENT');
+    const sessionId = `session_${Date.now()}_${asker.user.id}`;
+    const answer = (await ask(asker, PASSWORD_QUESTION, sessionId)).json().data;
+    const raise = async (actor: typeof asker, title: string) => {
+      const created = await send(actor, 'POST', '/api/tickets', {
+        title,
+        description: `Consulta enviada desde el asistente virtual:\n\n${title}`,
+        departmentId: desk.department.id,
+        ragSessionId: sessionId,
+        aiGenerated: true,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().data.ticket as { id: string; number: number };
+    };
+    const first = await raise(asker, 'No puedo cambiar mi contraseña');
+    const second = await raise(asker, 'Sigue sin llegar el correo');
+    // Another user's ticket under the same session id is not this session's.
+    await raise(desk.otherClient, 'Otra sesión con el mismo id');
+    const url = `/api/admin/ai-conversations/${answer.queryId}`;
+    const read = await send(desk.admin, 'GET', url);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data.conversation.tickets).toEqual([
+      {
+        id: first.id,
+        number: first.number,
+        title: 'No puedo cambiar mi contraseña',
+        status: 'PENDIENTE',
+      },
+      {
+        id: second.id,
+        number: second.number,
+        title: 'Sigue sin llegar el correo',
+        status: 'PENDIENTE',
+      },
+    ]);
+    for (const actor of [desk.lead, desk.technician, asker]) {
+      expect((await send(actor, 'GET', url)).statusCode).toBe(403);
+    }
   });
 
   it('rejects an unknown period with the accepted values', async () => {

@@ -1,7 +1,7 @@
-import type { AssistantSource, WebChatConversationRequest } from '@atiende/contracts';
+import type { AssistantSource, TicketStatus, WebChatConversationRequest } from '@atiende/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db, type Executor } from '../../db/client';
-import { aiFeedback, aiQueries } from '../../db/schema/index';
+import { aiEmbeddingUsage, aiFeedback, aiQueries } from '../../db/schema/index';
 
 /**
  * The assistant's records (docs/assistant.md#sessions): the queries, their feedback, the web
@@ -35,6 +35,19 @@ export async function insertQuery(db: Executor, record: NewQueryRecord): Promise
     .values({ ...record, cost: record.cost.toFixed(6) })
     .returning({ id: aiQueries.id });
   return row!.id;
+}
+
+/** One `/embeddings` call that indexed knowledge passages (docs/assistant.md#costs). */
+export type NewEmbeddingUsage = {
+  model: string;
+  passages: number;
+  promptTokens: number;
+  latencyMs: number;
+  cost: number;
+};
+
+export async function insertEmbeddingUsage(db: Executor, usage: NewEmbeddingUsage) {
+  await db.insert(aiEmbeddingUsage).values({ ...usage, cost: usage.cost.toFixed(6) });
 }
 
 /** The query `id` when it belongs to `userId` (feedback links only to one's own answers). */
@@ -332,6 +345,19 @@ export async function findQuerySession(db: Db, id: string) {
   if (!anchor) return undefined;
   const sameSession = sql`q.session_id = ${anchor.session_id} AND q.user_id IS NOT DISTINCT FROM ${anchor.user_id}`;
   const [summary] = await selectRows<SessionRow>(db, SESSIONS(sameSession));
+  // The tickets raised from the session's chat (tickets_rag_session_idx), by the session's user.
+  const tickets = await selectRows<{
+    id: string;
+    number: number | string;
+    title: string;
+    status: TicketStatus;
+  }>(
+    db,
+    sql`SELECT id, number, title, status FROM tickets
+        WHERE rag_session_id = ${anchor.session_id}
+          AND created_by_id IS NOT DISTINCT FROM ${anchor.user_id}
+        ORDER BY number`,
+  );
   const rows = await selectRows<QueryRow>(
     db,
     sql`SELECT q.id, q.query, q.answer, q.sources, q.fallback, q.confident,
@@ -345,6 +371,7 @@ export async function findQuerySession(db: Db, id: string) {
   );
   return {
     ...toSessionSummary(summary!),
+    tickets: tickets.map((ticket) => ({ ...ticket, number: Number(ticket.number) })),
     records: rows.map((row) => ({
       id: row.id,
       query: row.query,
@@ -371,9 +398,11 @@ export async function findQuerySession(db: Db, id: string) {
 
 type FigureRow = {
   key: string | null;
+  indexing?: boolean;
   name?: string | null;
   email?: string | null;
   queries: number | string;
+  indexing_calls: number | string;
   prompt_tokens: number | string;
   completion_tokens: number | string;
   cost: number | string;
@@ -382,46 +411,73 @@ type FigureRow = {
 
 const figuresOf = (row: FigureRow) => ({
   queries: Number(row.queries),
+  indexingCalls: Number(row.indexing_calls),
   promptTokens: Number(row.prompt_tokens),
   completionTokens: Number(row.completion_tokens),
   cost: roundCost(Number(row.cost)),
   averageLatencyMs: Number(row.average_latency_ms),
 });
 
-const FIGURES = sql`count(*) AS queries, coalesce(sum(q.prompt_tokens), 0) AS prompt_tokens,
-  coalesce(sum(q.completion_tokens), 0) AS completion_tokens, coalesce(sum(q.cost), 0) AS cost,
-  coalesce(round(avg(q.latency_ms)), 0)::int AS average_latency_ms`;
+/**
+ * What the assistant used in [from, to): each question (`ai_queries`) and each `/embeddings`
+ * call that indexed knowledge passages (`ai_embedding_usage`: no user, no department), one row
+ * each, `indexing` telling them apart (docs/assistant.md#costs).
+ */
+const USAGE = (range: { from: Date; to: Date }) => {
+  const between = (column: SQL) => sql`${column} >= ${range.from.toISOString()}::timestamptz
+    AND ${column} < ${range.to.toISOString()}::timestamptz`;
+  return sql`(
+    SELECT q.created_at, q.model, q.department_id, q.user_id, FALSE AS indexing,
+      q.prompt_tokens, q.completion_tokens, q.cost, q.latency_ms
+    FROM ai_queries q WHERE ${between(sql`q.created_at`)}
+    UNION ALL
+    SELECT e.created_at, e.model, NULL::uuid, NULL::uuid, TRUE,
+      e.prompt_tokens, 0, e.cost, e.latency_ms
+    FROM ai_embedding_usage e WHERE ${between(sql`e.created_at`)}
+  ) u`;
+};
 
-/** GET /api/ai/costs: the period's queries by Lima day, model, department and user. */
+/**
+ * The latency is the mean time to answer the row's questions; a row of indexing alone (the
+ * embeddings model, the indexing row) has the mean time of its calls.
+ */
+const FIGURES = sql`count(*) FILTER (WHERE NOT u.indexing) AS queries,
+  count(*) FILTER (WHERE u.indexing) AS indexing_calls,
+  coalesce(sum(u.prompt_tokens), 0) AS prompt_tokens,
+  coalesce(sum(u.completion_tokens), 0) AS completion_tokens, coalesce(sum(u.cost), 0) AS cost,
+  coalesce(round(coalesce(avg(u.latency_ms) FILTER (WHERE NOT u.indexing), avg(u.latency_ms))), 0)::int
+    AS average_latency_ms`;
+
+/**
+ * GET /api/ai/costs: the period's questions and indexing calls by Lima day, model, department
+ * and user; the indexing is one row of its own by department and by user (`indexing: true`).
+ */
 export async function costFigures(db: Db, range: { from: Date; to: Date }) {
-  const inRange = sql`q.created_at >= ${range.from.toISOString()}::timestamptz
-    AND q.created_at < ${range.to.toISOString()}::timestamptz`;
+  const usage = USAGE(range);
   const [total, byDay, byModel, byDepartment, byUser] = await Promise.all([
+    selectRows<FigureRow>(db, sql`SELECT NULL AS key, ${FIGURES} FROM ${usage}`),
     selectRows<FigureRow>(
       db,
-      sql`SELECT NULL AS key, ${FIGURES} FROM ai_queries q WHERE ${inRange}`,
+      sql`SELECT to_char(u.created_at AT TIME ZONE 'America/Lima', 'YYYY-MM-DD') AS key, ${FIGURES}
+          FROM ${usage} GROUP BY 1 ORDER BY 1`,
     ),
     selectRows<FigureRow>(
       db,
-      sql`SELECT to_char(q.created_at AT TIME ZONE 'America/Lima', 'YYYY-MM-DD') AS key, ${FIGURES}
-          FROM ai_queries q WHERE ${inRange} GROUP BY 1 ORDER BY 1`,
+      sql`SELECT u.model AS key, ${FIGURES} FROM ${usage}
+          GROUP BY 1 ORDER BY sum(u.cost) DESC, count(*) DESC, 1`,
     ),
     selectRows<FigureRow>(
       db,
-      sql`SELECT q.model AS key, ${FIGURES} FROM ai_queries q WHERE ${inRange}
-          GROUP BY 1 ORDER BY sum(q.cost) DESC, count(*) DESC, 1`,
+      sql`SELECT u.department_id AS key, u.indexing, min(d.name) AS name, ${FIGURES}
+          FROM ${usage} LEFT JOIN departments d ON d.id = u.department_id
+          GROUP BY 1, 2 ORDER BY sum(u.cost) DESC, count(*) DESC, 3`,
     ),
     selectRows<FigureRow>(
       db,
-      sql`SELECT q.department_id AS key, min(d.name) AS name, ${FIGURES}
-          FROM ai_queries q LEFT JOIN departments d ON d.id = q.department_id
-          WHERE ${inRange} GROUP BY 1 ORDER BY sum(q.cost) DESC, count(*) DESC, 2`,
-    ),
-    selectRows<FigureRow>(
-      db,
-      sql`SELECT q.user_id AS key, min(u.name) AS name, min(u.email) AS email, ${FIGURES}
-          FROM ai_queries q LEFT JOIN users u ON u.id = q.user_id
-          WHERE ${inRange} GROUP BY 1 ORDER BY sum(q.cost) DESC, count(*) DESC, 2`,
+      sql`SELECT u.user_id AS key, u.indexing, min(us.name) AS name, min(us.email) AS email,
+            ${FIGURES}
+          FROM ${usage} LEFT JOIN users us ON us.id = u.user_id
+          GROUP BY 1, 2 ORDER BY sum(u.cost) DESC, count(*) DESC, 3`,
     ),
   ]);
   return {
@@ -431,24 +487,24 @@ export async function costFigures(db: Db, range: { from: Date; to: Date }) {
     byDepartment: byDepartment.map((row) => ({
       departmentId: row.key,
       departmentName: row.name ?? null,
+      indexing: Boolean(row.indexing),
       ...figuresOf(row),
     })),
     byUser: byUser.map((row) => ({
       userId: row.key,
       userName: row.name ?? null,
       userEmail: row.email ?? null,
+      indexing: Boolean(row.indexing),
       ...figuresOf(row),
     })),
   };
 }
 
-/** Soles spent in [from, to). */
+/** Soles spent in [from, to): the questions and the indexing of the knowledge base. */
 export async function spentBetween(db: Executor, from: Date, to: Date): Promise<number> {
   const [row] = await selectRows<{ cost: number | string | null }>(
     db,
-    sql`SELECT coalesce(sum(cost), 0) AS cost FROM ai_queries
-        WHERE created_at >= ${from.toISOString()}::timestamptz
-          AND created_at < ${to.toISOString()}::timestamptz`,
+    sql`SELECT coalesce(sum(u.cost), 0) AS cost FROM ${USAGE({ from, to })}`,
   );
   return Number(row?.cost ?? 0);
 }

@@ -260,3 +260,143 @@ describe('hybrid retrieval with embeddings', () => {
     expect(user!.content).not.toContain('4471');
   });
 });
+
+describe('the indexing in the costs (docs/assistant.md#costs)', () => {
+  type Figures = {
+    queries: number;
+    indexingCalls: number;
+    promptTokens: number;
+    completionTokens: number;
+    cost: number;
+  };
+  type Costs = {
+    total: Figures;
+    byDay: Array<Figures & { day: string }>;
+    byModel: Array<Figures & { model: string | null }>;
+    byDepartment: Array<Figures & { indexing: boolean; departmentId: string | null }>;
+    byUser: Array<Figures & { indexing: boolean; userId: string | null }>;
+    budget: { spent: number; alerted: boolean };
+  };
+  const costs = async (): Promise<Costs> => {
+    const response = await send(desk.admin, 'GET', '/api/ai/costs?period=month');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  const none: Figures = {
+    queries: 0,
+    indexingCalls: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    cost: 0,
+  };
+  const limaToday = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+  const usageRows = () =>
+    selectRows<{ model: string; passages: number; prompt_tokens: number; cost: string }>(
+      db(),
+      sql`SELECT model, passages, prompt_tokens, cost FROM ai_embedding_usage ORDER BY created_at`,
+    );
+  /** What the fake billed for the calls it answered: a token per 4 characters of each input. */
+  const billedTokens = () =>
+    embeddingCalls().reduce(
+      (sum, call) =>
+        sum +
+        (call.body.input as string[]).reduce(
+          (total, text) => total + Math.ceil(text.length / 4),
+          0,
+        ),
+      0,
+    );
+
+  it('counts an article’s embedding in the day, the model, the indexing row and the month', async () => {
+    await configure({ embeddingsModel: 'embed-falso', monthlyBudget: 0 });
+    await testApp.app.knowledge.embedPending();
+    const before = await costs();
+    const rowsBefore = (await usageRows()).length;
+    fake.reset();
+    // A budget the indexing alone crosses (the article's passage is over 100 characters: at
+    // least 25 tokens, S/ 0.025): its alert is told as for a question.
+    const spentBefore = before.budget.spent;
+    expect(before.budget.alerted).toBe(false);
+    await configure({
+      monthlyBudget: Math.ceil((spentBefore + 0.005) * 100) / 100,
+      alertShare: 1,
+    });
+    await writeArticle({
+      title: 'Cierre de caja diario',
+      body: 'Al final del turno imprime el reporte Z, cuenta el efectivo de la gaveta y anota la diferencia en el cuaderno de caja.',
+    });
+    await testApp.app.knowledge.embedPending();
+    expect(embeddingCalls().length).toBeGreaterThan(0);
+    const tokens = billedTokens();
+    const calls = embeddingCalls().length;
+    // Priced at the model's "entrada" price: 1,000 soles per million tokens.
+    const cost = tokens / 1000;
+
+    const rows = (await usageRows()).slice(rowsBefore);
+    expect(rows).toHaveLength(calls);
+    expect(rows.every((row) => row.model === 'embed-falso')).toBe(true);
+    expect(rows.reduce((sum, row) => sum + row.prompt_tokens, 0)).toBe(tokens);
+    expect(rows.reduce((sum, row) => sum + Number(row.cost), 0)).toBeCloseTo(cost, 6);
+
+    const after = await costs();
+    const grew = (a: Figures | undefined, b: Figures | undefined) => ({
+      queries: (b?.queries ?? 0) - (a?.queries ?? 0),
+      indexingCalls: (b?.indexingCalls ?? 0) - (a?.indexingCalls ?? 0),
+      promptTokens: (b?.promptTokens ?? 0) - (a?.promptTokens ?? 0),
+      completionTokens: (b?.completionTokens ?? 0) - (a?.completionTokens ?? 0),
+      cost: Math.round(((b?.cost ?? 0) - (a?.cost ?? 0)) * 10_000) / 10_000,
+    });
+    const expected = { ...none, indexingCalls: calls, promptTokens: tokens, cost };
+    const roundedCost = (figures: Figures) => ({
+      ...figures,
+      cost: Math.round(figures.cost * 10_000) / 10_000,
+    });
+    expect(grew(before.total, after.total)).toEqual(roundedCost(expected));
+    const today = (data: Costs) => data.byDay.find((day) => day.day === limaToday());
+    expect(grew(today(before), today(after))).toEqual(roundedCost(expected));
+    const model = (data: Costs) => data.byModel.find((row) => row.model === 'embed-falso');
+    expect(grew(model(before), model(after))).toEqual(roundedCost(expected));
+    // One row of its own by department and by user: no department, no user.
+    const indexing = after.byDepartment.filter((row) => row.indexing);
+    expect(indexing).toHaveLength(1);
+    expect(indexing[0]).toMatchObject({ departmentId: null, queries: 0 });
+    const before1 = before.byDepartment.find((row) => row.indexing);
+    expect(grew(before1, indexing[0])).toEqual(roundedCost(expected));
+    const byUser = after.byUser.filter((row) => row.indexing);
+    expect(byUser).toHaveLength(1);
+    expect(byUser[0]).toMatchObject({ userId: null, queries: 0 });
+    expect(byUser[0]!.cost).toBe(indexing[0]!.cost);
+    // The month's spend, and the alert the indexing crossed.
+    expect(after.budget.spent - spentBefore).toBeCloseTo(cost, 3);
+    expect(after.budget.alerted).toBe(true);
+    const alerts = await selectRows<{ user_id: string }>(
+      db(),
+      sql`SELECT user_id FROM notifications WHERE type = 'AI_BUDGET_ALERT'`,
+    );
+    expect(alerts.map((row) => row.user_id)).toEqual([desk.admin.user.id]);
+    await configure({ monthlyBudget: 0 });
+  });
+
+  it('records nothing billable when /embeddings fails: the provider answered no usage', async () => {
+    await configure({ embeddingsModel: 'embed-falso' });
+    await testApp.app.knowledge.embedPending();
+    const before = await costs();
+    const rowsBefore = (await usageRows()).length;
+    fake.reset();
+    fake.setEmbeddings({ kind: 'status', status: 500 });
+    await writeArticle({
+      title: 'Arqueo de caja',
+      body: 'El arqueo compara el efectivo contado con las ventas del sistema al cerrar el turno.',
+    });
+    await expect(testApp.app.knowledge.embedPending()).rejects.toThrow();
+    expect(embeddingCalls().length).toBeGreaterThan(0);
+    expect(await usageRows()).toHaveLength(rowsBefore);
+    const after = await costs();
+    expect(after.total).toEqual(before.total);
+    expect(after.budget.spent).toBe(before.budget.spent);
+    // The next pass, once the provider answers, embeds and records it.
+    fake.setEmbeddings({ kind: 'vectors' });
+    await testApp.app.knowledge.embedPending();
+    expect((await usageRows()).length).toBeGreaterThan(rowsBefore);
+  });
+});
