@@ -323,6 +323,8 @@ export const aiSessionTicketSchema = z.object({
   number: z.number().int(),
   title: z.string(),
   status: z.enum(TICKET_STATUSES),
+  /** The department's own name for its status, shown instead of the base label; null: none. */
+  statusLabel: z.string().nullable(),
 });
 export type AiSessionTicket = z.infer<typeof aiSessionTicketSchema>;
 

@@ -480,12 +480,14 @@ describe('costs, the budget alert and the knowledge gaps', () => {
         number: first.number,
         title: 'No puedo cambiar mi contraseña',
         status: 'PENDIENTE',
+        statusLabel: null,
       },
       {
         id: second.id,
         number: second.number,
         title: 'Sigue sin llegar el correo',
         status: 'PENDIENTE',
+        statusLabel: null,
       },
     ]);
     for (const actor of [desk.lead, desk.technician, asker]) {

@@ -351,12 +351,14 @@ export async function findQuerySession(db: Db, id: string) {
     number: number | string;
     title: string;
     status: TicketStatus;
+    status_label: string | null;
   }>(
     db,
-    sql`SELECT id, number, title, status FROM tickets
-        WHERE rag_session_id = ${anchor.session_id}
-          AND created_by_id IS NOT DISTINCT FROM ${anchor.user_id}
-        ORDER BY number`,
+    sql`SELECT t.id, t.number, t.title, t.status, ds.name AS status_label FROM tickets t
+        LEFT JOIN department_statuses ds ON ds.id = t.custom_status_id
+        WHERE t.rag_session_id = ${anchor.session_id}
+          AND t.created_by_id IS NOT DISTINCT FROM ${anchor.user_id}
+        ORDER BY t.number`,
   );
   const rows = await selectRows<QueryRow>(
     db,
@@ -371,7 +373,13 @@ export async function findQuerySession(db: Db, id: string) {
   );
   return {
     ...toSessionSummary(summary!),
-    tickets: tickets.map((ticket) => ({ ...ticket, number: Number(ticket.number) })),
+    tickets: tickets.map((ticket) => ({
+      id: ticket.id,
+      number: Number(ticket.number),
+      title: ticket.title,
+      status: ticket.status,
+      statusLabel: ticket.status_label,
+    })),
     records: rows.map((row) => ({
       id: row.id,
       query: row.query,

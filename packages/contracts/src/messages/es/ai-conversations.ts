@@ -107,6 +107,8 @@ export const aiConversationMessages = {
     tokensSplit: (prompt: string, completion: string) =>
       `${prompt} de entrada · ${completion} de salida`,
     cost: 'Costo',
+    tickets: 'Tickets creados',
+    ticket: (number: number) => `Ticket #${number}`,
     webChat: 'Ver su conversación en el chat web',
     transcript: 'Consultas y respuestas',
     sources: 'Fuentes',

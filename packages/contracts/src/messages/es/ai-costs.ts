@@ -7,11 +7,18 @@ import { countOf, formatFigure } from './plural';
  */
 const queries = { one: 'consulta', other: 'consultas' };
 const times = { one: 'vez', other: 'veces' };
+const indexingCalls = { one: 'llamada de indexación', other: 'llamadas de indexación' };
+
+/** "5 consultas", or "5 consultas y 3 llamadas de indexación" when the knowledge base was embedded. */
+const workOf = (queryCount: number, indexingCount: number) =>
+  indexingCount > 0
+    ? `${countOf(queryCount, queries)} y ${countOf(indexingCount, indexingCalls)}`
+    : countOf(queryCount, queries);
 
 export const aiCostsMessages = {
   title: 'Costos de IA',
   description:
-    'Consultas, tokens y costo en soles del asistente virtual por día, modelo, departamento y usuario, frente al presupuesto del mes.',
+    'Consultas, tokens y costo en soles del asistente virtual y de la indexación de la base de conocimiento por día, modelo, departamento y usuario, frente al presupuesto del mes.',
   forbidden: 'Los costos del asistente los revisan los administradores.',
   back: 'Volver al panel',
   period: 'Período',
@@ -22,7 +29,7 @@ export const aiCostsMessages = {
   summaryLabel: 'Resumen del período',
   kpis: {
     cost: 'Costo total',
-    costHint: (count: number) => `En ${countOf(count, queries)}`,
+    costHint: (count: number, indexingCount = 0) => `En ${workOf(count, indexingCount)}`,
     queries: 'Consultas',
     queriesHint: (withProvider: number) =>
       withProvider === 0
@@ -47,10 +54,12 @@ export const aiCostsMessages = {
     'Los precios por modelo, el presupuesto mensual y su umbral de aviso se editan en la configuración de IA.',
   byDay: {
     title: 'Consumo por día',
-    takeaway: (cost: string, count: number, day: string, dayCost: string) =>
-      `${cost} en ${countOf(count, queries)}; el día de mayor gasto fue el ${day} (${dayCost}).`,
+    takeaway: (cost: string, count: number, day: string, dayCost: string, indexingCount = 0) =>
+      `${cost} en ${workOf(count, indexingCount)}; el día de mayor gasto fue el ${day} (${dayCost}).`,
     takeawayFree: (count: number) =>
       `${countOf(count, queries)} sin costo: las respuestas salieron de la base de conocimiento, sin llamar al proveedor.`,
+    takeawayUnpriced: (count: number, indexingCount: number) =>
+      `${workOf(count, indexingCount)} sin costo: los modelos usados no tienen precio en la tabla de precios.`,
     day: 'Día',
     tableCaption: 'Consumo por día',
   },
@@ -64,11 +73,14 @@ export const aiCostsMessages = {
     noModel: 'Sin proveedor (base de conocimiento)',
     noDepartment: 'Sin departamento',
     noUser: 'Usuario eliminado',
+    indexing: 'Indexación de la base de conocimiento',
+    indexingDetail: 'Artículos y resoluciones de tickets, sin usuario ni departamento',
     showAll: (count: number) => `Ver los ${formatFigure(count)}`,
     showFewer: 'Ver menos',
   },
   columns: {
     queries: 'Consultas',
+    indexingCalls: 'Llamadas de indexación',
     promptTokens: 'Tokens de entrada',
     completionTokens: 'Tokens de salida',
     latency: 'Latencia prom.',

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText, ThumbsDown, ThumbsUp, Ticket } from 'lucide-react';
 import type { z } from 'zod';
-import { aiConversationMessages, type aiQueryRecordSchema } from '@atiende/contracts';
+import {
+  aiConversationMessages,
+  type AiSessionTicket,
+  type aiQueryRecordSchema,
+} from '@atiende/contracts';
+import { TicketStatusBadge } from '../../../../components/ticket-status-badge';
 import { Badge } from '../../../../components/ui/badge';
 import { TextLink } from '../../../../components/ui/text-link';
 import { formatDateTime } from '../../../../lib/dates';
@@ -9,7 +14,7 @@ import { useFeatureFlags } from '../../../../lib/feature-flags';
 import { formatCount } from '../../../../lib/money';
 import { departmentsQueryOptions } from '../../../../lib/reference-data/reference-data';
 import { useAiConversation } from '../api/get-ai-conversations';
-import { formatCost, ratingKind, sourceHref, userLabel } from '../lib/transcript';
+import { formatCost, ratingKind, sourceHref, ticketHref, userLabel } from '../lib/transcript';
 import { ChatBubble } from './chat-bubble';
 import { ConversationSheet } from './conversation-sheet';
 import { DetailList, DetailRow } from './detail-rows';
@@ -79,9 +84,30 @@ function Figures({ record, department }: { record: AiQueryRecord; department?: s
   return <p className="mt-2 text-xs break-words text-muted">{parts.join(' · ')}</p>;
 }
 
+/** The tickets raised from the session's chat: «Ticket #123», its title and status. */
+function SessionTickets({ tickets }: { tickets: readonly AiSessionTicket[] }) {
+  return (
+    <ul className="space-y-2">
+      {tickets.map((ticket) => (
+        <li key={ticket.id} className="flex items-start gap-1.5">
+          <Ticket aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <div className="min-w-0">
+            <TextLink to={ticketHref(ticket.id, ticket.number)}>
+              {text.ticket(ticket.number)}
+            </TextLink>
+            <span className="block break-words text-ink">{ticket.title}</span>
+            <TicketStatusBadge status={ticket.status} label={ticket.statusLabel} className="mt-1" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One session of the assistant (GET /api/admin/ai-conversations/{id}) in the side panel: its
- * figures, then each question and its answer with sources, verdicts, vote, tokens and cost.
+ * figures and the tickets raised from it, then each question and its answer with sources,
+ * verdicts, vote, tokens and cost.
  */
 export function AiConversationDetail({ id, onClose }: { id?: string; onClose: () => void }) {
   const query = useAiConversation(id);
@@ -132,6 +158,11 @@ export function AiConversationDetail({ id, onClose }: { id?: string; onClose: ()
               )}
             </DetailRow>
             <DetailRow label={text.cost}>{formatCost(session.cost)}</DetailRow>
+            {session.tickets.length > 0 ? (
+              <DetailRow label={text.tickets}>
+                <SessionTickets tickets={session.tickets} />
+              </DetailRow>
+            ) : null}
           </DetailList>
           {flags.webChatConversations ? (
             <TextLink

@@ -72,7 +72,7 @@ function Summary({ data }: { data: AiCostsResponse }) {
           icon={Coins}
           label={text.kpis.cost}
           value={formatSoles(total.cost)}
-          hint={text.kpis.costHint(total.queries)}
+          hint={text.kpis.costHint(total.queries, total.indexingCalls)}
         />
         <Figure
           icon={MessagesSquare}
@@ -165,22 +165,36 @@ function breakdowns(data: AiCostsResponse) {
     key: row.model ?? '',
     name: row.model ?? text.breakdown.noModel,
   }));
-  const byDepartment: BreakdownRow[] = data.byDepartment.map((row) => ({
-    ...row,
-    key: row.departmentId ?? '',
-    name: row.departmentName ?? text.breakdown.noDepartment,
-  }));
-  const byUser: BreakdownRow[] = data.byUser.map((row) => ({
-    ...row,
-    key: row.userId ?? '',
-    name: row.userName ?? text.breakdown.noUser,
-    detail: row.userEmail,
-  }));
+  // The knowledge base's indexing is the system's work: one row of its own, named for it.
+  const indexing = {
+    key: 'indexing',
+    name: text.breakdown.indexing,
+    detail: text.breakdown.indexingDetail,
+  };
+  const byDepartment: BreakdownRow[] = data.byDepartment.map((row) =>
+    row.indexing
+      ? { ...row, ...indexing }
+      : {
+          ...row,
+          key: row.departmentId ?? '',
+          name: row.departmentName ?? text.breakdown.noDepartment,
+        },
+  );
+  const byUser: BreakdownRow[] = data.byUser.map((row) =>
+    row.indexing
+      ? { ...row, ...indexing }
+      : {
+          ...row,
+          key: row.userId ?? '',
+          name: row.userName ?? text.breakdown.noUser,
+          detail: row.userEmail,
+        },
+  );
   return { byModel, byDepartment, byUser };
 }
 
 function Report({ data }: { data: AiCostsResponse }) {
-  if (data.total.queries === 0) {
+  if (data.total.queries === 0 && data.total.indexingCalls === 0) {
     return (
       <p className="rounded-lg border border-line bg-white p-4 text-sm text-muted">{text.empty}</p>
     );

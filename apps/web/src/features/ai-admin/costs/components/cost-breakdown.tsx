@@ -15,13 +15,17 @@ export type BreakdownRow = {
   /** A second line under the name (the user's e-mail). */
   detail?: string | null;
   queries: number;
+  indexingCalls: number;
   promptTokens: number;
   completionTokens: number;
   averageLatencyMs: number;
   cost: number;
 };
 
-function columns(nameHeader: string): ReadonlyArray<DataTableColumn<BreakdownRow>> {
+function columns(
+  nameHeader: string,
+  hasIndexing: boolean,
+): ReadonlyArray<DataTableColumn<BreakdownRow>> {
   return [
     {
       id: 'name',
@@ -48,6 +52,17 @@ function columns(nameHeader: string): ReadonlyArray<DataTableColumn<BreakdownRow
       align: 'end',
       cell: (row) => formatCount(row.queries),
     },
+    // Only when the knowledge base was embedded in the period.
+    ...(hasIndexing
+      ? [
+          {
+            id: 'indexing',
+            header: text.columns.indexingCalls,
+            align: 'end' as const,
+            cell: (row: BreakdownRow) => formatCount(row.indexingCalls),
+          },
+        ]
+      : []),
     {
       id: 'prompt',
       header: text.columns.promptTokens,
@@ -96,7 +111,10 @@ export function CostBreakdown({
       </h2>
       <DataTable
         caption={title}
-        columns={columns(nameHeader)}
+        columns={columns(
+          nameHeader,
+          rows.some((row) => row.indexingCalls > 0),
+        )}
         rows={shown}
         rowKey={(row) => row.key}
         density="dense"

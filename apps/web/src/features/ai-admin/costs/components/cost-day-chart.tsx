@@ -34,8 +34,8 @@ function Legend({ hasCost }: { hasCost: boolean }) {
 }
 
 /**
- * docs/assistant.md#costs-page: the period's Lima days with queries — the queries as bars and,
- * when anything cost, the soles as a line on their own axis; "Gráfico | Tabla" (the table is the
+ * docs/assistant.md#costs-page: the period's Lima days with queries or indexing — the queries as
+ * bars and, when anything cost, the soles (the indexing's included) as a line on their own axis; "Gráfico | Tabla" (the table is the
  * text equivalent, newest day first). Never animated.
  */
 export function CostDayChart({ data }: { data: AiCostsResponse }) {
@@ -48,8 +48,12 @@ export function CostDayChart({ data }: { data: AiCostsResponse }) {
         data.total.queries,
         longDay(top.day),
         formatSoles(top.cost),
+        data.total.indexingCalls,
       )
-    : text.byDay.takeawayFree(data.total.queries);
+    : data.total.indexingCalls > 0
+      ? text.byDay.takeawayUnpriced(data.total.queries, data.total.indexingCalls)
+      : text.byDay.takeawayFree(data.total.queries);
+  const hasIndexing = data.total.indexingCalls > 0;
   return (
     // A card, not a region: its table's scroll region already carries the same name.
     <div className="min-w-0 rounded-lg border border-line bg-white p-4">
@@ -145,6 +149,16 @@ export function CostDayChart({ data }: { data: AiCostsResponse }) {
                   align: 'end',
                   cell: (day) => formatCount(day.queries),
                 },
+                ...(hasIndexing
+                  ? [
+                      {
+                        id: 'indexing',
+                        header: text.columns.indexingCalls,
+                        align: 'end' as const,
+                        cell: (day: Day) => formatCount(day.indexingCalls),
+                      },
+                    ]
+                  : []),
                 {
                   id: 'tokens',
                   header: `${text.columns.promptTokens} / ${text.columns.completionTokens}`,
