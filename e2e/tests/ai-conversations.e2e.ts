@@ -9,7 +9,8 @@ import { launchBrowser, newPage, signIn } from '../support/browser';
  * docs/assistant.md#conversation-pages: a client asks the floating assistant and clears the chat
  * (a COMPLETED web-chat conversation); an administrator finds it by a word of the question on
  * /admin/web-chat-conversations and on /admin/ai-conversations, and reads each transcript in the
- * side panel, axe clean, at desktop and 375 px. A técnico is told the pages are not theirs.
+ * side panel, axe clean, at desktop and 375 px, with the ticket raised from the session linked
+ * there. A técnico is told the pages are not theirs.
  */
 const baseUrl = inject('baseUrl');
 const VIEWPORTS = [
@@ -85,6 +86,46 @@ describe('the assistant’s transcript pages', () => {
           { timeout: 10_000 },
         )
         .toEqual(['COMPLETED']);
+      // Once (desktop): the client raises a ticket from that session, as the chat's card does;
+      // the AI session's transcript lists it.
+      let raised: { number: number; title: string } | null = null;
+      if (size === 'desktop') {
+        const [saved] = (
+          await apiCall<WebChatList>(
+            baseUrl,
+            adminToken,
+            'GET',
+            `/admin/web-chat-conversations?search=${word}`,
+          )
+        ).conversations;
+        const { department } = await apiCall<{ department: { id: string } }>(
+          baseUrl,
+          adminToken,
+          'POST',
+          '/departments',
+          { name: `Punto de venta ${word}` },
+        );
+        const clientToken = await apiLogin(
+          baseUrl,
+          ACCOUNTS.CLIENT.email,
+          ACCOUNTS.CLIENT.password,
+        );
+        const title = `La ticketera ${word} sigue sin imprimir`;
+        const { ticket } = await apiCall<{ ticket: { number: number } }>(
+          baseUrl,
+          clientToken,
+          'POST',
+          '/tickets',
+          {
+            title,
+            description: `Consulta enviada desde el asistente virtual:\n\n${question}`,
+            departmentId: department.id,
+            ragSessionId: saved!.sessionId,
+            aiGenerated: true,
+          },
+        );
+        raised = { number: ticket.number, title };
+      }
 
       const { context, page } = await newPage(browser, baseUrl, viewport);
       // Conversaciones del chat web: search, open the transcript.
@@ -143,6 +184,12 @@ describe('the assistant’s transcript pages', () => {
       await ai.getByText('Respuesta extractiva', { exact: true }).waitFor();
       await ai.getByText('Sin valoración').waitFor();
       await ai.getByText('Modelo: ninguno', { exact: false }).first().waitFor();
+      if (raised) {
+        const link = ai.getByRole('link', { name: `Ticket #${raised.number}` });
+        expect(await link.getAttribute('href')).toBe(`/tickets/${raised.number}`);
+        await ai.getByText(raised.title).waitFor();
+        await ai.getByText('Pendiente', { exact: true }).waitFor();
+      }
       expect(await axeViolations(page)).toEqual([]);
       await ai.getByRole('button', { name: 'Cerrar' }).click();
       await ai.waitFor({ state: 'detached' });
