@@ -1,13 +1,14 @@
 // /admin/ai-costs "Costos de IA" (docs/assistant.md#costs-page) for
 // docs/screenshots/ai-admin-costs-*.png at desktop and 375 px, on real usage: a server of its own
 // (the provider stand-in on 127.0.0.1 needs OUTBOUND_ALLOW_HOSTS), questions answered by the
-// provider and from the knowledge base, one unanswered, one rated "No me ayudó". Called by
+// provider and from the knowledge base, one unanswered, one rated "No me ayudó", and the
+// knowledge base embedded (its indexing line). Called by
 // e2e/screenshots.ts (group "ai-admin-costs").
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { ACCOUNTS } from '../support/accounts';
 import { apiCreateUser, apiLogin } from '../support/api';
-import { produceAiUsage, startFakeProvider } from '../support/ai-usage';
+import { produceAiUsage, produceIndexingUsage, startFakeProvider } from '../support/ai-usage';
 import { newPage, signInThroughForm } from '../support/browser';
 import { startServer } from '../support/server';
 
@@ -25,6 +26,7 @@ export async function captureAiCostPages(browser: Browser, outDir: string): Prom
       await apiCreateUser(server.baseUrl, admin, account);
     }
     await produceAiUsage(server.baseUrl, provider, { providerAnswers: 6, monthlyBudget: 0.05 });
+    await produceIndexingUsage(server.baseUrl);
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const { context, page } = await newPage(browser, server.baseUrl, viewport);
       await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);

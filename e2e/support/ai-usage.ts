@@ -6,7 +6,8 @@ import { apiCall, apiLogin } from './api';
 /**
  * Real assistant usage for the journeys and screenshots of /admin/ai-costs
  * (docs/assistant.md#costs-page): a stand-in for an OpenAI-compatible provider on 127.0.0.1 (the
- * server must run with OUTBOUND_ALLOW_HOSTS=127.0.0.1) that answers with a fixed usage, and the
+ * server must run with OUTBOUND_ALLOW_HOSTS=127.0.0.1) that answers with a fixed usage (and
+ * `/embeddings` with a vector and 100 tokens per input), and the
  * questions a client and a technician ask through POST /api/rag/ask — answered by it, answered
  * from the knowledge base alone (cost 0), not answered, and rated "No me ayudó".
  */
@@ -15,16 +16,34 @@ export const FAKE_USAGE = { prompt: 1200, completion: 300 };
 /** Soles per million tokens: each provider answer costs (1200 × 2 + 300 × 8) / 1e6 = S/ 0.0048. */
 export const FAKE_PRICES = { promptPer1M: 2, completionPer1M: 8 };
 export const UNANSWERED_QUESTION = 'cual es el precio del dolar hoy';
+/** The embeddings model: each input counts 100 tokens, at S/ 10 per million (S/ 0.001 each). */
+export const FAKE_EMBEDDINGS_MODEL = 'embeddings-e2e';
+export const FAKE_EMBEDDING_TOKENS = 100;
+export const FAKE_EMBEDDINGS_PRICE = { promptPer1M: 10, completionPer1M: 0 };
 
 export type FakeProvider = { url: string; calls: () => number; stop: () => Promise<void> };
 
 export async function startFakeProvider(): Promise<FakeProvider> {
   let calls = 0;
   const server: Server = createServer((request, response) => {
-    request.resume();
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       calls += 1;
       response.writeHead(200, { 'content-type': 'application/json' });
+      if (request.url?.endsWith('/embeddings')) {
+        // OpenAI's wire format: a vector per input (any will do here) and the usage.
+        const { input } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          input: string[];
+        };
+        response.end(
+          JSON.stringify({
+            data: input.map((_text, index) => ({ index, embedding: [1, index + 1, 0.5] })),
+            usage: { prompt_tokens: FAKE_EMBEDDING_TOKENS * input.length },
+          }),
+        );
+        return;
+      }
       response.end(
         JSON.stringify({
           choices: [
@@ -100,4 +119,27 @@ export async function produceAiUsage(
     rating: 1,
   });
   return { provider: answered, unanswered };
+}
+
+/**
+ * Names the embeddings model with its price: saving it embeds the knowledge base off the
+ * request's path, one `/embeddings` call per 32 passages, recorded as the system's usage. Waits
+ * until /api/ai/costs counts it; returns the indexing calls.
+ */
+export async function produceIndexingUsage(baseUrl: string): Promise<number> {
+  const admin = await apiLogin(baseUrl, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
+  await apiCall(baseUrl, admin, 'PUT', '/ai/config', {
+    embeddingsModel: FAKE_EMBEDDINGS_MODEL,
+    prices: [
+      { model: FAKE_MODEL, ...FAKE_PRICES },
+      { model: FAKE_EMBEDDINGS_MODEL, ...FAKE_EMBEDDINGS_PRICE },
+    ],
+  });
+  type Costs = { total: { indexingCalls: number } };
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const { total } = await apiCall<Costs>(baseUrl, admin, 'GET', '/ai/costs');
+    if (total.indexingCalls > 0) return total.indexingCalls;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The knowledge base was not embedded within 10 s');
 }

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiCreateUser, apiLogin } from '../support/api';
 import {
+  FAKE_EMBEDDINGS_MODEL,
   FAKE_MODEL,
   UNANSWERED_QUESTION,
   produceAiUsage,
+  produceIndexingUsage,
   startFakeProvider,
   type FakeProvider,
 } from '../support/ai-usage';
@@ -18,7 +20,8 @@ import { startJourneyServer, type JourneyServer } from '../support/journey-serve
  * technician ask the assistant — two answers from a provider on 127.0.0.1 with a price, one
  * question nobody answers — and one answer is rated "No me ayudó". The administrator then reads
  * the spend, the budget warning, the breakdowns and the knowledge gaps at desktop and 375 px,
- * axe clean; a technician is refused. Its own server: the provider needs OUTBOUND_ALLOW_HOSTS.
+ * axe clean; then the knowledge base is embedded and its indexing shows as a line of its own; a
+ * technician is refused. Its own server: the provider needs OUTBOUND_ALLOW_HOSTS.
  */
 const VIEWPORTS = [
   ['desktop', { width: 1366, height: 860 }],
@@ -122,6 +125,33 @@ describe('Costos de IA', () => {
       await context.close();
     },
   );
+
+  it('shows the knowledge base’s indexing in the spend, as a line of its own', async () => {
+    expect(await produceIndexingUsage(server.baseUrl)).toBeGreaterThan(0);
+    const { context, page } = await newPage(browser, server.baseUrl, VIEWPORTS[0][1]);
+    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
+    await page.getByText('Inicio de sesión exitoso').waitFor({ state: 'detached' });
+    await page.goto('/admin/ai-costs');
+    const summary = page.getByRole('region', { name: 'Resumen del período' });
+    await summary.waitFor();
+    expect(await summary.textContent()).toMatch(/En 3 consultas y \d+ llamadas? de indexación/);
+    // One passage: 100 tokens at S/ 10 per million = S/ 0.001.
+    const byModel = page.getByRole('table', { name: 'Por modelo' });
+    await byModel.getByRole('rowheader', { name: FAKE_EMBEDDINGS_MODEL }).waitFor();
+    expect(
+      await byModel.getByRole('row').filter({ hasText: FAKE_EMBEDDINGS_MODEL }).textContent(),
+    ).toContain('S/\u00a00.001');
+    await byModel.getByRole('columnheader', { name: 'Llamadas de indexación' }).waitFor();
+    for (const name of ['Por departamento', 'Por usuario']) {
+      await page
+        .getByRole('table', { name })
+        .getByRole('rowheader', { name: /^Indexación de la base de conocimiento/ })
+        .waitFor();
+    }
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
 
   it('refuses a technician, in the page and in the API', async () => {
     const { context, page } = await newPage(browser, server.baseUrl);
