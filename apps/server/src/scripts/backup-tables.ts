@@ -19,15 +19,19 @@ export function pgRunner(client: pg.Client | pg.PoolClient): SqlRunner {
 export type TableCounts = Record<string, number>;
 
 /**
- * The daily counts (docs/dashboards.md#daily-counts) are derived from the tickets: a move rebuilds
- * them with `ticket_daily_counts_rebuild()` instead of copying them, because the tickets' triggers
- * write change rows while the tickets are copied, and copying both would count every ticket twice.
+ * The daily counts (docs/dashboards.md#daily-counts) are derived from the tickets, and the daily
+ * SLA counts (docs/sla.md#dashboard) from their clocks: a move rebuilds them with
+ * `ticket_daily_counts_rebuild()` and `ticket_sla_daily_rebuild()` instead of copying them,
+ * because the triggers write change rows while the rows are copied, and copying both would count
+ * everything twice.
  */
 export const DERIVED_TABLES: readonly string[] = [
   'ticket_created_daily',
   'ticket_created_daily_changes',
   'ticket_resolved_daily',
   'ticket_resolved_daily_changes',
+  'ticket_sla_daily',
+  'ticket_sla_daily_changes',
 ];
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -116,6 +116,7 @@ async function copyAll(source: PGlite, target: pg.Client, log: (line: string) =>
     if (copied > 0) log(`  ${table}: ${copied}`);
   }
   await write('SELECT ticket_daily_counts_rebuild()');
+  await write('SELECT ticket_sla_daily_rebuild()');
   for (const sequence of await readSequences(read)) {
     await write('SELECT setval($1::regclass, $2::bigint, $3)', [
       `public.${quoteIdent(sequence.name)}`,

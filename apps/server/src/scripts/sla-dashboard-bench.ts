@@ -9,18 +9,17 @@
 // the last 3 days' tickets are open, 5 % of the open clocks paused, 60 % of them answered; 80 % of
 // first responses and resolutions on time — then `slaDashboard` (GET /api/sla/dashboard's
 // service call) timed in-process for an administrator and for a lead of two departments, 7, 30
-// and 90 days: BENCH_SLA_RUNS (5) runs that each compute the compliance (a new minute each, so
-// the long periods' kept figures do not answer), then as many within the minute (the long
-// periods' compliance kept).
+// and 90 days: BENCH_SLA_RUNS (5) runs, each a minute later.
 import { slaDashboardQuerySchema } from '@atiende/contracts/dashboard';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Executor } from '../db/client';
 import { withBenchDatabase } from './bench-database';
 import { slaDashboard } from '../modules/sla/sla-dashboard.service';
 import * as repository from '../modules/sla/sla-dashboard.repository';
-import { visibleTo, type Viewer } from '../modules/tickets/index';
+import type { SlaScope } from '../modules/sla/sla-dashboard.repository';
+import type { Viewer } from '../modules/tickets/index';
 import { resolvePeriod } from '../platform/period';
 
 type ResultRow = { measure: string; value: string; budget: string; verdict: string };
@@ -76,10 +75,13 @@ CROSS JOIN LATERAL (SELECT now() - (n::bigint * 7919 % 129600) * interval '1 min
     }
     log(`   ${figure(TICKETS)} tickets in ${ms((performance.now() - started) / 1000)} s`);
     const clocks = performance.now();
+    // The clocks in one statement with triggers off (the clocks' copies of their tickets' columns
+    // written here), then the daily SLA counts recounted (docs/sla.md#dashboard).
+    await client.query(`SET session_replication_role = replica`);
     await client.query(`INSERT INTO ticket_sla (ticket_id, policy_id, priority,
   first_response_target_minutes, resolution_target_minutes, warning_percent, started_at,
   paused_since, is_completed, first_response_at, first_response_due_at, first_response_warn_at,
-  resolution_due_at, resolution_warn_at)
+  resolution_due_at, resolution_warn_at, department_id, assigned_to_id, ticket_completed_at)
 SELECT t.id, (SELECT id FROM sla_policies WHERE department_id IS NULL AND customer_id IS NULL),
   t.priority, 240, 1440, 75, t.created_at,
   CASE WHEN t.status IN ('RESUELTO', 'CERRADO') THEN coalesce(t.resolved_at, t.closed_at)
@@ -88,18 +90,24 @@ SELECT t.id, (SELECT id FROM sla_policies WHERE department_id IS NULL AND custom
   CASE WHEN t.status IN ('RESUELTO', 'CERRADO') OR t.number % 5 < 3
     THEN least(now(), t.created_at + (t.number * 31 % 300) * interval '1 minute') END,
   t.created_at + interval '4 hours', t.created_at + interval '3 hours',
-  t.created_at + interval '24 hours', t.created_at + interval '18 hours'
+  t.created_at + interval '24 hours', t.created_at + interval '18 hours',
+  t.department_id, t.assigned_to_id, coalesce(t.resolved_at, t.closed_at)
 FROM tickets t`);
+    await client.query(`SET session_replication_role = DEFAULT`);
     log(`   ${figure(TICKETS)} clocks in ${ms((performance.now() - clocks) / 1000)} s`);
+    const rebuild = performance.now();
+    await client.query('SELECT ticket_sla_daily_rebuild()');
+    log(`   the daily SLA counts rebuilt in ${ms((performance.now() - rebuild) / 1000)} s`);
     await client.query('VACUUM ANALYZE tickets');
     await client.query('VACUUM ANALYZE ticket_sla');
+    await client.query('VACUUM ANALYZE ticket_sla_daily');
   } finally {
     await client.end();
   }
 }
 
 /** The statements one request runs, captured as they are built, each with its plan. */
-async function plans(client: pg.Client, scope: SQL, period: { from: Date; to: Date }) {
+async function plans(client: pg.Client, scope: SlaScope, period: { from: Date; to: Date }) {
   const captured: SQL[] = [];
   const capture = {
     execute: async (query: SQL) => (captured.push(query), { rows: [] }),
@@ -150,7 +158,7 @@ export async function measureSlaDashboard(serverUrl: string, log: (line: string)
       ],
     ];
     const started = Date.now();
-    let minute = 0; // each computing run a minute later: the kept compliance does not answer
+    let minute = 0; // each run a minute later, as a panel refreshes
     for (const period of ['7d', '30d', '90d'] as const) {
       for (const [who, viewer] of viewers) {
         const query = slaDashboardQuerySchema.parse({ period });
@@ -168,17 +176,10 @@ export async function measureSlaDashboard(serverUrl: string, log: (line: string)
           settled =
             firstResponse.met + firstResponse.breached + resolution.met + resolution.breached;
         }
-        const now = new Date(started + minute * 61_000 + 1_000);
-        const kept: number[] = [];
-        for (let run = 0; run < RUNS; run++) kept.push((await time(now)).ms);
         const p95 = percentile(computing, 0.95);
         rows.push({
           measure: `SLA dashboard, ${period}, ${who} (${figure(settled)} targets settled)`,
-          value:
-            `first ${ms(computing[0]!)} ms; computed p50 ${ms(percentile(computing, 0.5))} / p95 ${ms(p95)} ms` +
-            (period === '7d'
-              ? ''
-              : `; kept p50 ${ms(percentile(kept, 0.5))} / p95 ${ms(percentile(kept, 0.95))} ms`),
+          value: `first ${ms(computing[0]!)} ms; p50 ${ms(percentile(computing, 0.5))} / p95 ${ms(p95)} ms`,
           budget: `p95 ≤ ${BUDGET_MS} ms`,
           verdict: p95 <= BUDGET_MS ? 'ok' : 'over',
         });
@@ -189,13 +190,9 @@ export async function measureSlaDashboard(serverUrl: string, log: (line: string)
     const range = resolvePeriod(slaDashboardQuerySchema.parse({ period: '90d' }), new Date());
     explained = [
       '-- administrator, 90 days',
-      await plans(client, sql`TRUE`, range),
+      await plans(client, { departmentIds: null }, range),
       '-- lead of 2 of 8 departments, 90 days',
-      await plans(
-        client,
-        sql`${visibleTo(lead)} AND tickets.department_id = ANY(${repository.idArray(lead.departmentIds)})`,
-        range,
-      ),
+      await plans(client, { departmentIds: lead.departmentIds }, range),
     ].join('\n');
     await client.end();
   });

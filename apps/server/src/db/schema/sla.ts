@@ -103,6 +103,13 @@ export const ticketSla = pgTable(
     resolutionWarnedAt: timestamptz('resolution_warned_at'),
     resolutionBreachedAt: timestamptz('resolution_breached_at'),
     updatedAt: updatedAtColumn(),
+    // Copies of the ticket's columns, kept in step by the database (migration 0028,
+    // docs/sla.md#dashboard): the daily compliance counts and the running clocks read the clock
+    // row alone. The ticket's department and assignee, and when it was resolved (closed without
+    // a resolution: closed). No foreign keys: the ticket's own columns hold them.
+    departmentId: uuid('department_id'),
+    assignedToId: uuid('assigned_to_id'),
+    ticketCompletedAt: timestamptz('ticket_completed_at'),
   },
   (table) => [
     index('ticket_sla_policy_idx').on(table.policyId),
@@ -142,6 +149,17 @@ export const ticketSla = pgTable(
       .where(sql`first_response_at IS NULL AND paused_since IS NULL`),
     index('ticket_sla_resolution_running_idx')
       .on(table.resolutionWarnAt)
+      .where(sql`paused_since IS NULL`),
+    // docs/sla.md#dashboard: the running targets by due time, carrying what the dashboard's
+    // running counts, at-risk candidates and the compliance's correction read, so those are
+    // index-only scans (migration 0028 adds the INCLUDE columns, which Drizzle cannot write:
+    // warning instant, ticket, priority, department, assignee; the resolution's also the first
+    // response's columns, so the running counts read one entry per running clock).
+    index('ticket_sla_first_response_running_due_idx')
+      .on(table.firstResponseDueAt)
+      .where(sql`first_response_at IS NULL AND paused_since IS NULL`),
+    index('ticket_sla_resolution_running_due_idx')
+      .on(table.resolutionDueAt)
       .where(sql`paused_since IS NULL`),
     // The "Por vencer" page in due order walks the running clocks' next due instant
     // (`nextDueAt` in tickets/ticket-sla-columns.ts; migration 0026).

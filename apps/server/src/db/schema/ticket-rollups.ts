@@ -1,5 +1,5 @@
 import { date, integer, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
-import { ticketSourceEnum } from './enums';
+import { ticketPriorityEnum, ticketSourceEnum } from './enums';
 
 /*
  * Daily counts of tickets kept by the database itself (docs/dashboards.md#daily-counts): triggers
@@ -61,4 +61,46 @@ export const ticketResolvedDailyChanges = pgTable('ticket_resolved_daily_changes
   departmentId: uuid('department_id'),
   assignedToId: uuid('assigned_to_id'),
   count: integer('count').notNull(),
+});
+
+/*
+ * SLA targets met and breached per Lima day (docs/sla.md#dashboard, migration 0028), kept the
+ * same way from the clocks (`ticket_sla`): a trigger writes a change row whenever a clock's
+ * outcome, priority, department or assignee changes, `ticket_sla_daily_fold()` folds them with
+ * the daily counts, readers add up both (`ticket_sla_per_day`) and `ticket_sla_daily_rebuild()`
+ * recounts everything. Each target counts on the day its outcome is known as if now were
+ * infinitely far: met on the day of the response or the resolution, breached on its due day
+ * while the clock runs (the readers take back the running targets not due yet).
+ */
+
+/** Per Lima day, the clock's priority and the ticket's current department and assignee. */
+export const ticketSlaDaily = pgTable(
+  'ticket_sla_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    priority: ticketPriorityEnum('priority').notNull(),
+    departmentId: uuid('department_id'),
+    assignedToId: uuid('assigned_to_id'),
+    firstResponseMet: integer('first_response_met').notNull(),
+    firstResponseBreached: integer('first_response_breached').notNull(),
+    resolutionMet: integer('resolution_met').notNull(),
+    resolutionBreached: integer('resolution_breached').notNull(),
+  },
+  (table) => [
+    unique('ticket_sla_daily_key')
+      .on(table.day, table.priority, table.departmentId, table.assignedToId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** Changes to `ticket_sla_daily` not folded in yet: ±1 per target whose outcome moved. */
+export const ticketSlaDailyChanges = pgTable('ticket_sla_daily_changes', {
+  day: date('day', { mode: 'string' }).notNull(),
+  priority: ticketPriorityEnum('priority').notNull(),
+  departmentId: uuid('department_id'),
+  assignedToId: uuid('assigned_to_id'),
+  firstResponseMet: integer('first_response_met').notNull(),
+  firstResponseBreached: integer('first_response_breached').notNull(),
+  resolutionMet: integer('resolution_met').notNull(),
+  resolutionBreached: integer('resolution_breached').notNull(),
 });

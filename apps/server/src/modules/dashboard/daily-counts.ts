@@ -7,11 +7,14 @@ export const DAILY_COUNTS_FOLD_INTERVAL_MS = 5_000;
 
 /**
  * docs/dashboards.md#daily-counts: moves the change rows the ticket triggers wrote into the daily
- * counts (migration 0015's `ticket_daily_counts_fold()`). Readers add up both, so this only keeps
- * the change tables short; each change is moved exactly once even when every instance folds.
+ * counts (migration 0015's `ticket_daily_counts_fold()`), and those of the SLA clocks into the
+ * daily SLA counts (migration 0028's `ticket_sla_daily_fold()`, docs/sla.md#dashboard). Readers
+ * add up both, so this only keeps the change tables short; each change is moved exactly once
+ * even when every instance folds.
  */
 export async function foldDailyCounts(db: Db): Promise<void> {
   await db.execute(sql`SELECT ticket_daily_counts_fold()`);
+  await db.execute(sql`SELECT ticket_sla_daily_fold()`);
 }
 
 /** Folds at start and every few seconds on this instance, until the server closes. */

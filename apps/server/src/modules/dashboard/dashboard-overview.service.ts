@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { periodRangeOf, resolvePeriod, type ResolvedPeriod } from '../../platform/period';
 import { selectDepartmentNames } from '../departments/index';
-import { departmentsKey, slaSummary } from '../sla/index';
+import { slaSummary } from '../sla/index';
 import { teamPanelScope, type Viewer } from '../tickets/index';
 import * as lists from './dashboard-overview-lists.repository';
 import type { OverviewTicketRow } from './dashboard-overview-lists.repository';
@@ -213,7 +213,7 @@ async function computeFigures(
     lists.selectOldestTickets(db, scope),
     lists.selectTopCustomers(db, scope),
     repository.selectSinceYesterday(db, scope, now),
-    slaSummary(db, { scope: scope.tickets, keptAs: departmentsKey(departmentIds) }, period, now),
+    slaSummary(db, { departmentIds }, period, now),
   ]);
   const createdBySource = new Map(channels.map((row) => [row.source, row.count]));
   return {

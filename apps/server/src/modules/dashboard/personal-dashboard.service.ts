@@ -3,7 +3,6 @@ import {
   type ClientDashboard,
   type TechnicianDashboard,
 } from '@atiende/contracts/dashboard';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { resolvePeriod } from '../../platform/period';
@@ -77,15 +76,7 @@ export async function technicianDashboard(
     }),
     // The SLA dashboard's own counting, narrowed to my tickets (its "by técnico" row is the
     // current assignee too).
-    slaSummary(
-      db,
-      {
-        scope: sql`tickets.assigned_to_id = ${viewer.userId}`,
-        keptAs: `assignee:${viewer.userId}`,
-      },
-      { from: days.weekStart, to: days.dayEnd },
-      now,
-    ),
+    slaSummary(db, { assigneeId: viewer.userId }, { from: days.weekStart, to: days.dayEnd }, now),
   ]);
   return {
     generatedAt: now.toISOString(),

@@ -75,4 +75,4 @@ export const slaModule = fp(registerSla, {
  * The SLA figures of the administrator's and lead's overview (docs/dashboards.md#figures) and of
  * the técnico's own dashboard, scoped to their tickets (docs/dashboards.md#técnico).
  */
-export { departmentsKey, slaSummary } from './sla-dashboard.service';
+export { slaSummary, type SlaScope } from './sla-dashboard.service';

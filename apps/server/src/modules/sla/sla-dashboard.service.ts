@@ -8,27 +8,15 @@ import {
   type SlaDashboardQuery,
   type SlaSummary,
 } from '@atiende/contracts/dashboard';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { periodRangeOf, resolvePeriod, type ResolvedPeriod } from '../../platform/period';
 import { selectDepartmentNames } from '../departments/index';
 import { teamPanelScope, type Viewer } from '../tickets/index';
 import * as repository from './sla-dashboard.repository';
-import type { ComplianceRow } from './sla-dashboard.repository';
+import type { ComplianceRow, SlaScope } from './sla-dashboard.repository';
 
-/**
- * Who sees which tickets (docs/dashboards.md#scoping, as the overview): an administrator every
- * department, or the one asked for; a tech lead the departments they lead or belong to, inside
- * the tickets' visibility rule. `departmentIds` null: all.
- */
-function scopeOf(viewer: Viewer, departmentId: string | undefined) {
-  const { departmentIds, tickets } = teamPanelScope(viewer, departmentId, {
-    roleForbidden: slaDashboardMessages.errors.roleForbidden,
-    departmentForbidden: dashboardMessages.errors.departmentForbidden,
-  });
-  return { scope: tickets, departmentIds };
-}
+export type { SlaScope };
 
 /** Met and breached as the answer gives them, with the share met (one decimal). */
 function complianceOf(met: number, breached: number): SlaCompliance {
@@ -48,60 +36,6 @@ const idName = (id: string | null, name: string | null) =>
   id && name !== null ? { id, name } : null;
 
 /**
- * Where the figures look: the tickets' condition, and the name a long period's compliance is kept
- * under — two scopes with the same name must be the same tickets (`departmentsKey`, or one
- * assignee's).
- */
-export type SlaScope = { scope: SQL; keptAs: string };
-
-/** The name of a team panel's scope, which its departments decide (null: all). */
-export const departmentsKey = (departmentIds: readonly string[] | null) =>
-  `departments:${JSON.stringify(departmentIds)}`;
-
-/**
- * docs/sla.md#dashboard: the compliance of a period longer than a week reads every target settled
- * in it (hundreds of thousands at 1,000,000 tickets) and barely moves from one minute to the
- * next, so it is computed at most once a minute per departments and period, per instance (as the
- * overview's durations, docs/dashboards.md#long-periods); a failure is not kept. The running
- * clocks (at risk, overdue, the list) are read on every request.
- */
-const LONG_PERIOD_MS = 8 * 86_400_000;
-export const COMPLIANCE_KEPT_MS = 60_000;
-const MOST_KEPT = 200;
-type KeptCompliance = Map<string, { until: number; rows: Promise<ComplianceRow[]> }>;
-/** Per database (one per process in production; test files may share a process). */
-const keptByDatabase = new WeakMap<Db, KeptCompliance>();
-
-function readCompliance(
-  db: Db,
-  { scope, keptAs }: SlaScope,
-  period: { from: Date; to: Date },
-  now: Date,
-  withBreakdowns: boolean,
-): Promise<ComplianceRow[]> {
-  const compute = () => repository.selectCompliance(db, scope, period, now, { withBreakdowns });
-  if (period.to.getTime() - period.from.getTime() <= LONG_PERIOD_MS) return compute();
-  const key = JSON.stringify([keptAs, withBreakdowns, period.from.getTime(), period.to.getTime()]);
-  let keptCompliance = keptByDatabase.get(db);
-  if (!keptCompliance) {
-    keptCompliance = new Map();
-    keptByDatabase.set(db, keptCompliance);
-  }
-  const hit = keptCompliance.get(key);
-  if (hit && hit.until > now.getTime()) return hit.rows;
-  const rows = compute();
-  keptCompliance.delete(key);
-  keptCompliance.set(key, { until: now.getTime() + COMPLIANCE_KEPT_MS, rows });
-  rows.catch(() => keptCompliance.delete(key));
-  // Bounded: the oldest entries go first (a Map iterates in insertion order).
-  for (const [oldKey, entry] of keptCompliance) {
-    if (keptCompliance.size <= MOST_KEPT && entry.until > now.getTime()) break;
-    keptCompliance.delete(oldKey);
-  }
-  return rows;
-}
-
-/**
  * The SLA figures of a scope and period (docs/sla.md#dashboard): compliance of both targets and
  * the running clocks at risk and overdue now. The overview reads these too
  * (docs/dashboards.md#figures), with its own scope, and the técnico's dashboard with theirs (the
@@ -109,13 +43,13 @@ function readCompliance(
  */
 export async function slaSummary(
   db: Db,
-  where: SlaScope,
+  scope: SlaScope,
   period: { from: Date; to: Date },
   now: Date = new Date(),
 ): Promise<SlaSummary> {
   const [rows, running] = await Promise.all([
-    readCompliance(db, where, period, now, false),
-    repository.selectRunningCounts(db, where.scope, now),
+    repository.selectCompliance(db, scope, period, now, { withBreakdowns: false }),
+    repository.selectRunningCounts(db, scope, now),
   ]);
   return { ...rowCompliance(rows[0]), ...running };
 }
@@ -154,11 +88,18 @@ export async function slaDashboard(
   query: SlaDashboardQuery,
   now: Date = new Date(),
 ): Promise<SlaDashboard> {
-  const { scope, departmentIds } = scopeOf(viewer, query.departmentId);
+  // Who sees which tickets (docs/dashboards.md#scoping, as the overview): an administrator every
+  // department, or the one asked for; a tech lead the departments they lead or belong to (inside
+  // the tickets' visibility rule, that is exactly those departments).
+  const { departmentIds } = teamPanelScope(viewer, query.departmentId, {
+    roleForbidden: slaDashboardMessages.errors.roleForbidden,
+    departmentForbidden: dashboardMessages.errors.departmentForbidden,
+  });
+  const scope: SlaScope = { departmentIds };
   const period = resolvePeriod(query, now);
   const [departments, rows, running, atRisk] = await Promise.all([
     selectDepartmentNames(db, departmentIds),
-    readCompliance(db, { scope, keptAs: departmentsKey(departmentIds) }, period, now, true),
+    repository.selectCompliance(db, scope, period, now, { withBreakdowns: true }),
     repository.selectRunningCounts(db, scope, now),
     repository.selectAtRisk(db, scope, now, SLA_AT_RISK_LIMIT),
   ]);
