@@ -13,7 +13,8 @@
 // TECH_LEAD leading one department each, 188 TECHNICIAN in 1–2 departments), 2,000 customers,
 // 5,000 client users, then N tickets spread over two years (status by age: recent ones open,
 // old ones resolved/closed), assigned to members of their department, ~30 % with a product,
-// and two comments (staff reply or internal note, client reply) on every other ticket.
+// two comments (staff reply or internal note, client reply) on every other ticket, and each
+// ticket's SLA clock under the default policy.
 // Titles and descriptions are written with and without accents (as people type them), so
 // accent-insensitive search is exercised. Every seeded user's password is SEED_PASSWORD.
 //
@@ -590,6 +591,30 @@ FROM (
 ) AS c
 WHERE c.ticket_id = t.id`;
 
+// Each ticket's SLA clock (docs/sla.md#clock) under the default policy, which runs round the
+// clock (migration 0022), so its due times are the creation plus the priority's targets and no
+// pause: completed tickets' clocks stopped at their resolution (or closing), open ones run. As
+// the server writes them, with the clock's copies of the ticket's department, assignee and
+// completion (docs/sla.md#dashboard); by ticket-number ranges in parallel.
+const CLOCKS_BACKFILL = `
+INSERT INTO ticket_sla (ticket_id, policy_id, priority, first_response_target_minutes,
+  resolution_target_minutes, warning_percent, started_at, paused_since, is_completed,
+  first_response_at, first_response_due_at, first_response_warn_at, resolution_due_at,
+  resolution_warn_at, department_id, assigned_to_id, ticket_completed_at)
+SELECT t.id, p.id, t.priority, f.minutes, r.minutes, p.warning_percent, t.created_at,
+  coalesce(t.resolved_at, t.closed_at), t.status IN ('RESUELTO', 'CERRADO'), t.first_response_at,
+  t.created_at + f.minutes * interval '1 minute',
+  t.created_at + f.minutes * p.warning_percent / 100.0 * interval '1 minute',
+  t.created_at + r.minutes * interval '1 minute',
+  t.created_at + r.minutes * p.warning_percent / 100.0 * interval '1 minute',
+  t.department_id, t.assigned_to_id, coalesce(t.resolved_at, t.closed_at)
+FROM tickets t
+CROSS JOIN (SELECT id, targets, warning_percent FROM sla_policies
+            WHERE department_id IS NULL AND customer_id IS NULL) p
+CROSS JOIN LATERAL (SELECT (p.targets -> t.priority::text ->> 'firstResponseMinutes')::int AS minutes) f
+CROSS JOIN LATERAL (SELECT (p.targets -> t.priority::text ->> 'resolutionMinutes')::int AS minutes) r
+WHERE t.number BETWEEN $1 AND $2`;
+
 type IndexDef = { name: string; def: string; table: string };
 
 async function secondaryIndexes(sql: Sql): Promise<IndexDef[]> {
@@ -707,6 +732,11 @@ export async function seedTickets(
     log(
       `comments into the search column: ${((performance.now() - searchStarted) / 1000).toFixed(1)} s`,
     );
+    const clocksStarted = performance.now();
+    await onWorkers(workers, batches, async (sql, [from, to]) => {
+      await sql(CLOCKS_BACKFILL, [from, to]);
+    });
+    log(`SLA clocks: ${((performance.now() - clocksStarted) / 1000).toFixed(1)} s`);
   } finally {
     const indexesStarted = performance.now();
     await onWorkers(workers, indexes, async (sql, index) => {
@@ -720,9 +750,11 @@ export async function seedTickets(
     `rebuilt ${indexes.length} indexes (${indexes.map((index) => index.name).join(', ')}): ${(indexesMs / 1000).toFixed(1)} s`,
   );
 
-  // The triggers that keep the dashboards' daily counts did not fire (replica role): recount.
+  // The triggers that keep the dashboards' daily counts and the SLA's (docs/sla.md#dashboard)
+  // did not fire (replica role): recount.
   const rollupStarted = performance.now();
   await first(`SELECT ticket_daily_counts_rebuild()`);
+  await first(`SELECT ticket_sla_daily_rebuild()`);
   log(
     `daily counts (docs/dashboards.md#daily-counts): ${((performance.now() - rollupStarted) / 1000).toFixed(1)} s`,
   );
