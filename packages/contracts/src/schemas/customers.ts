@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { CUSTOMER_CONTACT_SOURCES, EXPORT_FORMATS, RUC_PATTERN } from '../constants/organisation';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '../constants/tickets';
-import { customerMessages } from '../messages/es/customers';
+import { customerValidationMessages } from '../messages/es/customer-validation';
 import { ticketMessages } from '../messages/es/tickets';
 import { checkPeriodFields, periodQueryShape, periodRangeSchema, type NamedPeriod } from './period';
 import { paginationSchema } from './tickets';
 
-const v = customerMessages.validation;
+const v = customerValidationMessages;
 
 /** `GET /api/customers-unified/stats/overview?period=` (docs/customers.md): the last 30 days. */
 export const DEFAULT_CUSTOMER_STATS_PERIOD: NamedPeriod = '30d';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRICE_MAX, PRODUCT_KINDS } from '../constants/organisation';
 import { TICKET_STATUSES } from '../constants/tickets';
-import { departmentMessages } from '../messages/es/departments';
+import { departmentValidationMessages } from '../messages/es/department-validation';
 import { fieldMessages } from '../messages/es/errors';
 import { ticketMessages } from '../messages/es/tickets';
 import { messageResponseSchema, paginationSchema } from './api';
@@ -10,7 +10,7 @@ import { publicProductSchema } from './public-catalogue';
 // What the public form reads lives in a module of its own (docs/performance.md#public-form-schemas).
 export * from './public-catalogue';
 
-const messages = departmentMessages.validation;
+const messages = departmentValidationMessages;
 
 const nameField = z
   .string({ error: fieldMessages.nameRequired })

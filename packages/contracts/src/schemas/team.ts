@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { EXPORT_FORMATS, TECHNICIAN_MAX_CAPACITY } from '../constants/organisation';
 import { PAGE_LIMIT_MAX, PASSWORD_MAX_LENGTH } from '../constants/limits';
 import { fieldMessages } from '../messages/es/errors';
-import { teamMessages } from '../messages/es/team';
+import { teamValidationMessages } from '../messages/es/team-validation';
 import { createUserInputSchema, newPasswordSchema } from './auth';
 import { checkPeriodFields, periodQueryShape, periodRangeSchema, type NamedPeriod } from './period';
 import { paginationSchema } from './tickets';
 import type { Role } from '../constants/roles';
 import { emailSchema, nameSchema, roleSchema, userSchema } from './user';
 
-const v = teamMessages.validation;
+const v = teamValidationMessages;
 
 /** The team's figures take the one period vocabulary (docs/conventions.md, "Periods"). */
 export const DEFAULT_TEAM_PERIOD: NamedPeriod = '30d';

@@ -1,3 +1,4 @@
+import { assistantErrorMessages } from './assistant-errors';
 /**
  * Texts of the virtual assistant's server side: the default system prompt, the answers it puts
  * together from the knowledge base without a provider, hand-off, the AI configuration's
@@ -54,10 +55,7 @@ export const assistantMessages = {
     saved: 'Configuración de IA guardada',
     agentControlSaved: 'Control del agente guardado',
   },
-  errors: {
-    busy: 'El asistente está atendiendo muchas consultas en este momento. Inténtalo nuevamente en unos segundos.',
-    conversationNotFound: 'No se encontró esa conversación.',
-  },
+  errors: assistantErrorMessages,
   feedbackSaved: 'Feedback enviado correctamente',
   conversationSaved: 'Conversación guardada',
   budgetAlert: {

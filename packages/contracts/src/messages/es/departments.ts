@@ -1,27 +1,13 @@
 import type { ProductKind } from '../../constants/organisation';
 import { countOf } from './plural';
+import { departmentValidationMessages } from './department-validation';
 
 /**
  * Spanish texts of departments, products and services: the API's field messages and the
  * administration pages (/admin/departments, /departments, /admin/products, /admin/services).
  */
 export const departmentMessages = {
-  validation: {
-    priceInvalid: 'El precio debe ser un número',
-    priceNegative: 'El precio no puede ser negativo',
-    priceTooHigh: 'El precio no puede superar S/ 9,999,999,999.99',
-    priceDecimals: 'El precio admite hasta 2 decimales',
-    departmentRequired: 'El departamento es obligatorio',
-    departmentInactive: 'El departamento está desactivado: actívalo o elige otro',
-    kindInvalid: 'El tipo debe ser producto o servicio',
-    descriptionTooLong: 'La descripción no puede superar los 2,000 caracteres',
-    statusesTooMany: 'Un departamento admite hasta 30 estados personalizados',
-    baseStatusInvalid: 'Elige un estado base válido',
-    searchTooLong: 'La búsqueda no puede superar los 200 caracteres',
-    pageInvalid: 'La página debe ser un número entero mayor que 0',
-    limitInvalid: 'El límite debe ser un número entero entre 1 y 100',
-    formatInvalid: 'El formato debe ser xlsx o csv',
-  },
+  validation: departmentValidationMessages,
 
   audit: {
     departmentsExported: (format: string) => `Se exportaron los departamentos a ${format}`,

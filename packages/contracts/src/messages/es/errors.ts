@@ -1,13 +1,13 @@
 import type { ErrorCode } from '../../errors/error-codes';
-import { assistantMessages } from './assistant';
+import { assistantErrorMessages } from './assistant-errors';
 import { customerErrorMessages } from './customer-errors';
-import { knowledgeMessages } from './knowledge';
-import { macroMessages } from './macros';
-import { notificationMessages } from './notifications';
-import { slaMessages } from './sla';
-import { teamMessages } from './team';
-import { ticketCloseMessages } from './ticket-close';
-import { ticketMessages } from './tickets';
+import { knowledgeErrorMessages } from './knowledge-errors';
+import { macroErrorMessages } from './macro-errors';
+import { notificationErrorMessages } from './notification-errors';
+import { slaErrorMessages } from './sla-errors';
+import { teamErrorMessages } from './team-errors';
+import { ticketCloseErrorMessages } from './ticket-close-errors';
+import { ticketErrorMessages } from './ticket-errors';
 
 /**
  * The Spanish message the API sends with each error code (docs/conventions.md#api,
@@ -42,17 +42,17 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Solicitaste varios enlaces seguidos. Espera unos minutos y vuelve a intentarlo.',
   TOO_MANY_REGISTRATIONS:
     'Se crearon varias cuentas desde esta conexión. Espera unos minutos y vuelve a intentarlo.',
-  ...ticketMessages.errors,
-  ...ticketCloseMessages.errors,
-  NOTIFICATION_NOT_FOUND: notificationMessages.errors.notFound,
-  PUSH_UNAVAILABLE: notificationMessages.errors.pushNotConfigured,
+  ...ticketErrorMessages,
+  ...ticketCloseErrorMessages,
+  NOTIFICATION_NOT_FOUND: notificationErrorMessages.notFound,
+  PUSH_UNAVAILABLE: notificationErrorMessages.pushNotConfigured,
   ...customerErrorMessages,
-  ...teamMessages.errors,
-  ...macroMessages.errors,
-  ...slaMessages.errors,
-  ...knowledgeMessages.errors,
-  ASSISTANT_BUSY: assistantMessages.errors.busy,
-  CONVERSATION_NOT_FOUND: assistantMessages.errors.conversationNotFound,
+  ...teamErrorMessages,
+  ...macroErrorMessages,
+  ...slaErrorMessages,
+  ...knowledgeErrorMessages,
+  ASSISTANT_BUSY: assistantErrorMessages.busy,
+  CONVERSATION_NOT_FOUND: assistantErrorMessages.conversationNotFound,
   DEPENDENCY_UNAVAILABLE:
     'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',

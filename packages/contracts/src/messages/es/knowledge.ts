@@ -1,3 +1,4 @@
+import { knowledgeErrorMessages } from './knowledge-errors';
 /**
  * Texts of the knowledge base (docs/assistant.md#knowledge-base): the administrators' page
  * "Base de conocimiento", the article reader and the API's messages.
@@ -97,7 +98,5 @@ export const knowledgeMessages = {
     publishedInvalid: 'Indica si el artículo está publicado',
     searchTooLong: 'La búsqueda no puede superar los 200 caracteres',
   },
-  errors: {
-    KNOWLEDGE_ARTICLE_NOT_FOUND: 'No se encontró el artículo.',
-  },
+  errors: knowledgeErrorMessages,
 } as const;

@@ -1,4 +1,5 @@
 import { countOf } from './plural';
+import { macroErrorMessages } from './macro-errors';
 
 /**
  * Texts of the plantillas (canned responses that may also change the ticket): the management
@@ -123,8 +124,5 @@ export const macroMessages = {
     departmentNotYours: 'Solo puedes crear plantillas del equipo para tus departamentos',
     tooMany: (max: number) => `Puedes tener hasta ${max} plantillas personales`,
   },
-  errors: {
-    MACRO_NOT_FOUND: 'No se encontró la plantilla.',
-    MACRO_NAME_TAKEN: 'Ya existe una plantilla con ese nombre.',
-  },
+  errors: macroErrorMessages,
 } as const;

@@ -5,6 +5,7 @@ import {
   type SocketState,
 } from '../../constants/notifications';
 import { countOf } from './plural';
+import { notificationErrorMessages } from './notification-errors';
 
 /**
  * Notifications texts (docs/product/notifications.md bell, /notifications, /settings/notifications;
@@ -168,9 +169,5 @@ export const notificationMessages = {
     subscriptionInvalid: 'La suscripción push no es válida.',
     idInvalid: 'El identificador de la notificación no es válido.',
   },
-  errors: {
-    notFound: 'La notificación no existe o no es tuya.',
-    socketTicketInvalid: 'El permiso de conexión no es válido o ya venció.',
-    pushNotConfigured: 'Las notificaciones push no están disponibles en este servidor.',
-  },
+  errors: notificationErrorMessages,
 } as const;

@@ -1,4 +1,5 @@
 import { countOf } from './plural';
+import { slaErrorMessages } from './sla-errors';
 
 /**
  * Texts of the SLAs (acuerdos de nivel de servicio): the API's messages and validation, and the
@@ -36,18 +37,7 @@ export const slaMessages = {
       'La empresa está desactivada: la política no se aplicaría a ningún ticket nuevo.',
     calendarUnknown: 'El calendario laboral no existe.',
   },
-  errors: {
-    SLA_POLICY_NOT_FOUND: 'No se encontró la política de SLA.',
-    SLA_CALENDAR_NOT_FOUND: 'No se encontró el calendario laboral.',
-    SLA_POLICY_NAME_TAKEN: 'Ya existe una política de SLA con ese nombre.',
-    SLA_CALENDAR_NAME_TAKEN: 'Ya existe un calendario laboral con ese nombre.',
-    SLA_POLICY_SCOPE_TAKEN:
-      'Ya existe una política de SLA para ese departamento y esa empresa. Edita esa política.',
-    SLA_CALENDAR_IN_USE:
-      'Ese calendario laboral lo usa una política de SLA. Cambia el calendario de la política antes de eliminarlo.',
-    SLA_DEFAULT_POLICY_REQUIRED:
-      'La política predeterminada no se puede eliminar, desactivar ni limitar a un departamento o una empresa: es la que rige cuando ninguna otra coincide.',
-  },
+  errors: slaErrorMessages,
   /** /admin/sla-management (docs/sla.md#página-de-administración). */
   page: {
     title: 'Gestión de SLA',

@@ -1,16 +1,11 @@
+import { ticketCloseErrorMessages } from './ticket-close-errors';
 /**
  * Texts of a ticket's ending (docs/product/tickets.md#closing): the resolution shown as
  * "Solución", the client's "¿Se resolvió tu problema?", the satisfaction rating and the closed
  * notice. In tú, sentence case.
  */
 export const ticketCloseMessages = {
-  errors: {
-    TICKET_CLOSED:
-      'El ticket está cerrado: crea un ticket relacionado para seguir con tu consulta.',
-    TICKET_ALREADY_RATED: 'Ya calificaste la atención de este ticket.',
-    PRIORITY_LOCKED:
-      'La prioridad la define el equipo de soporte. Si es más urgente, cuéntalo en un comentario.',
-  },
+  errors: ticketCloseErrorMessages,
   validation: {
     reopenReasonRequired: 'Cuéntanos qué sigue fallando',
     reopenReasonTooLong: 'El motivo no puede superar los 2,000 caracteres',

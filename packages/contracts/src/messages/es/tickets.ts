@@ -1,5 +1,6 @@
 import type { FirstResponsePromise } from '../../schemas/tickets';
 import { answerPromise } from './first-response-promise';
+import { ticketErrorMessages } from './ticket-errors';
 
 /**
  * Texts of tickets, the public form and their errors (docs/product/public-form.md,
@@ -41,20 +42,7 @@ export const ticketMessages = {
     invalidTicketId: 'El identificador del ticket no es válido',
     dateInvalid: 'Fecha inválida',
   },
-  errors: {
-    TICKET_NOT_FOUND: 'No se encontró el ticket.',
-    ATTACHMENT_NOT_FOUND: 'No se encontró el adjunto.',
-    TRANSITION_NOT_ALLOWED: 'No puedes mover el ticket a ese estado.',
-    ASSIGNEE_INVALID: 'Solo puedes asignar el ticket a un técnico activo.',
-    DEPARTMENT_NOT_FOUND: 'No se encontró el departamento.',
-    PRODUCT_NOT_FOUND: 'No se encontró el producto.',
-    DEPARTMENT_NAME_TAKEN: 'Ya existe un departamento con ese nombre.',
-    DEPARTMENT_IN_USE: 'El departamento tiene tickets: desactívalo en lugar de eliminarlo.',
-    TOO_MANY_PUBLIC_TICKETS:
-      'Enviaste varios tickets seguidos. Espera unos minutos y vuelve a intentarlo.',
-    IDEMPOTENCY_KEY_REUSED:
-      'Esa solicitud ya se envió con otros datos. Recarga la página e inténtalo nuevamente.',
-  },
+  errors: ticketErrorMessages,
   /** Messages that refine a generic error code for tickets. */
   notices: {
     versionConflict:
