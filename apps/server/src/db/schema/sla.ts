@@ -137,19 +137,13 @@ export const ticketSla = pgTable(
         sql`(CASE WHEN ${table.firstResponseAt} IS NULL THEN ${table.firstResponseWarnAt} ELSE ${table.resolutionWarnAt} END)`,
       )
       .where(sql`paused_since IS NULL`),
-    // docs/sla.md#dashboard: the period's settled targets (first responses given, due times
-    // passed) and the running clocks from their warning instants.
-    index('ticket_sla_first_response_at_idx')
-      .on(table.firstResponseAt)
-      .where(sql`first_response_at IS NOT NULL`),
+    // docs/sla.md#dashboard: the due times passed (migration 0025). Migration 0029 dropped the
+    // first responses' instants and the running clocks' warning instants, which only the
+    // compliance before the daily counts read: the planner preferred the small warning index
+    // for the running counts and fetched every running clock's row instead of reading the
+    // due-time indexes below alone (docs/performance.md#sla-dashboard).
     index('ticket_sla_first_response_due_at_idx').on(table.firstResponseDueAt),
     index('ticket_sla_resolution_due_at_idx').on(table.resolutionDueAt),
-    index('ticket_sla_first_response_running_idx')
-      .on(table.firstResponseWarnAt)
-      .where(sql`first_response_at IS NULL AND paused_since IS NULL`),
-    index('ticket_sla_resolution_running_idx')
-      .on(table.resolutionWarnAt)
-      .where(sql`paused_since IS NULL`),
     // docs/sla.md#dashboard: the running targets by due time, carrying what the dashboard's
     // running counts, at-risk candidates and the compliance's correction read, so those are
     // index-only scans (migration 0028 adds the INCLUDE columns, which Drizzle cannot write:
