@@ -595,25 +595,37 @@ WHERE c.ticket_id = t.id`;
 // clock (migration 0022), so its due times are the creation plus the priority's targets and no
 // pause: completed tickets' clocks stopped at their resolution (or closing), open ones run. As
 // the server writes them, with the clock's copies of the ticket's department, assignee and
-// completion (docs/sla.md#dashboard); by ticket-number ranges in parallel.
+// completion (docs/sla.md#dashboard); the alerts whose instant has passed count as sent, as
+// the clock sweep records them (docs/sla.md), so the server's first SLA check does not claim
+// tens of thousands at once; by ticket-number ranges in parallel.
 const CLOCKS_BACKFILL = `
 INSERT INTO ticket_sla (ticket_id, policy_id, priority, first_response_target_minutes,
   resolution_target_minutes, warning_percent, started_at, paused_since, is_completed,
   first_response_at, first_response_due_at, first_response_warn_at, resolution_due_at,
-  resolution_warn_at, department_id, assigned_to_id, ticket_completed_at)
-SELECT t.id, p.id, t.priority, f.minutes, r.minutes, p.warning_percent, t.created_at,
-  coalesce(t.resolved_at, t.closed_at), t.status IN ('RESUELTO', 'CERRADO'), t.first_response_at,
-  t.created_at + f.minutes * interval '1 minute',
-  t.created_at + f.minutes * p.warning_percent / 100.0 * interval '1 minute',
-  t.created_at + r.minutes * interval '1 minute',
-  t.created_at + r.minutes * p.warning_percent / 100.0 * interval '1 minute',
-  t.department_id, t.assigned_to_id, coalesce(t.resolved_at, t.closed_at)
-FROM tickets t
-CROSS JOIN (SELECT id, targets, warning_percent FROM sla_policies
-            WHERE department_id IS NULL AND customer_id IS NULL) p
-CROSS JOIN LATERAL (SELECT (p.targets -> t.priority::text ->> 'firstResponseMinutes')::int AS minutes) f
-CROSS JOIN LATERAL (SELECT (p.targets -> t.priority::text ->> 'resolutionMinutes')::int AS minutes) r
-WHERE t.number BETWEEN $1 AND $2`;
+  resolution_warn_at, department_id, assigned_to_id, ticket_completed_at,
+  first_response_warned_at, first_response_breached_at, resolution_warned_at,
+  resolution_breached_at)
+SELECT c.*,
+  CASE WHEN c.first_response_warn_at <= $3::timestamptz THEN c.first_response_warn_at END,
+  CASE WHEN c.first_response_due_at <= $3::timestamptz THEN c.first_response_due_at END,
+  CASE WHEN c.resolution_warn_at <= $3::timestamptz THEN c.resolution_warn_at END,
+  CASE WHEN c.resolution_due_at <= $3::timestamptz THEN c.resolution_due_at END
+FROM (
+  SELECT t.id, p.id AS policy_id, t.priority, f.minutes, r.minutes, p.warning_percent,
+    t.created_at, coalesce(t.resolved_at, t.closed_at), t.status IN ('RESUELTO', 'CERRADO'),
+    t.first_response_at,
+    t.created_at + f.minutes * interval '1 minute' AS first_response_due_at,
+    t.created_at + f.minutes * p.warning_percent / 100.0 * interval '1 minute' AS first_response_warn_at,
+    t.created_at + r.minutes * interval '1 minute' AS resolution_due_at,
+    t.created_at + r.minutes * p.warning_percent / 100.0 * interval '1 minute' AS resolution_warn_at,
+    t.department_id, t.assigned_to_id, coalesce(t.resolved_at, t.closed_at)
+  FROM tickets t
+  CROSS JOIN (SELECT id, targets, warning_percent FROM sla_policies
+              WHERE department_id IS NULL AND customer_id IS NULL) p
+  CROSS JOIN LATERAL (SELECT (p.targets -> t.priority::text ->> 'firstResponseMinutes')::int AS minutes) f
+  CROSS JOIN LATERAL (SELECT (p.targets -> t.priority::text ->> 'resolutionMinutes')::int AS minutes) r
+  WHERE t.number BETWEEN $1 AND $2
+) c`;
 
 type IndexDef = { name: string; def: string; table: string };
 
@@ -734,7 +746,7 @@ export async function seedTickets(
     );
     const clocksStarted = performance.now();
     await onWorkers(workers, batches, async (sql, [from, to]) => {
-      await sql(CLOCKS_BACKFILL, [from, to]);
+      await sql(CLOCKS_BACKFILL, [from, to, now]);
     });
     log(`SLA clocks: ${((performance.now() - clocksStarted) / 1000).toFixed(1)} s`);
   } finally {
