@@ -344,25 +344,26 @@ export async function findQuerySession(db: Db, id: string) {
   );
   if (!anchor) return undefined;
   const sameSession = sql`q.session_id = ${anchor.session_id} AND q.user_id IS NOT DISTINCT FROM ${anchor.user_id}`;
-  const [summary] = await selectRows<SessionRow>(db, SESSIONS(sameSession));
-  // The tickets raised from the session's chat (tickets_rag_session_idx), by the session's user.
-  const tickets = await selectRows<{
-    id: string;
-    number: number | string;
-    title: string;
-    status: TicketStatus;
-    status_label: string | null;
-  }>(
-    db,
-    sql`SELECT t.id, t.number, t.title, t.status, ds.name AS status_label FROM tickets t
+  const [[summary], tickets, rows] = await Promise.all([
+    selectRows<SessionRow>(db, SESSIONS(sameSession)),
+    // The tickets raised from the session's chat (tickets_rag_session_idx), by the session's user.
+    selectRows<{
+      id: string;
+      number: number | string;
+      title: string;
+      status: TicketStatus;
+      status_label: string | null;
+    }>(
+      db,
+      sql`SELECT t.id, t.number, t.title, t.status, ds.name AS status_label FROM tickets t
         LEFT JOIN department_statuses ds ON ds.id = t.custom_status_id
         WHERE t.rag_session_id = ${anchor.session_id}
           AND t.created_by_id IS NOT DISTINCT FROM ${anchor.user_id}
         ORDER BY t.number`,
-  );
-  const rows = await selectRows<QueryRow>(
-    db,
-    sql`SELECT q.id, q.query, q.answer, q.sources, q.fallback, q.confident,
+    ),
+    selectRows<QueryRow>(
+      db,
+      sql`SELECT q.id, q.query, q.answer, q.sources, q.fallback, q.confident,
           q.should_create_ticket, q.channel, q.model, q.prompt_tokens, q.completion_tokens,
           q.latency_ms, q.cost, q.department_id, f.rating, f.feedback, q.created_at
         FROM ai_queries q
@@ -370,7 +371,8 @@ export async function findQuerySession(db: Db, id: string) {
           WHERE query_id = q.id ORDER BY created_at DESC LIMIT 1) f ON TRUE
         WHERE ${sameSession}
         ORDER BY q.created_at, q.id`,
-  );
+    ),
+  ]);
   return {
     ...toSessionSummary(summary!),
     tickets: tickets.map((ticket) => ({

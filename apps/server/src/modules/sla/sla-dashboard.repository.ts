@@ -7,15 +7,13 @@
 import type { TicketPriority, TicketStatus } from '@atiende/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/client';
+import { idArray } from '../../db/id-array';
 import { limaToday } from '../../platform/lima-time';
 
 /** A half-open range of instants [from, to). */
 export type InstantRange = { from: Date; to: Date };
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-import { idArray } from '../../db/id-array';
-
-export { idArray };
 
 /** How near its due time a running target counts as at risk, besides its warning share. */
 export const DUE_SOON_MINUTES = 60;
