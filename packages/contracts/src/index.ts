@@ -40,3 +40,5 @@ export * from './schemas/customer-context';
 export * from './schemas/assistant';
 export * from './schemas/knowledge';
 export * from './schemas/ai-admin';
+export * from './constants/schedules';
+export * from './schemas/schedules';

@@ -31,6 +31,7 @@ export { importMessages } from './es/imports';
 export { jobMessages } from './es/jobs';
 export { macroMessages } from './es/macros';
 export { slaMessages } from './es/sla';
+export { scheduleMessages } from './es/schedules';
 export { ticketSlaMessages } from './es/ticket-sla';
 export { knowledgeMessages } from './es/knowledge';
 export { aiCostsMessages } from './es/ai-costs';

@@ -15,3 +15,4 @@ export * from './events';
 export * from './knowledge';
 export * from './assistant';
 export * from './sla';
+export * from './schedules';

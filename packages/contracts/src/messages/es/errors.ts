@@ -4,6 +4,7 @@ import { customerErrorMessages } from './customer-errors';
 import { knowledgeErrorMessages } from './knowledge-errors';
 import { macroErrorMessages } from './macro-errors';
 import { notificationErrorMessages } from './notification-errors';
+import { scheduleErrorMessages } from './schedule-errors';
 import { slaErrorMessages } from './sla-errors';
 import { teamErrorMessages } from './team-errors';
 import { ticketCloseErrorMessages } from './ticket-close-errors';
@@ -50,6 +51,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   ...teamErrorMessages,
   ...macroErrorMessages,
   ...slaErrorMessages,
+  ...scheduleErrorMessages,
   ...knowledgeErrorMessages,
   ASSISTANT_BUSY: assistantErrorMessages.busy,
   CONVERSATION_NOT_FOUND: assistantErrorMessages.conversationNotFound,
