@@ -1,4 +1,4 @@
-import { date, integer, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, unique, uuid } from 'drizzle-orm/pg-core';
 import { ticketPriorityEnum, ticketSourceEnum } from './enums';
 
 /*
@@ -104,3 +104,24 @@ export const ticketSlaDailyChanges = pgTable('ticket_sla_daily_changes', {
   resolutionMet: integer('resolution_met').notNull(),
   resolutionBreached: integer('resolution_breached').notNull(),
 });
+
+/**
+ * The whole desk's SLA counts per Lima day and priority (migration 0031): the same changes folded
+ * a second time without the department and the assignee, so the administrator's overview adds up
+ * a few hundred rows for a quarter instead of tens of thousands (docs/sla.md#dashboard). Readers
+ * use `ticket_sla_totals_per_day`.
+ */
+export const ticketSlaDailyTotals = pgTable(
+  'ticket_sla_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    priority: ticketPriorityEnum('priority').notNull(),
+    firstResponseMet: integer('first_response_met').notNull(),
+    firstResponseBreached: integer('first_response_breached').notNull(),
+    resolutionMet: integer('resolution_met').notNull(),
+    resolutionBreached: integer('resolution_breached').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'ticket_sla_daily_totals_key', columns: [table.day, table.priority] }),
+  ],
+);
