@@ -77,7 +77,11 @@ export type WorkShiftsInput = z.input<typeof workShiftsInputSchema>;
 
 export const workShiftSchema = workShiftInputSchema.extend({ id: z.uuid() });
 export type WorkShift = z.infer<typeof workShiftSchema>;
-export const workShiftsEnvelopeSchema = z.object({ shifts: z.array(workShiftSchema) });
+export const workShiftsEnvelopeSchema = z.object({
+  shifts: z.array(workShiftSchema),
+  /** Weekdays whose lunch no longer fit in the new shifts and was taken off the rota. */
+  removedLunchWeekdays: z.array(z.number().int()),
+});
 
 // --- Exceptions ------------------------------------------------------------------------------
 

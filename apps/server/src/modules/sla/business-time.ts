@@ -149,3 +149,18 @@ export function isWorkingTime(instant: Date, calendar: BusinessCalendar): boolea
     dayIntervals(calendar, each).some(([start, end]) => start <= at && at < end),
   );
 }
+
+/**
+ * The instant of a local wall-clock time: `minute` minutes after the midnight that opens the
+ * local date `yyyy-mm-dd` in `timeZone` (past 1439: the next day's clock). Team time reads its
+ * shifts with it (docs/schedules.md#time-model).
+ */
+export function instantOfLocalTime(date: string, minute: number, timeZone: string): Date {
+  const civilDay = Date.parse(`${date}T00:00:00.000Z`) / (DAY_MINUTES * MINUTE);
+  return new Date(zonedInstant(civilDay, minute, timeZone));
+}
+
+/** The local date (`yyyy-mm-dd`) of `instant` in `timeZone`. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  return isoDate(civilDayOf(instant.getTime(), timeZone));
+}

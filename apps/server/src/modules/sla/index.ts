@@ -76,3 +76,11 @@ export const slaModule = fp(registerSla, {
  * the técnico's own dashboard, scoped to their tickets (docs/dashboards.md#técnico).
  */
 export { slaSummary, type SlaScope } from './sla-dashboard.service';
+
+/**
+ * Team time's calendar (docs/schedules.md#holidays): the calendar in force, its closed days with
+ * names, and local wall-clock times as instants.
+ */
+export { findHolidayCalendar } from './sla.repository';
+export { closedDaysBetween } from './sla-calendars';
+export { instantOfLocalTime, localDateOf } from './business-time';

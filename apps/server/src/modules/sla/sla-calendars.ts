@@ -8,23 +8,56 @@ import { ALWAYS_OPEN, type BusinessCalendar } from './business-time';
  * days off.
  */
 
-const holidaysByYear = new Map<string, ReadonlySet<string>>();
+const holidaysByYear = new Map<string, ReadonlyMap<string, string>>();
 
-/** The public holidays of a year, `yyyy-mm-dd`, read once per country, region and year. */
-export function publicHolidays(country: string, region: string | null, year: number) {
+/** The public holidays of a year, `yyyy-mm-dd` → name, read once per country, region and year. */
+function publicHolidayNames(country: string, region: string | null, year: number) {
   const key = `${country}/${region ?? ''}/${year}`;
-  let dates = holidaysByYear.get(key);
-  if (!dates) {
+  let names = holidaysByYear.get(key);
+  if (!names) {
     const holidays = region ? new Holidays(country, region) : new Holidays(country);
-    dates = new Set(
-      holidays
-        .getHolidays(year)
-        .filter((holiday) => holiday.type === 'public')
-        .map((holiday) => holiday.date.slice(0, 10)),
-    );
-    holidaysByYear.set(key, dates);
+    const entries = new Map<string, string>();
+    for (const holiday of holidays.getHolidays(year)) {
+      const date = holiday.date.slice(0, 10);
+      if (holiday.type === 'public' && !entries.has(date)) entries.set(date, holiday.name);
+    }
+    names = entries;
+    holidaysByYear.set(key, names);
   }
-  return dates;
+  return names;
+}
+
+/** The public holidays of a year, `yyyy-mm-dd`. */
+export function publicHolidays(country: string, region: string | null, year: number) {
+  return new Set(publicHolidayNames(country, region, year).keys());
+}
+
+/**
+ * The closed days of a calendar between two local dates (both included), with their names: its
+ * own days off first, then the public holidays. Team time takes shifts off on them
+ * (docs/schedules.md#holidays).
+ */
+export function closedDaysBetween(
+  stored: Pick<StoredCalendar, 'holidayCountry' | 'holidayRegion' | 'daysOff'>,
+  from: string,
+  to: string,
+): Array<{ date: string; name: string }> {
+  const byDate = new Map<string, string>();
+  for (const day of stored.daysOff)
+    if (day.date >= from && day.date <= to) byDate.set(day.date, day.name);
+  if (stored.holidayCountry !== null) {
+    for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
+      for (const [date, name] of publicHolidayNames(
+        stored.holidayCountry,
+        stored.holidayRegion,
+        year,
+      ))
+        if (date >= from && date <= to && !byDate.has(date)) byDate.set(date, name);
+    }
+  }
+  return [...byDate]
+    .map(([date, name]) => ({ date, name }))
+    .sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** Whether date-holidays knows the country (and the region within it). */
@@ -58,7 +91,7 @@ export function toBusinessCalendar(stored: StoredCalendar | null): BusinessCalen
     isClosed: (date) =>
       daysOff.has(date) ||
       (holidayCountry !== null &&
-        publicHolidays(holidayCountry, holidayRegion, Number(date.slice(0, 4))).has(date)),
+        publicHolidayNames(holidayCountry, holidayRegion, Number(date.slice(0, 4))).has(date)),
   };
 }
 

@@ -291,3 +291,25 @@ WHERE t.department_id = ${departmentId}::uuid
   );
   return rows.map((row) => row.id);
 }
+
+/**
+ * The calendar whose holidays team time applies (docs/schedules.md#holidays): the one chosen, or
+ * with none chosen the default policy's (both scopes empty); undefined when there is none.
+ */
+export async function findHolidayCalendar(executor: Executor, calendarId: string | null) {
+  if (calendarId !== null) {
+    const [row] = await executor
+      .select()
+      .from(slaCalendars)
+      .where(eq(slaCalendars.id, calendarId))
+      .limit(1);
+    return row;
+  }
+  const [row] = await executor
+    .select({ calendar: slaCalendars })
+    .from(slaPolicies)
+    .innerJoin(slaCalendars, eq(slaCalendars.id, slaPolicies.calendarId))
+    .where(sql`${slaPolicies.departmentId} IS NULL AND ${slaPolicies.customerId} IS NULL`)
+    .limit(1);
+  return row?.calendar;
+}

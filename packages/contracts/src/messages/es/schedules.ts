@@ -50,6 +50,7 @@ export const scheduleMessages = {
   } satisfies Record<AutoAssignMode, string>,
   pauseKinds: { break: 'Pausa', lunch: 'Almuerzo' } satisfies Record<PauseKind, string>,
   noSchedule: 'Sin horario',
+  removedException: 'Excepción eliminada.',
   holiday: 'Feriado',
   coverageBelowMinimum: 'Cobertura bajo el mínimo',
   /** A coverage warning: who is away and how many are left (docs/schedules.md#lunch-rota-and-coverage). */

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../../platform/module-options';
+import { departmentSchedulesRoutes } from './department-schedules.routes';
+import { createLunchRotaService } from './lunch-rota.service';
+import { createScheduleViewsService } from './schedule-views.service';
+import { schedulesRoutes } from './schedules.routes';
+import { createSchedulesService } from './schedules.service';
+
+/**
+ * Team time (docs/schedules.md): weekly patterns and exceptions, holidays from an SLA calendar,
+ * lunch rota and coverage, and each técnico's availability.
+ */
+export const schedulesModule: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
+  const service = createSchedulesService({ db });
+  await app.register(schedulesRoutes, { service, views: createScheduleViewsService({ db }) });
+  await app.register(departmentSchedulesRoutes, { service, rota: createLunchRotaService({ db }) });
+};
+
+/**
+ * docs/schedules.md#availability: each técnico's state at an instant, batched (automatic
+ * assignment, pauses, the users' picker).
+ */
+export { availabilityOf, availabilityAt, type Availability, type OpenPause } from './availability';
+/** Shift instances of many people at once, and the pure planning under them. */
+export { loadPlans, loadHolidays } from './schedule-loader';
+export {
+  addDays,
+  datesBetween,
+  planShifts,
+  shiftAt,
+  weekdayOfDate,
+  type PlannedShift,
+  type WeeklyShift,
+} from './shift-plan';
+/** The break policy of a técnico and where its breaks fall in a shift. */
+export { plannedBreaks, policyFor, type BreakPolicyFacts } from './planned-breaks';
+export { type Caller as ScheduleCaller, checkScheduledPerson } from './schedules-access';
