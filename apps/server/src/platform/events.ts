@@ -35,8 +35,7 @@ export type DomainEvents = {
   'ticket.assigned': {
     ticketId: string;
     number: number;
-    /** Null for a department's automatic assignment (docs/schedules.md#asignación-automática). */
-    actorId: string | null;
+    actorId: string;
     assignedToId: string;
     previousAssigneeId: string | null;
     reason: string | null;

@@ -341,15 +341,27 @@ const simpleDashboardPage: LazyPage = async () => {
 };
 
 /**
+ * docs/schedules.md#pantallas: the técnico's and the lead's dashboards show the team's
+ * availability; its panel is the schedules feature's, composed here (a feature never imports
+ * another one), in a small chunk of its own.
+ */
+const loadAvailabilityPanel = () => import('../features/schedules/availability');
+
+/**
  * The administrator's and the tech lead's panel (docs/dashboards.md): one page for /admin,
  * /admin/dashboard and /tech-lead/dashboard; it tells other roles it is not theirs.
  */
 const overviewDashboardPage: LazyPage = async () => {
-  const { OverviewDashboardPage } = await import('../features/dashboard/overview');
+  const [{ OverviewDashboardPage }, { AvailabilityPanel }] = await Promise.all([
+    import('../features/dashboard/overview'),
+    loadAvailabilityPanel(),
+  ]);
   return {
     Component: function OverviewDashboardRoute() {
       const { user } = useAuth();
-      return user ? createElement(OverviewDashboardPage, { viewer: user }) : null;
+      if (!user) return null;
+      const availability = createElement(AvailabilityPanel, { manageLink: true });
+      return createElement(OverviewDashboardPage, { viewer: user, availability });
     },
   };
 };
@@ -360,22 +372,36 @@ const overviewDashboardPage: LazyPage = async () => {
  */
 function personalDashboardPage(pick: 'TechnicianDashboardPage' | 'ClientDashboardPage'): LazyPage {
   return async () => {
-    const Page = (await import('../features/dashboard/personal'))[pick];
+    const [pages, { AvailabilityPanel }] = await Promise.all([
+      import('../features/dashboard/personal'),
+      loadAvailabilityPanel(),
+    ]);
+    const Page = pages[pick];
     return {
       Component: function PersonalDashboardRoute() {
         const { user } = useAuth();
-        return user ? createElement(Page, { viewer: user }) : null;
+        if (!user) return null;
+        const availability = user.role === 'CLIENT' ? null : createElement(AvailabilityPanel);
+        return createElement(Page, { viewer: user, availability });
       },
     };
   };
 }
 
 const landingDashboardPage: LazyPage = async () => {
-  const { LandingDashboardPage } = await import('../features/dashboard/landing');
+  const [{ LandingDashboardPage }, { AvailabilityPanel }] = await Promise.all([
+    import('../features/dashboard/landing'),
+    loadAvailabilityPanel(),
+  ]);
   return {
     Component: function LandingDashboardRoute() {
       const { user } = useAuth();
-      return user ? createElement(LandingDashboardPage, { viewer: user }) : null;
+      if (!user) return null;
+      const availability =
+        user.role === 'CLIENT'
+          ? null
+          : createElement(AvailabilityPanel, { manageLink: user.role === 'TECH_LEAD' });
+      return createElement(LandingDashboardPage, { viewer: user, availability });
     },
   };
 };
@@ -407,6 +433,27 @@ const slaDashboardPage: LazyPage = async () => {
     },
   };
 };
+
+/**
+ * Team time (docs/schedules.md#pantallas): Mis Horarios, Horarios de Almuerzo and Horarios del
+ * equipo share one chunk; each page tells the roles it is not for why.
+ */
+function schedulePage(
+  pick: 'MySchedulesPage' | 'LunchSchedulePage' | 'TeamSchedulesPage',
+): LazyPage {
+  return async () => {
+    const pages = await import('../features/schedules/schedule-pages');
+    return {
+      Component: function ScheduleRoute() {
+        const { user } = useAuth();
+        if (!user) return null;
+        if (pick === 'LunchSchedulePage')
+          return createElement(pages.LunchSchedulePage, { viewer: user });
+        return createElement(pages[pick], { role: user.role });
+      },
+    };
+  };
+}
 
 /** /ai-chat: the floating assistant's conversation as a page, in the assistant's one chunk. */
 const assistantPage: LazyPage = async () => {
@@ -470,4 +517,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/dashboard': landingDashboardPage,
   '/technician/dashboard': personalDashboardPage('TechnicianDashboardPage'),
   '/client/dashboard': personalDashboardPage('ClientDashboardPage'),
+  '/technician/schedules': schedulePage('MySchedulesPage'),
+  '/technician/lunch-schedule': schedulePage('LunchSchedulePage'),
+  '/admin/team/schedules': schedulePage('TeamSchedulesPage'),
 };

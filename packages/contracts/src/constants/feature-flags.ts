@@ -47,7 +47,6 @@ export const UNBUILT_FEATURE_FLAGS: readonly FeatureFlag[] = [
   'whatsappAgent',
   'templateManagement',
   'zoho',
-  'schedules',
   'reports',
 ];
 

@@ -54,12 +54,11 @@ describe('FAQ by role (docs/product/help-and-pwa.md)', () => {
 });
 
 describe('FAQ entries wait for their feature (docs/help.md)', () => {
-  it('leaves out schedules, reports, API keys and e-mail while they are not built', () => {
+  it('leaves out reports, API keys and e-mail while they are not built', () => {
     const admin = ids('ADMIN', DEFAULT_FEATURE_FLAGS);
-    for (const id of ['schedules', 'team-schedules', 'reports', 'api-keys', 'email']) {
+    for (const id of ['reports', 'api-keys', 'email']) {
       expect(admin).not.toContain(id);
     }
-    expect(ids('TECHNICIAN', DEFAULT_FEATURE_FLAGS)).not.toContain('schedules');
     expect(admin).toEqual(
       expect.arrayContaining(['products', 'import', 'departments', 'users', 'team-metrics']),
     );
@@ -67,6 +66,12 @@ describe('FAQ entries wait for their feature (docs/help.md)', () => {
 
   it('shows an entry once its feature flag is on, and hides it when turned off', () => {
     expect(ids('TECH_LEAD', DEFAULT_FEATURE_FLAGS)).toContain('slas');
+    // docs/schedules.md: schedules are built, so their entries show by default.
+    expect(ids('TECHNICIAN', DEFAULT_FEATURE_FLAGS)).toContain('schedules');
+    expect(ids('TECH_LEAD', DEFAULT_FEATURE_FLAGS)).toContain('team-schedules');
+    expect(ids('TECHNICIAN', { ...DEFAULT_FEATURE_FLAGS, schedules: false })).not.toContain(
+      'schedules',
+    );
     expect(ids('ADMIN', { ...DEFAULT_FEATURE_FLAGS, reports: true })).toContain('reports');
     expect(ids('ADMIN', { ...DEFAULT_FEATURE_FLAGS, products: false })).not.toContain('products');
   });
@@ -75,9 +80,9 @@ describe('FAQ entries wait for their feature (docs/help.md)', () => {
     const entries: readonly FaqEntry[] = helpMessages.faq.entries;
     const waiting = entries.filter((entry) => entry.flag && !DEFAULT_FEATURE_FLAGS[entry.flag]);
     expect(waiting.map((entry) => entry.id).sort()).toEqual(
-      ['api-keys', 'email', 'reports', 'schedules', 'team-schedules'].sort(),
+      ['api-keys', 'email', 'reports'].sort(),
     );
     const shown = faqEntriesFor('ADMIN').map((entry) => `${entry.question} ${entry.answer}`);
-    expect(shown.join(' ')).not.toMatch(/Reportes|Mis Horarios|Gestión de API|SMTP/);
+    expect(shown.join(' ')).not.toMatch(/Reportes|Gestión de API|SMTP/);
   });
 });

@@ -42,3 +42,4 @@ export { assistantChatMessages } from './es/assistant-chat';
 export { assistantLauncherMessages } from './es/assistant-launcher';
 export { aiAgentControlMessages, aiConfigMessages } from './es/ai-config';
 export { aiConversationMessages } from './es/ai-conversations';
+export { schedulePageMessages } from './es/schedule-pages';

@@ -161,7 +161,7 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
     }
   });
 
-  it('hides the capabilities not built yet: reports, schedules, AI, e-mail, API, Zoho', () => {
+  it('hides the capabilities not built yet: reports, break reminders, e-mail, API, Zoho', () => {
     const admin = paths(sidebarSectionsForRole('ADMIN'));
     for (const path of [
       '/admin/reports',
@@ -175,9 +175,14 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
     ]) {
       expect(admin).not.toContain(path);
     }
+  });
+
+  it('offers the built schedules pages by default, and hides them with their flags (docs/schedules.md)', () => {
     const technician = paths(sidebarSectionsForRole('TECHNICIAN'));
-    expect(technician).not.toContain('/technician/schedules');
-    expect(technician).not.toContain('/technician/lunch-schedule');
+    expect(technician).toContain('/technician/schedules');
+    expect(technician).toContain('/technician/lunch-schedule');
+    const off = { ...FEATURE_FLAGS, schedules: false };
+    expect(paths(sidebarSectionsForRole('TECHNICIAN', off))).not.toContain('/technician/schedules');
   });
 
   it('shows the assistant’s built transcript pages in Configuración, to administrators only', () => {
@@ -249,11 +254,6 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
       '/admin/dashboard',
       '/admin/customers',
       '/changelog',
-    ]);
-    expect(sidebarWith('TECHNICIAN', ['/tickets'], { ...FEATURE_FLAGS, schedules: true })).toEqual([
-      '/technician/schedules',
-      '/technician/lunch-schedule',
-      '/tickets',
     ]);
     expect(sidebarWith('ADMIN', [], { ...FEATURE_FLAGS, reports: true })).toEqual([
       '/admin/reports',

@@ -124,7 +124,7 @@ export const helpMessages = {
         flag: 'schedules',
         question: '¿Dónde registro mi horario y mi almuerzo?',
         answer:
-          'En "Mis Horarios" ves tu horario de trabajo y en "Horarios de Almuerzo" registras tus pausas, para que el equipo sepa quién está disponible.',
+          'En "Mis Horarios" ves tus turnos de la semana o del mes, tu almuerzo, tus pausas previstas y tu cumplimiento; en "Horarios de Almuerzo", a qué hora almuerza cada compañero. Para tomar una pausa o salir a almorzar usa el botón "Pausa" de la barra superior y pulsa "Terminar" al volver: así el equipo sabe quién está disponible.',
       },
       {
         id: 'team-schedules',
@@ -132,7 +132,7 @@ export const helpMessages = {
         flag: 'schedules',
         question: '¿Cómo veo los horarios del equipo?',
         answer:
-          'En la sección del equipo ves los horarios, almuerzos y pausas de los técnicos de tus departamentos.',
+          'En "Equipo y Roles", botón "Horarios del equipo": defines los turnos semanales, las vacaciones, licencias e intercambios, la rota de almuerzo y el mínimo disponible de tus departamentos. Tu panel muestra quién está disponible, en pausa o almorzando.',
       },
       {
         id: 'team-metrics',

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { User } from '@atiende/contracts';
 import { DeferredLoader } from '../../../components/ui/deferred-loader';
 
@@ -16,14 +16,14 @@ const ClientDashboardPage = lazy(() =>
   import('../personal').then((module) => ({ default: module.ClientDashboardPage })),
 );
 
-function dashboardFor(viewer: User) {
+function dashboardFor(viewer: User, availability: ReactNode) {
   switch (viewer.role) {
     case 'TECHNICIAN':
-      return <TechnicianDashboardPage viewer={viewer} />;
+      return <TechnicianDashboardPage viewer={viewer} availability={availability} />;
     case 'CLIENT':
       return <ClientDashboardPage viewer={viewer} />;
     default:
-      return <OverviewDashboardPage viewer={viewer} />;
+      return <OverviewDashboardPage viewer={viewer} availability={availability} />;
   }
 }
 
@@ -32,6 +32,13 @@ function dashboardFor(viewer: User) {
  * dashboard, in place — administrators and líderes técnicos their overview, técnicos theirs,
  * clients their portal. The header shows no title here; the dashboard's h1 names it.
  */
-export function LandingDashboardPage({ viewer }: { viewer: User }) {
-  return <Suspense fallback={<DeferredLoader />}>{dashboardFor(viewer)}</Suspense>;
+export function LandingDashboardPage({
+  viewer,
+  availability = null,
+}: {
+  viewer: User;
+  /** The team's availability panel for the técnico's and the lead's dashboards. */
+  availability?: ReactNode;
+}) {
+  return <Suspense fallback={<DeferredLoader />}>{dashboardFor(viewer, availability)}</Suspense>;
 }

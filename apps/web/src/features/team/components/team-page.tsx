@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { CalendarClock, Plus } from 'lucide-react';
 import {
   STAFF_ROLES,
   PERIOD_LABELS,
+  schedulePageMessages,
   teamMessages,
   type Role,
   type TeamMember,
@@ -12,9 +14,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ExportButtons } from '../../../components/export-buttons';
 import { ForbiddenPanel, ListPage } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
 import { messageOf } from '../../../lib/api-error';
+import { useFeatureFlags } from '../../../lib/feature-flags';
 import { notify } from '../../../lib/notify';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDepartmentOptions } from '../api/get-departments';
@@ -56,6 +59,7 @@ type Pending = { action: 'deactivate' | 'reactivate' | 'delete'; member: TeamMem
 export function TeamPage({ viewer }: { viewer: TeamViewer }) {
   const canSee = viewer.role === 'ADMIN' || viewer.role === 'TECH_LEAD';
   const isLead = viewer.role === 'TECH_LEAD';
+  const flags = useFeatureFlags();
   const list = useUrlFilters({
     parse: parseTeamFilters,
     toParams: teamFiltersToParams,
@@ -151,6 +155,13 @@ export function TeamPage({ viewer }: { viewer: TeamViewer }) {
       }
       actions={
         <>
+          {/* docs/schedules.md#pantallas: the team's schedules are reached from the team. */}
+          {flags.schedules ? (
+            <Link to="/admin/team/schedules" className={buttonClasses('secondary')}>
+              <CalendarClock aria-hidden="true" className="size-4" />
+              {schedulePageMessages.team.link}
+            </Link>
+          ) : null}
           <ExportButtons
             path="/users/export"
             fileName="equipo"

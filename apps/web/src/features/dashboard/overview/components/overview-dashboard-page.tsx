@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { type User } from '@atiende/contracts';
 import {
@@ -38,8 +38,11 @@ function OverviewBody({
   departmentId,
   slaHref,
   onReassign,
+  availability,
 }: {
   data: DashboardOverview;
+  /** docs/schedules.md#pantallas: the lead's team availability (composed by the app). */
+  availability: ReactNode;
   role: OverviewRole;
   departmentId: string | undefined;
   /** The SLA dashboard with the panel's filters. */
@@ -56,6 +59,7 @@ function OverviewBody({
       {isAdmin && isNewInstallation(steps) ? <GettingStarted steps={steps} /> : null}
       <OverviewKpis data={data} links={links} />
       <SlaCard sla={data.sla} href={slaHref} />
+      {isAdmin ? null : availability}
       <div className="grid gap-4 lg:grid-cols-3">
         <FlowCard data={data} links={links} className="lg:col-span-2" />
         <SinceYesterdayCard data={data} links={links} />
@@ -90,7 +94,15 @@ function OverviewBody({
   );
 }
 
-function OverviewDashboard({ role, viewerId }: { role: OverviewRole; viewerId: string }) {
+function OverviewDashboard({
+  role,
+  viewerId,
+  availability,
+}: {
+  role: OverviewRole;
+  viewerId: string;
+  availability: ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const filters = parseOverviewParams(params);
   const query = useOverview(overviewApiQuery(filters), { isEnabled: true });
@@ -127,6 +139,7 @@ function OverviewDashboard({ role, viewerId }: { role: OverviewRole; viewerId: s
             departmentId={filters.departmentId}
             slaHref={slaDashboardHref(overviewSearchParams(filters))}
             onReassign={setReassigning}
+            availability={availability}
           />
         </div>
       ) : isSkeletonShown && !query.isError ? (
@@ -149,11 +162,18 @@ function OverviewDashboard({ role, viewerId }: { role: OverviewRole; viewerId: s
  * and /dashboard for both roles; docs/dashboards.md): the same figures, scoped by the server to
  * the viewer's departments. Other roles are told the panel is not theirs.
  */
-export function OverviewDashboardPage({ viewer }: { viewer: User }) {
+export function OverviewDashboardPage({
+  viewer,
+  availability = null,
+}: {
+  viewer: User;
+  /** The team's availability panel, from the schedules feature (app/route-pages.ts). */
+  availability?: ReactNode;
+}) {
   const { pathname } = useLocation();
   if (viewer.role !== 'ADMIN' && viewer.role !== 'TECH_LEAD') {
     const title = pathname.startsWith('/tech-lead') ? text.titles.TECH_LEAD : text.titles.ADMIN;
     return <ForbiddenPanel title={title} message={text.forbidden} backLabel={text.back} />;
   }
-  return <OverviewDashboard role={viewer.role} viewerId={viewer.id} />;
+  return <OverviewDashboard role={viewer.role} viewerId={viewer.id} availability={availability} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type User } from '@atiende/contracts';
 import { dashboardPersonalMessages, type TechnicianDashboard } from '@atiende/contracts/dashboard';
 import { ForbiddenPanel, PageHeader } from '../../../../components/page-header';
@@ -18,7 +19,15 @@ import { myQueuePath, TechnicianQueue } from './technician-queue';
 
 const text = dashboardPersonalMessages.technician;
 
-function TechnicianDashboardBody({ data, now }: { data: TechnicianDashboard; now: Date }) {
+function TechnicianDashboardBody({
+  data,
+  now,
+  availability,
+}: {
+  data: TechnicianDashboard;
+  now: Date;
+  availability: ReactNode;
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <CardSection id="technician-queue" title={text.queue.title}>
@@ -32,6 +41,8 @@ function TechnicianDashboardBody({ data, now }: { data: TechnicianDashboard; now
       <CardSection id="technician-figures" title={text.figures.title}>
         <TechnicianFigures figures={data.figures} />
       </CardSection>
+      {/* docs/schedules.md#pantallas: who of my departments is available now (composed by the app). */}
+      {availability ? <div className="lg:col-span-2">{availability}</div> : null}
       <CardSection id="technician-sla" title={text.sla.title} className="lg:col-span-2">
         <TechnicianSla sla={data.sla} />
       </CardSection>
@@ -60,7 +71,14 @@ function TechnicianDashboardBody({ data, now }: { data: TechnicianDashboard; now
  * replies and mentions — refreshed from the socket while on screen. A líder técnico sees their
  * own work here too; a client is sent to their portal without asking the server.
  */
-export function TechnicianDashboardPage({ viewer }: { viewer: User }) {
+export function TechnicianDashboardPage({
+  viewer,
+  availability = null,
+}: {
+  viewer: User;
+  /** The team's availability panel, from the schedules feature (app/route-pages.ts). */
+  availability?: ReactNode;
+}) {
   const isClient = viewer.role === 'CLIENT';
   const query = useTechnicianDashboard({ isEnabled: !isClient });
   useDashboardLiveUpdates(personalDashboardKeys.technician(), {
@@ -86,7 +104,7 @@ export function TechnicianDashboardPage({ viewer }: { viewer: User }) {
         <PageHeader title={text.title} description={text.greeting(firstNameOf(viewer.name))} />
       }
     >
-      {(data) => <TechnicianDashboardBody data={data} now={now} />}
+      {(data) => <TechnicianDashboardBody data={data} now={now} availability={availability} />}
     </DashboardFrame>
   );
 }

@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ACCOUNTS, PASSWORD } from '../support/accounts';
+import { apiCall, apiLogin } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { launchBrowser, newPage, signIn } from '../support/browser';
+
+/*
+ * docs/schedules.md#pantallas: an administrator edits a técnico's week, the department's minimum
+ * and its lunch rota on /admin/team/schedules; the técnico reads "Mis Horarios" (week and month),
+ * "Horarios de Almuerzo" and the availability panel of their dashboard at 375 px. Axe clean.
+ */
+
+const baseUrl = inject('baseUrl');
+const STAMP = Date.now();
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+const DESKTOP = { width: 1366, height: 860 };
+const PHONE = { width: 375, height: 812 };
+
+let browser: Browser;
+let adminToken = '';
+const department = { id: '', name: `Mesa de turnos ${STAMP}` };
+const technician = {
+  id: '',
+  name: `Rocío Turnos ${STAMP}`,
+  email: `rocio.turnos.${STAMP}@atiende.pe`,
+};
+
+/** Lima has no daylight saving: its wall clock is UTC − 5 h. */
+function limaNow(): { weekday: number; minute: number } {
+  const lima = new Date(Date.now() - 5 * 3_600_000);
+  return { weekday: lima.getUTCDay(), minute: lima.getUTCHours() * 60 + lima.getUTCMinutes() };
+}
+
+const clock = (minute: number) =>
+  `${String(Math.floor((minute % 1440) / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+let shiftText = '';
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = await apiLogin(baseUrl, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
+  const created = await apiCall<{ department: { id: string } }>(
+    baseUrl,
+    adminToken,
+    'POST',
+    '/departments',
+    { name: department.name, description: 'Turnos y almuerzos' },
+  );
+  department.id = created.department.id;
+  const person = await apiCall<{ technician: { id: string } }>(
+    baseUrl,
+    adminToken,
+    'POST',
+    '/technicians',
+    {
+      name: technician.name,
+      email: technician.email,
+      password: PASSWORD,
+      departmentIds: [department.id],
+      maxOpenTickets: 10,
+    },
+  );
+  technician.id = person.technician.id;
+  // Eight hours a day that began two hours ago: the técnico is on shift while the journey runs.
+  const start = (limaNow().minute - 120 + 1440) % 1440;
+  shiftText = `${clock(start)}–${clock(start + 480)}`;
+  await apiCall(baseUrl, adminToken, 'PUT', `/schedules/users/${technician.id}/shifts`, {
+    shifts: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      startMinute: start,
+      durationMinutes: 480,
+    })),
+  });
+});
+afterAll(async () => browser.close());
+
+describe('Horarios del equipo', () => {
+  it('lets an administrator edit a week, the minimum and the lunch rota', async () => {
+    const { context, page } = await newPage(browser, baseUrl, DESKTOP);
+    await signIn(
+      page,
+      ACCOUNTS.ADMIN.email,
+      ACCOUNTS.ADMIN.password,
+      `/admin/team/schedules?departamento=${department.id}`,
+    );
+    await page.getByRole('heading', { level: 1, name: 'Horarios del equipo' }).waitFor();
+    const pattern = page.getByRole('table', { name: `Turnos semanales de ${department.name}` });
+    await pattern.getByRole('rowheader', { name: technician.name }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Tomorrow's shift, typed in the cell's dialog; a too-short one is refused in Spanish first.
+    const tomorrow = WEEKDAYS[(limaNow().weekday + 1) % 7]!;
+    await pattern
+      .getByRole('button', { name: new RegExp(`^${technician.name}, ${tomorrow}:`) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Turno de ${technician.name} el ${tomorrow}` });
+    await dialog.getByLabel('Turno 1: desde').fill('09:00');
+    await dialog.getByLabel('Turno 1: hasta').fill('09:15');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText('El turno debe durar entre 30 minutos y 16 horas.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel('Turno 1: hasta').fill('18:00');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText(`Turnos de ${technician.name} guardados`).waitFor();
+    await pattern
+      .getByRole('button', { name: `${technician.name}, ${tomorrow}: 09:00–18:00. Editar turno` })
+      .waitFor();
+
+    // A minimum of two with one técnico: coverage falls short all day, and the page says so.
+    await page.getByRole('tab', { name: 'Ajustes' }).click();
+    await page.getByLabel('Mínimo disponible').fill('2');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Ajustes guardados').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Turnos' }).click();
+    const coverage = page.getByRole('region', { name: 'Cobertura bajo el mínimo' });
+    await coverage.getByText('1 disponible de 2 como mínimo', { exact: false }).first().waitFor();
+
+    await page.getByRole('tab', { name: 'Almuerzos' }).click();
+    await page.getByRole('button', { name: 'Generar rota' }).click();
+    await page.getByText('Propuesta sin guardar', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Guardar rota' }).click();
+    await page.getByText('Rota de almuerzo guardada').waitFor();
+    await context.close();
+  });
+
+  it('tells a técnico the page is not theirs', async () => {
+    const { context, page } = await newPage(browser, baseUrl, DESKTOP);
+    await signIn(
+      page,
+      ACCOUNTS.TECHNICIAN.email,
+      ACCOUNTS.TECHNICIAN.password,
+      '/admin/team/schedules',
+    );
+    await page
+      .getByText('Solo los administradores y los líderes técnicos ven los horarios del equipo.')
+      .waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('Mis Horarios at 375 px', () => {
+  it('shows the técnico their week, month, lunch rota and the team’s availability', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await signIn(page, technician.email, PASSWORD, '/technician/schedules');
+    await page.getByRole('heading', { level: 1, name: 'Mis Horarios' }).waitFor();
+    const today = page.getByRole('listitem').filter({ hasText: 'Hoy' });
+    await today.getByText(shiftText, { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.getByRole('button', { name: 'Mes', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('vista') === 'mes');
+    await page.getByRole('table', { name: /^Calendario de / }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.goto('/technician/lunch-schedule');
+    await page.getByRole('heading', { level: 1, name: 'Horarios de Almuerzo' }).waitFor();
+    const rota = page.getByRole('region', { name: department.name });
+    await rota.getByText(`${technician.name} (tú)`).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.goto('/technician/dashboard');
+    const panel = page.getByRole('region', { name: 'Disponibilidad del equipo' });
+    const row = panel.getByRole('listitem').filter({ hasText: technician.name });
+    await row.getByText('Disponible', { exact: true }).waitFor();
+    await panel.getByText('Bajo el mínimo').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
