@@ -167,8 +167,8 @@ describe('at 1440 px', () => {
     await menu.getByRole('menuitem', { name: new RegExp(`^${BETO}`) }).waitFor();
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'Asignarme',
-      `${ANA} (1/2)`,
-      `${BETO} (0 abiertos)`,
+      `${ANA} (1/2 · disponible)`,
+      `${BETO} (0 abiertos · disponible)`,
     ]);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
@@ -260,7 +260,7 @@ describe('on a 375 px phone', () => {
     await page.keyboard.press('j');
     await page.keyboard.press('a');
     const picker = page.getByRole('dialog', { name: /^Asignar el ticket #\d+ a…$/ });
-    await picker.getByRole('option', { name: `${BETO} (0 abiertos)` }).waitFor();
+    await picker.getByRole('option', { name: `${BETO} (0 abiertos · disponible)` }).waitFor();
     const options = await picker.getByRole('option').allTextContents();
     expect(options.some((option) => option.startsWith(ANA))).toBe(false);
     const box = (await picker.boundingBox())!;

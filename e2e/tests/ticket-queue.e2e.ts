@@ -181,15 +181,16 @@ describe('the queue at 1440 px', () => {
     const select = dialog.getByLabel('Técnico');
     await expect
       .poll(() => select.locator('option').allTextContents())
-      .toContain(`${FULL_TECHNICIAN} (1/1, sin cupo)`);
+      .toContain(`${FULL_TECHNICIAN} (1/1, sin cupo · disponible)`);
     const options = await select.locator('option').allTextContents();
     expect(options.some((option) => option.startsWith(ACCOUNTS.TECHNICIAN.name))).toBe(true);
     // Administrators are offered only when they belong to the department.
     expect(options.some((option) => option.startsWith(ACCOUNTS.ADMIN.name))).toBe(false);
-    await select.selectOption({ label: `${FULL_TECHNICIAN} (1/1, sin cupo)` });
+    await select.selectOption({ label: `${FULL_TECHNICIAN} (1/1, sin cupo · disponible)` });
     await dialog
-      .getByText(`${FULL_TECHNICIAN} ya tiene 1 ticket abierto, su máximo.`, { exact: false })
+      .getByText(`${FULL_TECHNICIAN} tiene 1 de 1 ticket abierto. ¿Asignar de todos modos?`)
       .waitFor();
+    await dialog.getByRole('button', { name: 'Asignar de todos modos' }).waitFor();
     await expectNoAxeViolations(page);
     await context.close();
   });

@@ -19,7 +19,7 @@ import { knowledgeModule } from './modules/knowledge/index';
 import { macrosModule } from './modules/macros/index';
 import { notificationsModule } from './modules/notifications/index';
 import { savedViewsModule } from './modules/saved-views/index';
-import { schedulesModule } from './modules/schedules/index';
+import { autoAssignModule, schedulesModule } from './modules/schedules/index';
 import { slaModule } from './modules/sla/index';
 import { teamModule } from './modules/team/index';
 import { techniciansModule } from './modules/technicians/index';
@@ -67,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(macrosModule, options);
   await app.register(slaModule, options);
   await app.register(schedulesModule, options);
+  await app.register(autoAssignModule, options);
   await app.register(knowledgeModule, options);
   await app.register(assistantModule, options);
   await app.register(importsModule, options);

@@ -35,7 +35,8 @@ export type DomainEvents = {
   'ticket.assigned': {
     ticketId: string;
     number: number;
-    actorId: string;
+    /** Null for a department's automatic assignment (docs/schedules.md#asignación-automática). */
+    actorId: string | null;
     assignedToId: string;
     previousAssigneeId: string | null;
     reason: string | null;

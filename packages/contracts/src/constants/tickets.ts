@@ -117,3 +117,10 @@ export const TICKET_EVENT_TYPES = [
   'company_suggestion_dismissed',
 ] as const;
 export type TicketEventType = (typeof TICKET_EVENT_TYPES)[number];
+
+/**
+ * docs/schedules.md#asignación-automática: the `note` of the history row an automatic
+ * assignment writes (an `assigned` event without actor), so the history says "Asignación
+ * automática" and not "El sistema".
+ */
+export const AUTO_ASSIGNMENT_NOTE = 'auto_assignment';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, TECHNICIAN_MAX_CAPACITY } from '../constants/organisation';
+import { AVAILABILITY_STATES } from '../constants/schedules';
 import { PAGE_LIMIT_MAX, PASSWORD_MAX_LENGTH } from '../constants/limits';
 import { fieldMessages } from '../messages/es/errors';
 import { teamValidationMessages } from '../messages/es/team-validation';
@@ -264,10 +265,21 @@ export const adminUsersResponseSchema = periodRangeSchema.extend({
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
-/** GET /api/users/technicians: who a ticket can go to, with their load ("8/10"). */
+/**
+ * GET /api/users/technicians: who a ticket can go to, with their load ("8/10") and their
+ * availability now (docs/schedules.md#asignación-automática); `until` is when that state ends,
+ * when known (the end of a pause or of the shift).
+ */
 export const technicianOptionSchema = userSchema
   .pick({ id: true, name: true, email: true, role: true })
-  .extend({ openTickets: z.number().int(), maxOpenTickets: z.number().int().nullable() });
+  .extend({
+    openTickets: z.number().int(),
+    maxOpenTickets: z.number().int().nullable(),
+    availability: z.object({
+      state: z.enum(AVAILABILITY_STATES),
+      until: z.string().nullable(),
+    }),
+  });
 export type TechnicianOption = z.infer<typeof technicianOptionSchema>;
 
 /* The answers of the team routes, inside the `{ success, data }` envelope. */

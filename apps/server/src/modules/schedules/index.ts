@@ -16,6 +16,9 @@ export const schedulesModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(departmentSchedulesRoutes, { service, rota: createLunchRotaService({ db }) });
 };
 
+/** docs/schedules.md#asignación-automática: registered apart, at the app's root. */
+export { autoAssignModule } from './auto-assign';
+
 /**
  * docs/schedules.md#availability: each técnico's state at an instant, batched (automatic
  * assignment, pauses, the users' picker).

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../platform/module-options';
 import { createAuthServiceFor, createPasswordConfirmationFor } from '../auth/index';
+import { availabilityOf } from '../schedules/index';
 import { teamChangesRoutes } from './team-changes.routes';
 import { teamUsersRoutes } from './team-users.routes';
 import { teamRoutes } from './team.routes';
@@ -21,6 +22,7 @@ export function createTeamServiceFor(app: FastifyInstance, options: ModuleOption
     events: app.events,
     confirmPassword: createPasswordConfirmationFor(app, options),
     sendPasswordResetLink: (email, meta) => auth.forgotPassword({ email }, meta),
+    availabilityOf: (userIds, now) => availabilityOf(options.db, userIds, now),
   });
 }
 

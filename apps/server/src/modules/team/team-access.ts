@@ -2,6 +2,7 @@ import {
   STAFF_ROLES,
   fieldMessages,
   teamMessages,
+  type AvailabilityState,
   type Role,
   type TeamMember,
 } from '@atiende/contracts';
@@ -108,8 +109,16 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** What the team service works with; team/index.ts builds it from the platform and auth. */
+/** A técnico's state now and until when (docs/schedules.md#availability). */
+export type PersonAvailability = { state: AvailabilityState; until?: Date | null };
+
 export type TeamServiceDeps = {
   db: Db;
+  /**
+   * The schedules module's availability of many people at once (docs/schedules.md); absent in
+   * scripts, where everyone counts as available ("sin horario").
+   */
+  availabilityOf?: (userIds: string[], now: Date) => Promise<Map<string, PersonAvailability>>;
   /** Live access tokens and sockets of ended sessions, on every instance (docs/realtime.md). */
   revocations: SessionRevocations;
   /** `user.updated` / `user.deleted` after commit: the caches of users and departments forget. */

@@ -42,6 +42,7 @@ describe('GET /api/users/technicians', () => {
         'Zoila Ramos',
       ]);
       expect(Object.keys(users[0]!).sort()).toEqual([
+        'availability',
         'email',
         'id',
         'maxOpenTickets',

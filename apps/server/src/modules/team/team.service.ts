@@ -8,6 +8,7 @@ import {
   scopeOf,
   toMember,
   type Caller,
+  type PersonAvailability,
   type TeamServiceDeps,
 } from './team-access';
 import { createMember } from './team-create.service';
@@ -31,8 +32,7 @@ export function createTeamService(deps: TeamServiceDeps) {
       exportMembers(db, caller, query, audit),
     get: (caller: Caller, id: string) => loadMember(db, id, caller),
     /** GET /api/users/technicians: the assignment picker's staff with their load. */
-    listTechnicians: (filters: { departmentId?: string }) =>
-      team.findActiveStaffWithLoad(db, filters),
+    listTechnicians: (filters: { departmentId?: string }) => listTechnicians(deps, filters),
     create: createMember.bind(null, deps),
     update: updateMember.bind(null, deps),
     updateTechnicianProfile: updateTechnicianProfile.bind(null, deps),
@@ -49,6 +49,31 @@ export function createTeamService(deps: TeamServiceDeps) {
 export type TeamService = ReturnType<typeof createTeamService>;
 
 type TeamExportQuery = team.TeamFilters & { format: ExportFormat };
+
+/**
+ * The assignment picker's staff: load ("8/10") and, from the schedules module, their
+ * availability now (docs/schedules.md#asignación-automática: the picker warns before giving a
+ * ticket to someone away). Someone the schedules know nothing of is available.
+ */
+async function listTechnicians(deps: TeamServiceDeps, filters: { departmentId?: string }) {
+  const rows = await team.findActiveStaffWithLoad(deps.db, filters);
+  const availability = deps.availabilityOf
+    ? await deps.availabilityOf(
+        rows.map((row) => row.id),
+        new Date(),
+      )
+    : new Map<string, PersonAvailability>();
+  return rows.map((row) => {
+    const now = availability.get(row.id);
+    return {
+      ...row,
+      availability: {
+        state: now?.state ?? ('available' as const),
+        until: now?.until ? now.until.toISOString() : null,
+      },
+    };
+  });
+}
 
 async function listMembers(db: Db, caller: Caller, query: TeamListQuery) {
   const where = team.filterCondition(scopeOf(caller), query);

@@ -17,13 +17,18 @@ import { ticketCloseRoutes } from './ticket-close.routes';
 import { createTicketCloseService } from './ticket-close.service';
 import { createTicketConversationService } from './ticket-conversation.service';
 import { registerTicketLiveUpdates } from './ticket-live-updates';
-import { createTicketsService } from './tickets.service';
+import { createTicketsService, type NewTicketAssigner } from './tickets.service';
 import { ticketsRoutes } from './tickets.routes';
 import { visibleTo } from './ticket-visibility';
 import { resolveViewer } from './viewer';
 
 /** The ticket services over one database, for scripts (the demo seed) and for the routes. */
-export function createTicketServices(deps: { db: Db; events: EventBus; storage: FileStorage }) {
+export function createTicketServices(deps: {
+  db: Db;
+  events: EventBus;
+  storage: FileStorage;
+  assignNewTicket?: NewTicketAssigner;
+}) {
   return {
     tickets: createTicketsService(deps),
     changes: createTicketChangesService(deps),
@@ -35,6 +40,14 @@ export function createTicketServices(deps: { db: Db; events: EventBus; storage: 
 export { resolveViewer } from './viewer';
 /** The SLA check's automatic escalation: a change with no person behind it. */
 export { escalateTicketBySystem } from './ticket-system-escalation';
+/** docs/schedules.md#asignación-automática: the department's automatic assignment. */
+export {
+  assignTicketBySystem,
+  type ChosenAssignee,
+  type SystemAssignment,
+  type WaitingTicket,
+} from './ticket-system-assignment';
+export type { NewTicketAssigner } from './tickets.service';
 /** The visibility rule over the `tickets` table, for another module's aggregate reads. */
 export { teamPanelScope, visibleTo, type Viewer } from './ticket-visibility';
 /** The visibility rule for many users at once: notifications check recipients with it. */
@@ -57,7 +70,16 @@ declare module 'fastify' {
 export const ticketsModule = fp(
   async (app: FastifyInstance, { config, db }: ModuleOptions) => {
     const storage = app.files.attachments;
-    const base = { db, events: app.events, storage };
+    // The schedules module registers later and decorates `app.autoAssign`; read at request time.
+    const base = {
+      db,
+      events: app.events,
+      storage,
+      assignNewTicket: ((ticket) =>
+        app.hasDecorator('autoAssign')
+          ? app.autoAssign.newTicket(ticket)
+          : Promise.resolve(null)) satisfies NewTicketAssigner,
+    };
     const { tickets, changes, conversation, close } = createTicketServices(base);
     // The SLA module registers later and decorates `app.sla`; read at request time.
     const publicTickets = createPublicTicketsService(

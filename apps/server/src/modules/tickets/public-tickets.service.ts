@@ -19,7 +19,7 @@ import * as comments from './comments.repository';
 import * as idempotency from './idempotency.repository';
 import { buildConfirmationEmail } from './confirmation-email';
 import * as repository from './tickets.repository';
-import { checkDepartmentAndProducts, type TicketsDeps } from './tickets.service';
+import { assignNewTicket, checkDepartmentAndProducts, type TicketsDeps } from './tickets.service';
 
 const SCOPE = 'public_ticket';
 
@@ -188,6 +188,7 @@ export async function submitPublicTicket(
       return { result: written, recorded: await recordEvents(tx, [['ticket.created', created]]) };
     });
     void mailer.flush();
+    await assignNewTicket(deps, result.ticketId, fields.departmentId);
     events.publishRecorded(recorded);
     return result;
   } catch (error) {

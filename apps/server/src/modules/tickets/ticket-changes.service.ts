@@ -1,4 +1,5 @@
 import {
+  AUTO_ASSIGNMENT_NOTE,
   auditMessages,
   ticketMessages,
   type BulkTicketInput,
@@ -9,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordAudit, type AuditContext } from '../audit/index';
 import { findUserById } from '../users/index';
-import { lockForChange, runChange } from './ticket-change-steps';
+import { lockForChange, runChange, type Pending } from './ticket-change-steps';
 import { permissionsFor } from './ticket-permissions';
 import { updateTicket } from './ticket-update';
 import type { Viewer } from './ticket-visibility';
@@ -23,6 +24,50 @@ async function checkAssignee(tx: Executor, assignedToId: string) {
       { field: 'assignedToId', message: ticketMessages.errors.ASSIGNEE_INVALID },
     ]);
   }
+}
+
+/** Who makes an assignment: a person, or the department's automatic assignment (no actor). */
+export type AssignmentActor =
+  { actorId: string; reason: string | null } | { actorId: null; reason: null; isAutomatic: true };
+
+/**
+ * The one assignment step, for a person's and the automatic assignment alike: the assignee
+ * checked, the ticket's new assignee and version, one history row and the durable
+ * `ticket.assigned` (notifications, live lists). The caller holds the ticket's row lock.
+ * docs/schedules.md#asignación-automática: an automatic one has no actor and its history row
+ * says so (`AUTO_ASSIGNMENT_NOTE`).
+ */
+export async function applyAssignment(
+  tx: Executor,
+  pending: Pending,
+  ticket: Pick<repository.TicketRow, 'id' | 'number' | 'assignedToId'>,
+  assignedToId: string,
+  actor: AssignmentActor,
+): Promise<void> {
+  await checkAssignee(tx, assignedToId);
+  await repository.updateTicket(tx, ticket.id, { assignedToId });
+  const isReassign = actor.reason !== null;
+  await repository.insertTicketEvents(tx, [
+    {
+      ticketId: ticket.id,
+      actorId: actor.actorId,
+      type: isReassign ? 'reassigned' : 'assigned',
+      fromValue: ticket.assignedToId,
+      toValue: assignedToId,
+      note: 'isAutomatic' in actor ? AUTO_ASSIGNMENT_NOTE : actor.reason,
+    },
+  ]);
+  pending.push([
+    'ticket.assigned',
+    {
+      ticketId: ticket.id,
+      number: ticket.number,
+      actorId: actor.actorId,
+      assignedToId,
+      previousAssigneeId: ticket.assignedToId,
+      reason: actor.reason,
+    },
+  ]);
 }
 
 /** Assign: leads and administrators to anyone on staff; a técnico takes a free ticket. */
@@ -42,29 +87,7 @@ export async function assignTicket(
       : permissions.canAssign && (viewer.role !== 'TECHNICIAN' || assignedToId === viewer.userId);
     if (!allowed) throw new AppError('FORBIDDEN');
     if (ticket.assignedToId === assignedToId) return;
-    await checkAssignee(tx, assignedToId);
-    await repository.updateTicket(tx, id, { assignedToId });
-    await repository.insertTicketEvents(tx, [
-      {
-        ticketId: id,
-        actorId: viewer.userId,
-        type: isReassign ? 'reassigned' : 'assigned',
-        fromValue: ticket.assignedToId,
-        toValue: assignedToId,
-        note: reason,
-      },
-    ]);
-    pending.push([
-      'ticket.assigned',
-      {
-        ticketId: id,
-        number: ticket.number,
-        actorId: viewer.userId,
-        assignedToId,
-        previousAssigneeId: ticket.assignedToId,
-        reason,
-      },
-    ]);
+    await applyAssignment(tx, pending, ticket, assignedToId, { actorId: viewer.userId, reason });
   });
 }
 

@@ -222,6 +222,15 @@ export async function insertTicket(executor: Executor, values: typeof tickets.$i
   return row!;
 }
 
+/** A ticket's version and last change, read back after a change in the same transaction. */
+export function findVersionOf(executor: Executor, id: string) {
+  return executor
+    .select({ version: tickets.version, updatedAt: tickets.updatedAt })
+    .from(tickets)
+    .where(eq(tickets.id, id))
+    .then((rows) => rows[0]!);
+}
+
 /** Saves a change to the ticket itself: a new `version`, so stale edits get 409. */
 export async function updateTicket(
   executor: Executor,

@@ -18,13 +18,42 @@ import {
   findStatusesOfDepartments,
 } from '../departments/index';
 import { toTicketDetail, toTicketSummary } from './ticket-mappers';
+import type { SystemAssignment } from './ticket-system-assignment';
 import { permissionsFor } from './ticket-permissions';
 import { isStaff, type Viewer } from './ticket-visibility';
 import { findTicketPage } from './ticket-list.repository';
 import * as comments from './comments.repository';
 import * as repository from './tickets.repository';
 
-export type TicketsDeps = { db: Db; events: EventBus; storage: FileStorage };
+/**
+ * docs/schedules.md#asignación-automática: run right after a new ticket's creation commits, before
+ * its events leave and the request answers; gives it to someone of its department when the
+ * department assigns automatically (null: it stays waiting). Never throws: a failure leaves the
+ * ticket to the waiting queue's job.
+ */
+export type NewTicketAssigner = (ticket: {
+  ticketId: string;
+  departmentId: string;
+}) => Promise<SystemAssignment | null>;
+
+export type TicketsDeps = {
+  db: Db;
+  events: EventBus;
+  storage: FileStorage;
+  /** Absent in scripts (the demo seed): their tickets are not assigned automatically. */
+  assignNewTicket?: NewTicketAssigner;
+};
+
+/** The automatic assignment of a ticket just created, when there is one to run. */
+export function assignNewTicket(
+  deps: Pick<TicketsDeps, 'assignNewTicket'>,
+  ticketId: string,
+  departmentId: string,
+): Promise<SystemAssignment | null> {
+  return deps.assignNewTicket
+    ? deps.assignNewTicket({ ticketId, departmentId })
+    : Promise.resolve(null);
+}
 
 const v = ticketMessages.validation;
 
@@ -169,7 +198,9 @@ export async function createTicket(
     // The department or a product changed between the statement and the check.
     throw new AppError('VALIDATION_FAILED', [], { message: v.departmentUnknown });
   }
-  const { row, products, outboxId } = created;
+  const { products, outboxId } = created;
+  const assignment = await assignNewTicket(deps, created.row.id, input.departmentId);
+  const row = assignment ? { ...created.row, ...assignment } : created.row;
   announceChatTicket(events, viewer, input, row);
   events.publish(
     'ticket.created',
@@ -244,6 +275,7 @@ async function createTicketWithFiles(
     await Promise.all(files.map((file) => storage.remove(file.storageKey)));
     throw error;
   }
+  await assignNewTicket(deps, ticketId, input.departmentId);
   events.publishRecorded(recorded);
   const ticket = await getTicket(deps, viewer, ticketId);
   announceChatTicket(events, viewer, input, ticket);

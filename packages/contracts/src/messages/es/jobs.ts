@@ -17,6 +17,7 @@ export const jobMessages = {
     'files.orphans': 'Limpieza de archivos sin uso',
     'knowledge.sweep': 'Indexación de soluciones para el asistente',
     'sla.check': 'Alertas de SLA por vencer y vencidos',
+    'schedules.assign-waiting': 'Asignación automática de tickets en espera',
   } as Record<string, string>,
   queueLabel(queue: string): string {
     return jobMessages.queueLabels[queue] ?? queue;

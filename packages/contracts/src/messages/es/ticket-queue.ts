@@ -44,11 +44,31 @@ export const ticketQueueMessages = {
     /** A person's open tickets over their maximum: "8/10". */
     load: (open: number, max: number | null) =>
       max === null ? countOf(open, { one: 'abierto', other: 'abiertos' }) : `${open}/${max}`,
-    option: (name: string, load: string, isFull: boolean) =>
-      `${name} (${load}${isFull ? ', sin cupo' : ''})`,
-    full: (name: string, max: number) =>
-      `${name} ya tiene ${countOf(max, { one: 'ticket abierto', other: 'tickets abiertos' })}, su máximo. Puedes asignarlo igual, pero quizá otra persona pueda atenderlo antes.`,
-    loadHint: 'Junto a cada nombre, sus tickets abiertos y su máximo.',
+    /** "Ana Torres (8/10 · disponible)", "Luis Rojas (10/10, sin cupo · en pausa)". */
+    option: (name: string, load: string, isFull: boolean, availability: string) =>
+      `${name} (${load}${isFull ? ', sin cupo' : ''} · ${availability})`,
+    /** docs/schedules.md#availability, as the picker says it after the load. */
+    availability: {
+      available: 'disponible',
+      on_break: 'en pausa',
+      at_lunch: 'almorzando',
+      off_shift: 'fuera de turno',
+    },
+    /** The picker asks before giving a ticket to someone away or full (not a refusal). */
+    away: {
+      on_break: 'está en pausa',
+      at_lunch: 'está almorzando',
+      off_shift: 'está fuera de turno',
+    },
+    /** "hasta las 10:15": when the pause ends. */
+    until: (time: string) => ` hasta las ${time}`,
+    fullLoad: (open: number, max: number) =>
+      `tiene ${open} de ${countOf(max, { one: 'ticket abierto', other: 'tickets abiertos' })}`,
+    /** "Ana Torres está en pausa. ¿Asignar de todos modos?", both facts joined with "y". */
+    confirm: (name: string, facts: readonly string[]) =>
+      `${name} ${facts.join(' y ')}. ¿Asignar de todos modos?`,
+    confirmSubmit: 'Asignar de todos modos',
+    loadHint: 'Junto a cada nombre, sus tickets abiertos, su máximo y si está disponible.',
     noStaff: 'Este departamento no tiene técnicos activos.',
   },
   /** A change from the list that failed and was undone on screen. */

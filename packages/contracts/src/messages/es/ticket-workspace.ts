@@ -331,6 +331,9 @@ export const ticketWorkspaceMessages = {
     deletedDepartment: 'un departamento eliminado',
     deletedStatus: 'un estado eliminado',
     selfAssigned: (actor: string) => `${actor} se asignó el ticket`,
+    /** docs/schedules.md#asignación-automática: the department's automatic assignment. */
+    autoAssigned: (to: string) =>
+      to ? `Asignación automática: el ticket pasó a ${to}` : 'Asignación automática',
     events: {
       created: (actor: string) => `${actor} creó el ticket`,
       updated: (actor: string) => `${actor} editó el ticket`,

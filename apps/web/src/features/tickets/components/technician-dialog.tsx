@@ -12,7 +12,7 @@ import { TextareaField } from '../../../components/ui/text-field';
 import { saveThenClose } from '../../../lib/form-errors';
 import { useDepartmentStaff } from '../api/get-department-staff';
 import { useTechnicians } from '../api/get-technicians';
-import { assigneeOptionOf, isFull } from '../hooks/assignee-load';
+import { assigneeOptionOf, assignmentWarningOf } from '../hooks/assignee-load';
 import { promptFormProps } from './text-prompt-dialog';
 
 const text = ticketWorkspaceMessages.dialogs;
@@ -32,8 +32,9 @@ interface TechnicianDialogProps {
 
 /**
  * Asignar / Reasignar: pick someone of the ticket's department (its técnicos and its líder
- * técnico) with their load, "Ana Torres (8/10)"; someone at their maximum is still offered, with a
- * warning once chosen. Reassigning asks a reason and says the técnico is told.
+ * técnico) with their load and availability, "Ana Torres (8/10 · disponible)"; someone away or at
+ * their maximum is still offered: once chosen the dialog asks "¿Asignar de todos modos?" and the
+ * button says so. Reassigning asks a reason and says the técnico is told.
  */
 export function TechnicianDialog({
   isOpen,
@@ -60,6 +61,9 @@ export function TechnicianDialog({
   const chosenId = useWatch({ control: form.control, name: 'assignedToId' });
   const candidates = (staff.data ?? []).filter((person) => person.id !== currentAssigneeId);
   const chosen = candidates.find((person) => person.id === chosenId);
+  // docs/tickets.md#assignment-picker: someone away or full is asked about, not refused; the
+  // button answers the question.
+  const warning = chosen ? assignmentWarningOf(chosen) : null;
 
   const submit = form.handleSubmit(({ assignedToId, reason }) => {
     const name = candidates.find((person) => person.id === assignedToId)?.name ?? '';
@@ -78,7 +82,9 @@ export function TechnicianDialog({
       title={isReassign ? text.reassignTitle : text.assignTitle}
       description={isReassign ? text.reassignDescription : text.assignDescription}
       onSubmit={submit}
-      submitLabel={isReassign ? text.reassignSubmit : text.assignSubmit}
+      submitLabel={
+        warning ? queue.confirmSubmit : isReassign ? text.reassignSubmit : text.assignSubmit
+      }
       {...promptFormProps(form)}
     >
       <div>
@@ -96,12 +102,12 @@ export function TechnicianDialog({
         {staff.isSuccess && candidates.length === 0 ? (
           <p className="mt-1 text-sm text-muted">{queue.noStaff}</p>
         ) : null}
-        {chosen && isFull(chosen) && chosen.maxOpenTickets !== null ? (
+        {warning ? (
           <p
             role="status"
             className="mt-2 rounded-md border border-note-edge bg-warning-tint p-2 text-sm text-warning"
           >
-            {queue.full(chosen.name, chosen.maxOpenTickets)}
+            {warning}
           </p>
         ) : null}
       </div>

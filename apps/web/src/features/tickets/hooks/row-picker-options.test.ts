@@ -17,6 +17,7 @@ function person(id: string, name: string, openTickets = 2, maxOpenTickets: numbe
     role: 'TECHNICIAN' as const,
     openTickets,
     maxOpenTickets,
+    availability: { state: 'available' as const, until: null },
   };
 }
 const team = [
@@ -56,7 +57,7 @@ describe('pickerOptions', () => {
     const assigned = ticket({ assignedTo: { id: 'u-carlos', name: 'Carlos Ruiz' } });
     expect(labels(pickerOptions('assign', assigned, jorge, team))).toEqual([
       'Asignarme (Jorge Salazar)',
-      'María Quispe (8/10)',
+      'María Quispe (8/10 · disponible)',
     ]);
   });
 
@@ -64,7 +65,7 @@ describe('pickerOptions', () => {
     const full = [person('u-luis', 'Luis Rojas', 10)];
     expect(labels(pickerOptions('assign', ticket(), jorge, full))).toEqual([
       'Asignarme (Jorge Salazar)',
-      'Luis Rojas (10/10, sin cupo)',
+      'Luis Rojas (10/10, sin cupo · disponible)',
     ]);
   });
 
@@ -101,8 +102,8 @@ describe('filterOptions', () => {
   const options = pickerOptions('assign', ticket(), jorge, team);
 
   it('matches any part of the label, ignoring case and accents', () => {
-    expect(labels(filterOptions(options, 'maria'))).toEqual(['María Quispe (8/10)']);
-    expect(labels(filterOptions(options, 'RUIZ'))).toEqual(['Carlos Ruiz (3/10)']);
+    expect(labels(filterOptions(options, 'maria'))).toEqual(['María Quispe (8/10 · disponible)']);
+    expect(labels(filterOptions(options, 'RUIZ'))).toEqual(['Carlos Ruiz (3/10 · disponible)']);
   });
 
   it('keeps every option for an empty search and none for a miss', () => {
@@ -117,9 +118,9 @@ describe('bulkAssigneeOptions', () => {
 
   it("offers the union of the departments' staff, once each, by name, with their load", () => {
     expect(bulkAssigneeOptions([soporte, ventas], 'u-nobody')).toEqual([
-      { value: 'u-ana', label: 'Ana Torres (10/10, sin cupo)' },
-      { value: 'u-carlos', label: 'Carlos Ruiz (3/10)' },
-      { value: 'u-jorge', label: 'Jorge Salazar (1/10)' },
+      { value: 'u-ana', label: 'Ana Torres (10/10, sin cupo · disponible)' },
+      { value: 'u-carlos', label: 'Carlos Ruiz (3/10 · disponible)' },
+      { value: 'u-jorge', label: 'Jorge Salazar (1/10 · disponible)' },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Comment, TicketEvent } from '@atiende/contracts';
+import { AUTO_ASSIGNMENT_NOTE, type Comment, type TicketEvent } from '@atiende/contracts';
 import { buildTimeline, describeEvent, visibleTimeline } from './timeline';
 
 const AUTHOR = {
@@ -88,6 +88,25 @@ describe('describeEvent', () => {
         makeEvent('e', '2025-03-07T15:00:00Z', { type: 'priority_changed', to: 'URGENTE' }),
       ),
     ).toBe('Carlos Ruiz cambió la prioridad a Urgente');
+  });
+
+  it('says an automatic assignment is one, naming who got the ticket', () => {
+    const automatic = makeEvent('e', '2025-03-07T15:00:00Z', {
+      type: 'assigned',
+      actor: null,
+      from: null,
+      to: AUTHOR.id,
+      toLabel: AUTHOR.name,
+      note: AUTO_ASSIGNMENT_NOTE,
+    });
+    expect(describeEvent(automatic)).toBe('Asignación automática: el ticket pasó a Ana Torres');
+    expect(describeEvent({ ...automatic, toLabel: null })).toBe(
+      'Asignación automática: el ticket pasó a un usuario eliminado',
+    );
+    // Without the note (a person's assignment whose account is gone) it is not automatic.
+    expect(describeEvent({ ...automatic, note: null })).toBe(
+      'El sistema asignó el ticket a Ana Torres',
+    );
   });
 
   it('leaves an unnamed id out and says "El sistema" without an actor', () => {

@@ -1,4 +1,5 @@
 import {
+  AUTO_ASSIGNMENT_NOTE,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
   TICKET_STATUSES,
@@ -96,10 +97,13 @@ function readableValue(event: TicketEvent): string {
 
 /**
  * "Carlos Ruiz asignó el ticket a Ana Torres", "Ana Torres se asignó el ticket", "… cambió el
- * estado a Esperando al cliente".
+ * estado a Esperando al cliente", "Asignación automática: el ticket pasó a Ana Torres".
  */
 export function describeEvent(event: TicketEvent): string {
   const text = ticketWorkspaceMessages.timeline;
+  if (event.type === 'assigned' && !event.actor && event.note === AUTO_ASSIGNMENT_NOTE) {
+    return text.autoAssigned(readableValue(event));
+  }
   const actor = event.actor?.name ?? text.someone;
   if (event.type === 'assigned' && event.actor && event.actor.id === event.to) {
     return text.selfAssigned(actor);
