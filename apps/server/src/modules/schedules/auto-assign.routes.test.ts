@@ -12,6 +12,7 @@ import {
 } from '../../../test/ticket-factories';
 import { until } from '../../../test/until';
 import {
+  departmentMembers,
   departmentScheduleSettings,
   notifications,
   technicianPauses,
@@ -264,6 +265,52 @@ describe('automatic assignment on creation', () => {
     });
     expect(filed.statusCode).toBe(201);
     expect(filed.json().data.ticket.assignedTo?.id).toBe(people[0]!.id);
+  });
+
+  it("gives tickets only to the department's active técnicos: not its lead, an administrator or another department's", async () => {
+    const lead = await makeUser(testApp.database, { role: 'TECH_LEAD', name: 'Aa Líder' });
+    const adminMember = await makeUser(testApp.database, { role: 'ADMIN', name: 'Aa Admin' });
+    const inactive = await makeUser(testApp.database, {
+      role: 'TECHNICIAN',
+      name: 'Aa Inactivo',
+      isActive: false,
+    });
+    // A técnico free in another department that assigns automatically.
+    await team(['Aa Fuera'], 'round_robin');
+    const department = await makeDepartment(testApp.database, {
+      leadId: lead.id,
+      memberIds: [lead.id, adminMember.id, inactive.id],
+    });
+    await setMode(department.id, 'round_robin');
+    const waiting = await newTicket(department.id);
+    expect(waiting.assignedTo).toBeNull();
+    await testApp.app.autoAssign.assignWaiting();
+    expect(await assigneeOf(waiting.id)).toBeNull();
+    const member = await makeUser(testApp.database, { role: 'TECHNICIAN', name: 'Zz Miembro' });
+    await db().insert(departmentMembers).values({ departmentId: department.id, userId: member.id });
+    await testApp.app.autoAssign.assignWaiting();
+    expect(await assigneeOf(waiting.id)).toBe(member.id);
+  });
+
+  it('follows the department setting changed through its route, on and off again', async () => {
+    const { department, people } = await team(['Vilma'], 'off');
+    const put = (autoAssign: AutoAssignMode) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/schedules/departments/${department.id}/settings`,
+        headers: admin.headers,
+        payload: {
+          minAvailable: 1,
+          lunchMinutes: 60,
+          lunchWindowStart: 720,
+          lunchWindowEnd: 900,
+          autoAssign,
+        },
+      });
+    expect((await put('least_loaded')).statusCode).toBe(200);
+    expect((await newTicket(department.id)).assignedTo?.id).toBe(people[0]!.id);
+    expect((await put('off')).statusCode).toBe(200);
+    expect((await newTicket(department.id)).assignedTo).toBeNull();
   });
 
   it('leaves tickets alone in a department whose automatic assignment is off or never set', async () => {
