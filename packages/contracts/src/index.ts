@@ -42,3 +42,4 @@ export * from './schemas/knowledge';
 export * from './schemas/ai-admin';
 export * from './constants/schedules';
 export * from './schemas/schedules';
+export * from './schemas/breaks';

@@ -91,4 +91,10 @@ describe('notificationTypesFor', () => {
       expect(notificationTypesFor(role)).toContain('ESCALATION_ALERT');
     }
   });
+
+  it('offers break reminders to staff only', () => {
+    for (const role of ['ADMIN', 'TECH_LEAD', 'TECHNICIAN'])
+      expect(notificationTypesFor(role)).toContain('BREAK_REMINDER');
+    expect(notificationTypesFor('CLIENT')).not.toContain('BREAK_REMINDER');
+  });
 });

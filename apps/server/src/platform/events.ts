@@ -69,6 +69,18 @@ export type DomainEvents = {
    * (docs/assistant.md#sessions). Not durable: the ticket keeps its `rag_session_id` anyway.
    */
   'chat.ticket_created': { ticketId: string; number: number; userId: string; ragSessionId: string };
+  /**
+   * A técnico started or ended a break or lunch, after commit (docs/schedules.md#pausas-y-recordatorios):
+   * availability views refresh, waiting tickets may find someone. `automatically`: closed by the
+   * forgotten-pause job.
+   */
+  'pause.started': { userId: string; pauseId: string; kind: 'break' | 'lunch' };
+  'pause.ended': {
+    userId: string;
+    pauseId: string;
+    kind: 'break' | 'lunch';
+    automatically: boolean;
+  };
 };
 
 export type EventName = keyof DomainEvents;

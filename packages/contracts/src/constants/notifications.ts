@@ -17,17 +17,22 @@ export const NOTIFICATION_TYPES = [
   'ESCALATION_ALERT',
   /** Administrators: the month's AI spend crossed the budget's alert share (docs/assistant.md#costs). */
   'AI_BUDGET_ALERT',
+  /** Staff: a break or lunch is due, or a forgotten pause was closed (docs/schedules.md). */
+  'BREAK_REMINDER',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
  * The types a role can ever receive, as /settings/notifications lists them: the AI budget alert
- * goes to administrators only, so nobody else is offered a switch that does nothing.
+ * goes to administrators only and break reminders to staff (who have shifts), so nobody else is
+ * offered a switch that does nothing.
  */
 export function notificationTypesFor(role: string): readonly NotificationType[] {
-  return role === 'ADMIN'
-    ? NOTIFICATION_TYPES
-    : NOTIFICATION_TYPES.filter((type) => type !== 'AI_BUDGET_ALERT');
+  return NOTIFICATION_TYPES.filter(
+    (type) =>
+      (type !== 'AI_BUDGET_ALERT' || role === 'ADMIN') &&
+      (type !== 'BREAK_REMINDER' || role !== 'CLIENT'),
+  );
 }
 
 /** Where a notification may reach a user; each is switched per type in their settings. */
@@ -55,6 +60,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Record<
   PRIORITY_CHANGED: { inApp: true, email: false, push: false },
   ESCALATION_ALERT: { inApp: true, email: true, push: true },
   AI_BUDGET_ALERT: { inApp: true, email: false, push: false },
+  BREAK_REMINDER: { inApp: true, email: false, push: true },
 };
 
 /**

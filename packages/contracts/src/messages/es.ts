@@ -43,3 +43,4 @@ export { assistantLauncherMessages } from './es/assistant-launcher';
 export { aiAgentControlMessages, aiConfigMessages } from './es/ai-config';
 export { aiConversationMessages } from './es/ai-conversations';
 export { schedulePageMessages } from './es/schedule-pages';
+export { breakMessages } from './es/breaks';

@@ -179,6 +179,8 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
     }),
   }),
   z.object({ type: z.literal('unread_count'), data: unreadCountResponseSchema }),
+  /** A técnico started or ended a pause: availability views read again (docs/realtime.md). */
+  z.object({ type: z.literal('availability_changed'), data: z.object({ userId: z.uuid() }) }),
   z.object({ type: z.literal('pong'), timestamp: z.number() }),
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;

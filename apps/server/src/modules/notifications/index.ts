@@ -15,12 +15,14 @@ import { deleteExpiredWindows, pruneOldNotifications } from './notifications.rep
 import { createNotificationsService } from './notifications.service';
 import { createPushService } from './push';
 import { writeAdministratorAlert, type AdministratorAlert } from './administrator-alerts';
+import { writePersonalAlerts, type PersonalAlert } from './personal-alerts';
 import type { Executor } from '../../db/client';
 import type { EscalationAlert, NotificationEvents } from './recipients';
 
 export type { EscalationAlert } from './recipients';
 export type { DeliverySummary } from './notification-producer';
 export type { AdministratorAlert } from './administrator-alerts';
+export type { PersonalAlert } from './personal-alerts';
 
 /** What other modules call (the SLA checker raises ESCALATION_ALERT through it). */
 export type NotificationsApi = {
@@ -31,6 +33,12 @@ export type NotificationsApi = {
    * caller's transaction; call the returned function after commit to send them on the socket.
    */
   alertAdministrators(executor: Executor, alert: AdministratorAlert): Promise<() => void>;
+  /**
+   * Tells people about themselves (break reminders, docs/schedules.md): rows written in the
+   * caller's transaction, per each person's settings; call the returned function after commit
+   * for the socket and web push.
+   */
+  alertPeople(executor: Executor, alerts: readonly PersonalAlert[]): Promise<() => Promise<void>>;
 };
 
 declare module 'fastify' {
@@ -97,6 +105,12 @@ async function registerNotifications(
     raiseEscalationAlert: (alert) => producer.handle('sla.escalation_alert', alert),
     alertAdministrators: (executor, alert) =>
       writeAdministratorAlert({ realtime, log: app.log }, executor, alert),
+    alertPeople: (executor, alerts) =>
+      writePersonalAlerts(
+        { realtime, log: app.log, push, publicUrl: config.publicUrl },
+        executor,
+        alerts,
+      ),
   } satisfies NotificationsApi);
 
   await app.register(notificationsRoutes, {

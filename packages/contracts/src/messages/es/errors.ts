@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../errors/error-codes';
 import { assistantErrorMessages } from './assistant-errors';
+import { breakErrorMessages } from './breaks-errors';
 import { customerErrorMessages } from './customer-errors';
 import { knowledgeErrorMessages } from './knowledge-errors';
 import { macroErrorMessages } from './macro-errors';
@@ -52,6 +53,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   ...macroErrorMessages,
   ...slaErrorMessages,
   ...scheduleErrorMessages,
+  ...breakErrorMessages,
   ...knowledgeErrorMessages,
   ASSISTANT_BUSY: assistantErrorMessages.busy,
   CONVERSATION_NOT_FOUND: assistantErrorMessages.conversationNotFound,

@@ -22,6 +22,7 @@ export const notificationMessages = {
     PRIORITY_CHANGED: 'Cambio de prioridad',
     ESCALATION_ALERT: 'Alerta de escalamiento',
     AI_BUDGET_ALERT: 'Presupuesto de IA',
+    BREAK_REMINDER: 'Recordatorio de pausa',
   } satisfies Record<NotificationType, string>,
   /** What each type is about, shown under its name in the settings. */
   typeDescriptions: {
@@ -36,6 +37,8 @@ export const notificationMessages = {
     ESCALATION_ALERT: 'Un ticket está por vencer o venció su plazo de atención.',
     AI_BUDGET_ALERT:
       'El gasto del asistente de IA del mes se acerca al presupuesto (solo administradores).',
+    BREAK_REMINDER:
+      'Es hora de tu pausa o de tu almuerzo según tu horario, o cerramos una pausa que olvidaste terminar.',
   } satisfies Record<NotificationType, string>,
   channelLabels: {
     inApp: 'En la aplicación',

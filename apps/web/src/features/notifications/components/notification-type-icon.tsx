@@ -3,6 +3,7 @@ import {
   ArrowUpDown,
   CircleArrowUp,
   CircleDot,
+  Coffee,
   Coins,
   FilePen,
   MessageSquareText,
@@ -23,6 +24,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   PRIORITY_CHANGED: ArrowUpDown,
   ESCALATION_ALERT: AlarmClock,
   AI_BUDGET_ALERT: Coins,
+  BREAK_REMINDER: Coffee,
 };
 
 /** The type's icon; decorative, the type or the title says the same in words. */
