@@ -1,0 +1,98 @@
+import type { AdherenceDay, adherenceQuerySchema, Role } from '@atiende/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { adherenceDays } from './adherence';
+import * as repository from './adherence.repository';
+import type { ScheduleDaysOf } from './break-shift-facts';
+
+/**
+ * GET /api/schedules/adherence (docs/schedules.md#cumplimiento-y-productividad): administrators
+ * see every técnico, a lead the técnicos of the departments they lead (and themselves), a
+ * técnico only themselves. Asking for someone or a department outside that is refused (403),
+ * never answered empty.
+ */
+
+type AdherenceQuery = z.output<typeof adherenceQuerySchema>;
+export type Caller = { userId: string; role: Role };
+export type AdherenceDeps = { db: Db; scheduleDays: ScheduleDaysOf };
+
+const DAY_MS = 86_400_000;
+
+async function peopleInScope(db: Db, caller: Caller, query: AdherenceQuery) {
+  const userIds = query.userId ? [query.userId] : undefined;
+  if (caller.role === 'ADMIN') {
+    return repository.findPeople(db, {
+      userIds,
+      departmentIds: query.departmentId ? [query.departmentId] : undefined,
+    });
+  }
+  if (caller.role === 'TECH_LEAD') {
+    const led = await repository.findLedDepartmentIds(db, caller.userId);
+    if (query.departmentId && !led.includes(query.departmentId)) throw new AppError('FORBIDDEN');
+    const departmentIds = query.departmentId ? [query.departmentId] : led;
+    const team = await repository.findPeople(db, { departmentIds });
+    const self = query.departmentId
+      ? []
+      : await repository.findPeople(db, { userIds: [caller.userId] });
+    const people = [...team, ...self.filter((person) => !team.some((p) => p.id === person.id))];
+    if (!userIds) return people;
+    const chosen = people.filter((person) => person.id === query.userId);
+    if (chosen.length === 0) throw new AppError('FORBIDDEN');
+    return chosen;
+  }
+  if (caller.role === 'TECHNICIAN') {
+    if (query.userId && query.userId !== caller.userId) throw new AppError('FORBIDDEN');
+    if (query.departmentId) {
+      const own = await repository.findOwnDepartmentIds(db, caller.userId);
+      if (!own.includes(query.departmentId)) throw new AppError('FORBIDDEN');
+    }
+    return repository.findPeople(db, { userIds: [caller.userId] });
+  }
+  throw new AppError('FORBIDDEN');
+}
+
+export async function adherence(
+  deps: AdherenceDeps,
+  caller: Caller,
+  query: AdherenceQuery,
+  now = new Date(),
+): Promise<AdherenceDay[]> {
+  const people = await peopleInScope(deps.db, caller, query);
+  if (people.length === 0) return [];
+  const ids = people.map((person) => person.id);
+  // Wide enough for any Lima day of the range and a night shift that started on its last day.
+  const window = {
+    from: new Date(Date.parse(`${query.from}T00:00:00.000Z`) - DAY_MS),
+    to: new Date(Date.parse(`${query.to}T00:00:00.000Z`) + 3 * DAY_MS),
+  };
+  const [schedules, pauses, handled, policies] = await Promise.all([
+    deps.scheduleDays(deps.db, ids, query.from, query.to),
+    repository.findPausesBetween(deps.db, ids, window),
+    repository.findTicketsHandled(deps.db, ids, window),
+    repository.findPolicies(deps.db, ids),
+  ]);
+  const dates = datesBetween(query.from, query.to);
+  return people.flatMap((person) =>
+    adherenceDays({
+      user: person,
+      dates,
+      days: schedules.get(person.id)?.days ?? [],
+      policy: policies.find((policy) => policy.userId === person.id) ?? null,
+      pauses: pauses.filter((pause) => pause.userId === person.id),
+      handled: handled
+        .filter((item) => item.userId === person.id)
+        .map((item) => ({ ticketId: item.ticketId, at: new Date(Number(item.atMs)) })),
+      now,
+    }),
+  );
+}
+
+function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00.000Z`); at <= Date.parse(`${to}T00:00:00.000Z`); ) {
+    dates.push(new Date(at).toISOString().slice(0, 10));
+    at += DAY_MS;
+  }
+  return dates;
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { adherenceDays, type AdherenceInput, type PauseFacts } from './adherence';
+
+/** A Lima wall-clock instant (UTC−5) of November 2026. */
+const lima = (day: number, time: string) =>
+  new Date(`2026-11-${String(day).padStart(2, '0')}T${time}:00-05:00`);
+const pause = (
+  kind: 'break' | 'lunch',
+  from: [number, string],
+  to: [number, string] | null,
+  plannedMinutes: number,
+  endedAutomatically = false,
+): PauseFacts => ({
+  kind,
+  start: lima(...from),
+  end: to ? lima(...to) : null,
+  plannedMinutes,
+  endedAutomatically,
+});
+
+const user = { id: '00000000-0000-4000-8000-000000000001', name: 'Rosa Quispe' };
+
+/**
+ * Tuesday 17: shift 08:00–17:00 (540 min), lunch slot 13:00–14:00, policy every 120 / 10 min.
+ * Breaks 10:00–10:12 (2 over), 15:30–15:38, 16:00–16:10 closed automatically; lunch 13:10–14:15
+ * (10 late, 5 over). Three tickets handled (one of them twice).
+ */
+const tuesday: AdherenceInput = {
+  user,
+  dates: ['2026-11-16', '2026-11-17'],
+  days: [
+    {
+      date: '2026-11-17',
+      shifts: [{ start: lima(17, '08:00'), end: lima(17, '17:00') }],
+      lunch: { start: lima(17, '13:00'), end: lima(17, '14:00') },
+    },
+  ],
+  policy: { everyMinutes: 120, breakMinutes: 10 },
+  pauses: [
+    pause('break', [17, '10:00'], [17, '10:12'], 10),
+    pause('lunch', [17, '13:10'], [17, '14:15'], 60),
+    pause('break', [17, '15:30'], [17, '15:38'], 10),
+    pause('break', [17, '16:00'], [17, '16:10'], 10, true),
+  ],
+  handled: [
+    { ticketId: 't1', at: lima(17, '09:30') },
+    { ticketId: 't2', at: lima(17, '11:00') },
+    { ticketId: 't2', at: lima(17, '16:30') },
+    { ticketId: 't3', at: lima(17, '16:45') },
+  ],
+  now: lima(20, '12:00'),
+};
+
+describe('adherence figures (docs/schedules.md#cumplimiento-y-productividad)', () => {
+  it('computes a day against the hand-computed figures', () => {
+    expect(adherenceDays(tuesday)).toEqual([
+      {
+        userId: user.id,
+        userName: user.name,
+        date: '2026-11-17',
+        shiftMinutes: 540,
+        plannedBreaks: { count: 4, minutes: 40 }, // floor(540 / 120) × 10
+        actualBreaks: { count: 3, minutes: 30 }, // 12 + 8 + 10
+        plannedLunch: { start: '13:00', minutes: 60 },
+        actualLunch: {
+          startedAt: lima(17, '13:10').toISOString(),
+          minutes: 65,
+          startDeviationMinutes: 10,
+        },
+        overrunMinutes: 7, // 2 (first break) + 5 (lunch)
+        autoClosedCount: 1,
+        workedMinutes: 445, // 540 − 30 − 65
+        ticketsHandled: 3,
+        productivity: 0.4, // 3 / (445 / 60) = 0.404…
+        adherencePercent: 96.9, // 100 − 100 × (10 + 7) / 540 = 96.85…
+      },
+    ]);
+  });
+
+  it('counts a night shift’s pauses and tickets after midnight for the day it started', () => {
+    const night: AdherenceInput = {
+      user,
+      dates: ['2026-11-17', '2026-11-18'],
+      days: [
+        {
+          date: '2026-11-17',
+          shifts: [{ start: lima(17, '22:00'), end: lima(18, '06:00') }],
+          lunch: { start: lima(18, '02:00'), end: lima(18, '02:30') },
+        },
+      ],
+      policy: { everyMinutes: 180, breakMinutes: 15 },
+      pauses: [
+        pause('break', [18, '01:00'], [18, '01:15'], 15),
+        pause('lunch', [18, '01:50'], [18, '02:20'], 30),
+      ],
+      handled: [
+        { ticketId: 't1', at: lima(18, '03:00') },
+        // After the shift: counted on its own Lima date.
+        { ticketId: 't9', at: lima(18, '10:00') },
+      ],
+      now: lima(20, '12:00'),
+    };
+    const [first, second] = adherenceDays(night);
+    expect(first).toMatchObject({
+      date: '2026-11-17',
+      shiftMinutes: 480,
+      plannedBreaks: { count: 2, minutes: 30 },
+      actualBreaks: { count: 1, minutes: 15 },
+      plannedLunch: { start: '02:00', minutes: 30 },
+      actualLunch: { minutes: 30, startDeviationMinutes: -10 },
+      overrunMinutes: 0,
+      workedMinutes: 435,
+      ticketsHandled: 1,
+      productivity: 0.1, // 1 / 7.25 h
+      adherencePercent: 97.9, // 100 − 100 × 10 / 480
+    });
+    expect(second).toMatchObject({
+      date: '2026-11-18',
+      shiftMinutes: 0,
+      ticketsHandled: 1,
+      workedMinutes: 0,
+      productivity: null,
+      adherencePercent: null,
+      plannedLunch: null,
+    });
+  });
+
+  it('leaves out days without a shift, a pause or a ticket; no policy plans no breaks', () => {
+    const rows = adherenceDays({ ...tuesday, policy: null, pauses: [], handled: [] });
+    expect(rows.map((row) => row.date)).toEqual(['2026-11-17']);
+    expect(rows[0]).toMatchObject({
+      plannedBreaks: { count: 0, minutes: 0 },
+      actualLunch: null,
+      workedMinutes: 540,
+      adherencePercent: 100,
+      productivity: 0,
+    });
+  });
+
+  it('counts a running pause up to now and floors the adherence at 0', () => {
+    const rows = adherenceDays({
+      ...tuesday,
+      pauses: [pause('break', [17, '08:00'], null, 10)],
+      handled: [],
+      now: lima(17, '18:00'),
+    });
+    // 600 minutes of break against 10 planned: 590 over a 540-minute shift → 0, not −9.3.
+    expect(rows[0]).toMatchObject({
+      actualBreaks: { count: 1, minutes: 600 },
+      overrunMinutes: 590,
+      workedMinutes: 0,
+      productivity: null,
+      adherencePercent: 0,
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import type { AdherenceDay } from '@atiende/contracts';
+import type { Interval } from './break-reminders';
+
+/**
+ * The adherence and productivity figures of one técnico, per Lima day
+ * (docs/schedules.md#cumplimiento-y-productividad). Pure: the schedule, the pauses and the
+ * tickets handled in, the figures out.
+ */
+
+export type ScheduleDayFacts = { date: string; shifts: Interval[]; lunch: Interval | null };
+
+export type PauseFacts = {
+  kind: 'break' | 'lunch';
+  start: Date;
+  end: Date | null;
+  plannedMinutes: number;
+  endedAutomatically: boolean;
+};
+
+export type AdherenceInput = {
+  user: { id: string; name: string };
+  /** The Lima dates asked for, in order. */
+  dates: readonly string[];
+  days: readonly ScheduleDayFacts[];
+  policy: { everyMinutes: number; breakMinutes: number } | null;
+  pauses: readonly PauseFacts[];
+  /** Each resolution or closing by the técnico: the ticket and when. */
+  handled: ReadonlyArray<{ ticketId: string; at: Date }>;
+  now: Date;
+};
+
+const MINUTE_MS = 60_000;
+const toMinutes = (ms: number) => Math.round(ms / MINUTE_MS);
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+const limaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' });
+const limaClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'America/Lima',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The day an instant counts for: the day of the shift instance that holds it (a night shift's
+ * 01:00 break counts for the day it started), else its own Lima date.
+ */
+function dayOf(instant: Date, days: readonly ScheduleDayFacts[]): string {
+  for (const day of days)
+    if (day.shifts.some((shift) => shift.start <= instant && instant < shift.end)) return day.date;
+  return limaDate.format(instant);
+}
+
+type Tally = {
+  breaks: { count: number; ms: number };
+  lunches: Array<{ start: Date; ms: number }>;
+  pauseMs: number;
+  overrunMs: number;
+  autoClosed: number;
+  tickets: Set<string>;
+};
+
+function tallyByDay(input: AdherenceInput): Map<string, Tally> {
+  const tallies = new Map<string, Tally>();
+  const tallyOf = (date: string) => {
+    let tally = tallies.get(date);
+    if (!tally) {
+      tally = {
+        breaks: { count: 0, ms: 0 },
+        lunches: [],
+        pauseMs: 0,
+        overrunMs: 0,
+        autoClosed: 0,
+        tickets: new Set(),
+      };
+      tallies.set(date, tally);
+    }
+    return tally;
+  };
+  for (const pause of input.pauses) {
+    const tally = tallyOf(dayOf(pause.start, input.days));
+    const ms = Math.max(0, (pause.end ?? input.now).getTime() - pause.start.getTime());
+    if (pause.kind === 'break') {
+      tally.breaks.count += 1;
+      tally.breaks.ms += ms;
+    } else tally.lunches.push({ start: pause.start, ms });
+    tally.pauseMs += ms;
+    tally.overrunMs += Math.max(0, ms - pause.plannedMinutes * MINUTE_MS);
+    if (pause.endedAutomatically) tally.autoClosed += 1;
+  }
+  for (const item of input.handled) tallyOf(dayOf(item.at, input.days)).tickets.add(item.ticketId);
+  return tallies;
+}
+
+/** Days with a shift, a pause or a ticket handled; the others are left out. */
+export function adherenceDays(input: AdherenceInput): AdherenceDay[] {
+  const tallies = tallyByDay(input);
+  const scheduleOf = new Map(input.days.map((day) => [day.date, day]));
+  const result: AdherenceDay[] = [];
+  for (const date of input.dates) {
+    const schedule = scheduleOf.get(date);
+    const tally = tallies.get(date);
+    const shiftMs = (schedule?.shifts ?? []).reduce(
+      (sum, shift) => sum + shift.end.getTime() - shift.start.getTime(),
+      0,
+    );
+    if (shiftMs === 0 && !tally) continue;
+    const shiftMinutes = toMinutes(shiftMs);
+    const plannedCount = input.policy ? Math.floor(shiftMinutes / input.policy.everyMinutes) : 0;
+    const lunch = schedule?.lunch ?? null;
+    const firstLunch = [...(tally?.lunches ?? [])].sort(
+      (a, b) => a.start.getTime() - b.start.getTime(),
+    )[0];
+    const deviation =
+      firstLunch && lunch ? toMinutes(firstLunch.start.getTime() - lunch.start.getTime()) : null;
+    const overrunMinutes = toMinutes(tally?.overrunMs ?? 0);
+    const workedMinutes = Math.max(0, shiftMinutes - toMinutes(tally?.pauseMs ?? 0));
+    const ticketsHandled = tally?.tickets.size ?? 0;
+    result.push({
+      userId: input.user.id,
+      userName: input.user.name,
+      date,
+      shiftMinutes,
+      plannedBreaks: {
+        count: plannedCount,
+        minutes: plannedCount * (input.policy?.breakMinutes ?? 0),
+      },
+      actualBreaks: { count: tally?.breaks.count ?? 0, minutes: toMinutes(tally?.breaks.ms ?? 0) },
+      plannedLunch: lunch
+        ? {
+            start: limaClock.format(lunch.start),
+            minutes: toMinutes(lunch.end.getTime() - lunch.start.getTime()),
+          }
+        : null,
+      actualLunch: firstLunch
+        ? {
+            startedAt: firstLunch.start.toISOString(),
+            minutes: toMinutes(firstLunch.ms),
+            startDeviationMinutes: deviation,
+          }
+        : null,
+      overrunMinutes,
+      autoClosedCount: tally?.autoClosed ?? 0,
+      workedMinutes,
+      ticketsHandled,
+      productivity: workedMinutes > 0 ? oneDecimal(ticketsHandled / (workedMinutes / 60)) : null,
+      adherencePercent:
+        shiftMinutes > 0
+          ? oneDecimal(
+              Math.max(0, 100 - (100 * (Math.abs(deviation ?? 0) + overrunMinutes)) / shiftMinutes),
+            )
+          : null,
+    });
+  }
+  return result;
+}
