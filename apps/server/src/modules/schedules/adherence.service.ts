@@ -79,7 +79,9 @@ export async function adherence(
       dates,
       days: schedules.get(person.id)?.days ?? [],
       policy: policies.find((policy) => policy.userId === person.id) ?? null,
-      pauses: pauses.filter((pause) => pause.userId === person.id),
+      pauses: pauses
+        .filter((pause) => pause.userId === person.id)
+        .map((pause) => ({ ...pause, start: pause.startedAt, end: pause.endedAt })),
       handled: handled
         .filter((item) => item.userId === person.id)
         .map((item) => ({ ticketId: item.ticketId, at: new Date(Number(item.atMs)) })),

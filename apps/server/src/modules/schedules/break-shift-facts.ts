@@ -1,4 +1,9 @@
+import { SCHEDULE_TIME_ZONE } from '@atiende/contracts';
 import type { Executor } from '../../db/client';
+import { instantOfLocalTime } from '../sla/index';
+import { loadPlans } from './schedule-loader';
+import { findLunchSlotsOfUsers } from './schedules.repository';
+import { weekdayOfDate } from './shift-plan';
 import type { ScheduleDayFacts } from './adherence';
 import type { Interval } from './break-reminders';
 
@@ -48,3 +53,36 @@ export function shiftFactsFrom(daysOf: ScheduleDaysOf): ShiftFacts {
     return facts;
   };
 }
+
+/**
+ * The schedule as pauses, reminders and adherence read it: the instances `loadPlans` computes
+ * (pattern, exceptions, holidays) grouped by the Lima date they start on, and the lunch slot of
+ * that date's weekday as instants — kept only when it lies inside one of the day's shifts.
+ */
+export const loadScheduleDays: ScheduleDaysOf = async (executor, userIds, from, to) => {
+  const ids = [...new Set(userIds)];
+  const result = new Map<string, { hasSchedule: boolean; days: ScheduleDayFacts[] }>();
+  if (ids.length === 0) return result;
+  const { plans, patterns } = await loadPlans(executor, ids, from, to);
+  const slots = await findLunchSlotsOfUsers(executor, ids);
+  for (const id of ids) {
+    const byDate = new Map<string, ScheduleDayFacts>();
+    for (const shift of plans.get(id) ?? []) {
+      const day = byDate.get(shift.date) ?? { date: shift.date, shifts: [], lunch: null };
+      day.shifts.push({ start: shift.startsAt, end: shift.endsAt });
+      byDate.set(shift.date, day);
+    }
+    for (const day of byDate.values()) {
+      const slot = slots.find(
+        (each) => each.userId === id && each.weekday === weekdayOfDate(day.date),
+      );
+      if (!slot) continue;
+      const start = instantOfLocalTime(day.date, slot.startMinute, SCHEDULE_TIME_ZONE);
+      const lunch = { start, end: new Date(start.getTime() + slot.durationMinutes * 60_000) };
+      if (day.shifts.some((shift) => shift.start <= lunch.start && lunch.end <= shift.end))
+        day.lunch = lunch;
+    }
+    result.set(id, { hasSchedule: patterns.has(id), days: [...byDate.values()] });
+  }
+  return result;
+};

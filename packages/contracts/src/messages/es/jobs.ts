@@ -18,6 +18,8 @@ export const jobMessages = {
     'knowledge.sweep': 'Indexación de soluciones para el asistente',
     'sla.check': 'Alertas de SLA por vencer y vencidos',
     'schedules.assign-waiting': 'Asignación automática de tickets en espera',
+    'schedules.reminders': 'Recordatorios de pausas y almuerzo',
+    'schedules.pauses-autoclose': 'Cierre de pausas olvidadas',
   } as Record<string, string>,
   queueLabel(queue: string): string {
     return jobMessages.queueLabels[queue] ?? queue;
