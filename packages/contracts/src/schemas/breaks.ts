@@ -100,7 +100,11 @@ export const breakPolicyPatchSchema = z
     remindersEnabled: breakPolicyFields.remindersEnabled.optional(),
     isActive: breakPolicyFields.isActive.optional(),
   })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), v.nothingToChange);
+  // Named on `name`: a problem of the whole body would read as a missing body.
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: v.nothingToChange,
+    path: ['name'],
+  });
 export type BreakPolicyPatch = z.input<typeof breakPolicyPatchSchema>;
 
 export const breakPolicySchema = z.object({

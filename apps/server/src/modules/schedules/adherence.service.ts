@@ -92,7 +92,7 @@ export async function adherence(
 
 function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let at = Date.parse(`${from}T00:00:00.000Z`); at <= Date.parse(`${to}T00:00:00.000Z`); ) {
+  for (let at = Date.parse(`${from}T00:00:00.000Z`); at <= Date.parse(`${to}T00:00:00.000Z`);) {
     dates.push(new Date(at).toISOString().slice(0, 10));
     at += DAY_MS;
   }
