@@ -90,8 +90,9 @@ export async function deleteBreakPolicy(executor: Executor, id: string) {
 /**
  * The break policy that applies to the person whose id is `userId` (a column or a value), as a
  * lateral subquery of one row or none (docs/schedules.md#pausas-y-recordatorios): the active
- * policy of one of their departments (member or lead; active departments) — of several, the
- * first department by name — else the active general policy; among equals, the oldest.
+ * policy of one of the active departments they are a member of — of several, the first
+ * department by name — else the active general policy; among equals, the first by name (the
+ * rule of `planned-breaks.ts`, which places the planned breaks of "Mis Horarios").
  */
 export function applicableBreakPolicy(userId: SQL): SQL {
   return sql`(
@@ -100,10 +101,10 @@ export function applicableBreakPolicy(userId: SQL): SQL {
     FROM break_policies bp
     LEFT JOIN departments d ON d.id = bp.department_id
     WHERE bp.is_active
-      AND (bp.department_id IS NULL OR (d.is_active AND (d.lead_id = ${userId}
-        OR EXISTS (SELECT 1 FROM department_members m
-                   WHERE m.department_id = bp.department_id AND m.user_id = ${userId}))))
-    ORDER BY bp.department_id IS NULL, lower(d.name), bp.created_at, bp.id
+      AND (bp.department_id IS NULL OR (d.is_active AND EXISTS (
+        SELECT 1 FROM department_members m
+        WHERE m.department_id = bp.department_id AND m.user_id = ${userId})))
+    ORDER BY bp.department_id IS NULL, lower(d.name), d.id, lower(bp.name), bp.id
     LIMIT 1
   )`;
 }

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import { makeHelpDesk, type HelpDesk } from '../../../test/ticket-factories';
+import { makeDepartment, makeHelpDesk, type HelpDesk } from '../../../test/ticket-factories';
 import { findApplicablePolicy } from './pauses.repository';
 
 let desk: HelpDesk;
@@ -208,32 +208,49 @@ describe('/api/break-policies (docs/schedules.md#pausas-y-recordatorios)', () =>
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('applies the department policy over the general one, the first department by name', async () => {
+  it('applies a member’s department policy over the general one, else the first general by name', async () => {
     const db = testApp.database.db;
     const policyOf = async (userId: string) => (await findApplicablePolicy(db, userId))?.id ?? null;
-    // Every general policy of the file so far applies to the outsider: the oldest wins.
+    // Every general policy of the file so far applies to the outsider: the first by name.
     const general = await send(desk.admin, 'GET', '/api/break-policies');
-    const generalIds = general
+    const generalOnes = general
       .json()
       .data.policies.filter(
         (item: { departmentId: string | null; isActive: boolean }) =>
           item.departmentId === null && item.isActive,
       )
-      .map((item: { id: string }) => item.id);
-    expect(generalIds).toContain(await policyOf(desk.outsider.user.id));
+      .sort((a: { name: string }, b: { name: string }) =>
+        a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1,
+      );
+    const firstGeneral = generalOnes[0].id;
+    expect(await policyOf(desk.outsider.user.id)).toBe(firstGeneral);
 
     const mine = await send(desk.admin, 'POST', '/api/break-policies', {
       ...policyBody(),
       departmentId: desk.department.id,
     });
     expect(await policyOf(desk.technician.user.id)).toBe(mine.json().data.policy.id);
-    // The lead of the department gets it too; the outsider keeps the general one.
-    expect(await policyOf(desk.lead.user.id)).toBe(mine.json().data.policy.id);
-    expect(await policyOf(desk.outsider.user.id)).not.toBe(mine.json().data.policy.id);
+    // Members only: the lead (not a member) and the outsider keep the general one.
+    expect(await policyOf(desk.lead.user.id)).toBe(firstGeneral);
+    expect(await policyOf(desk.outsider.user.id)).toBe(firstGeneral);
+    // In two departments with policies: the first department by name.
+    const first = await makeDepartment(testApp.database, {
+      name: `Aaa mesa ${Date.now()}`,
+      memberIds: [desk.technician.user.id],
+    });
+    const firstPolicy = await send(desk.admin, 'POST', '/api/break-policies', {
+      ...policyBody({ name: 'Zzz de la primera' }),
+      departmentId: first.id,
+    });
+    expect(await policyOf(desk.technician.user.id)).toBe(firstPolicy.json().data.policy.id);
+    await send(desk.admin, 'PATCH', `/api/break-policies/${firstPolicy.json().data.policy.id}`, {
+      isActive: false,
+    });
+    expect(await policyOf(desk.technician.user.id)).toBe(mine.json().data.policy.id);
     // Inactive: back to the general policy.
     await send(desk.admin, 'PATCH', `/api/break-policies/${mine.json().data.policy.id}`, {
       isActive: false,
     });
-    expect(generalIds).toContain(await policyOf(desk.technician.user.id));
+    expect(await policyOf(desk.technician.user.id)).toBe(firstGeneral);
   });
 });

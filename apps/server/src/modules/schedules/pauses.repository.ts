@@ -114,8 +114,8 @@ export async function findApplicablePolicy(executor: Executor, userId: string) {
 }
 
 /**
- * A person's lunch length when no slot is set: the lunch minutes of their first department by
- * name (member or lead) that has schedule settings; null for none (the default applies).
+ * A person's lunch length when no slot is set: the lunch minutes of the first active department
+ * by name they are a member of that has schedule settings; null for none (the default applies).
  */
 export async function findDepartmentLunchMinutes(executor: Executor, userId: string) {
   const [row] = await selectRows<{ lunchMinutes: number }>(
@@ -123,9 +123,8 @@ export async function findDepartmentLunchMinutes(executor: Executor, userId: str
     sql`SELECT s.lunch_minutes AS "lunchMinutes"
         FROM department_schedule_settings s
         JOIN departments d ON d.id = s.department_id
-        WHERE d.is_active AND (d.lead_id = ${userId}::uuid OR EXISTS (
-          SELECT 1 FROM department_members m
-          WHERE m.department_id = d.id AND m.user_id = ${userId}::uuid))
+        JOIN department_members m ON m.department_id = d.id AND m.user_id = ${userId}::uuid
+        WHERE d.is_active
         ORDER BY lower(d.name), d.id
         LIMIT 1`,
   );
