@@ -95,15 +95,16 @@ export async function deleteBreakPolicy(executor: Executor, id: string) {
  * rule of `planned-breaks.ts`, which places the planned breaks of "Mis Horarios").
  */
 export function applicableBreakPolicy(userId: SQL): SQL {
+  // The person is joined, not looked up in an EXISTS: with the outer reference only inside a
+  // sublink, PGlite reused the first person's answer for everyone of a lateral join.
   return sql`(
     SELECT bp.id, bp.every_minutes, bp.break_minutes, bp.auto_close_after_minutes,
       bp.reminders_enabled
     FROM break_policies bp
     LEFT JOIN departments d ON d.id = bp.department_id
+    LEFT JOIN department_members m ON m.department_id = bp.department_id AND m.user_id = ${userId}
     WHERE bp.is_active
-      AND (bp.department_id IS NULL OR (d.is_active AND EXISTS (
-        SELECT 1 FROM department_members m
-        WHERE m.department_id = bp.department_id AND m.user_id = ${userId})))
+      AND (bp.department_id IS NULL OR (d.is_active AND m.user_id IS NOT NULL))
     ORDER BY bp.department_id IS NULL, lower(d.name), d.id, lower(bp.name), bp.id
     LIMIT 1
   )`;

@@ -5,6 +5,7 @@ import { makeDepartment } from '../../../test/ticket-factories';
 import {
   breakPolicies,
   lunchSlots,
+  notificationPreferences,
   notifications,
   scheduleExceptions,
   scheduleRemindersSent,
@@ -179,6 +180,25 @@ describe('schedules.reminders', () => {
     expect((await remindersOf(tecnico.id))[0]!.message).toBe('Es hora de tu pausa de 15 minutos.');
   });
 
+  it('claims the reminder but writes no row for someone who turned the type off in the app', async () => {
+    const tecnico = await scheduledTechnician({
+      policy: { everyMinutes: 120, breakMinutes: 10 },
+      date: TUESDAY,
+      startMinute: 480,
+      durationMinutes: 540,
+    });
+    await testApp.database.db.insert(notificationPreferences).values({
+      userId: tecnico.id,
+      type: 'BREAK_REMINDER',
+      inApp: false,
+      email: false,
+      push: false,
+    });
+    expect(await runAtOnce(lima(TUESDAY, '10:00:00'))).toEqual({ breaks: 1, lunches: 0 });
+    expect(await remindersOf(tecnico.id)).toEqual([]);
+    expect(await runAtOnce(lima(TUESDAY, '10:01:00'))).toEqual({ breaks: 0, lunches: 0 });
+  });
+
   it('sends nothing when the policy turned reminders off', async () => {
     const tecnico = await scheduledTechnician({
       policy: { everyMinutes: 120, breakMinutes: 10, remindersEnabled: false },
@@ -187,8 +207,14 @@ describe('schedules.reminders', () => {
       durationMinutes: 540,
       lunch: { weekday: 2, startMinute: 780, durationMinutes: 60 },
     });
-    expect(await runAtOnce(lima(TUESDAY, '10:00:00'))).toEqual({ breaks: 0, lunches: 0 });
-    expect(await runAtOnce(lima(TUESDAY, '13:00:00'))).toEqual({ breaks: 0, lunches: 0 });
+    // Others of this file are due at these instants too: count this técnico's claims only.
+    await runAtOnce(lima(TUESDAY, '10:00:00'));
+    await runAtOnce(lima(TUESDAY, '13:00:00'));
+    const claimed = await testApp.database.db
+      .select()
+      .from(scheduleRemindersSent)
+      .where(eq(scheduleRemindersSent.userId, tecnico.id));
+    expect(claimed).toEqual([]);
     expect(await remindersOf(tecnico.id)).toEqual([]);
   });
 });
