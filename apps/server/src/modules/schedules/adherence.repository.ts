@@ -33,15 +33,6 @@ export function findPeople(
   );
 }
 
-/** The departments a person leads. */
-export async function findLedDepartmentIds(executor: Executor, userId: string) {
-  const rows = await selectRows<{ id: string }>(
-    executor,
-    sql`SELECT id FROM departments WHERE lead_id = ${userId}::uuid`,
-  );
-  return rows.map((row) => row.id);
-}
-
 /** The departments a person belongs to (member or lead). */
 export async function findOwnDepartmentIds(executor: Executor, userId: string) {
   const rows = await selectRows<{ id: string }>(

@@ -8,8 +8,8 @@ import type { ScheduleDaysOf } from './break-shift-facts';
 
 /**
  * GET /api/schedules/adherence (docs/schedules.md#cumplimiento-y-productividad): administrators
- * see every técnico, a lead the técnicos of the departments they lead (and themselves), a
- * técnico only themselves. Asking for someone or a department outside that is refused (403),
+ * see every técnico, a lead the técnicos of the departments they lead or belong to (and
+ * themselves), a técnico only themselves. Asking for someone or a department outside that is refused (403),
  * never answered empty.
  */
 
@@ -28,9 +28,10 @@ async function peopleInScope(db: Db, caller: Caller, query: AdherenceQuery) {
     });
   }
   if (caller.role === 'TECH_LEAD') {
-    const led = await repository.findLedDepartmentIds(db, caller.userId);
-    if (query.departmentId && !led.includes(query.departmentId)) throw new AppError('FORBIDDEN');
-    const departmentIds = query.departmentId ? [query.departmentId] : led;
+    // docs/schedules.md#api: a lead's departments are those they lead or belong to.
+    const own = await repository.findOwnDepartmentIds(db, caller.userId);
+    if (query.departmentId && !own.includes(query.departmentId)) throw new AppError('FORBIDDEN');
+    const departmentIds = query.departmentId ? [query.departmentId] : own;
     const team = await repository.findPeople(db, { departmentIds });
     const self = query.departmentId
       ? []

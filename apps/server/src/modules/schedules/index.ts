@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../platform/module-options';
 import { departmentSchedulesRoutes } from './department-schedules.routes';
 import { createLunchRotaService } from './lunch-rota.service';
+import { registerPausesAndBreaks } from './pauses.plugin';
 import { createScheduleViewsService } from './schedule-views.service';
 import { schedulesRoutes } from './schedules.routes';
 import { createSchedulesService } from './schedules.service';
@@ -14,6 +15,8 @@ export const schedulesModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
   const service = createSchedulesService({ db });
   await app.register(schedulesRoutes, { service, views: createScheduleViewsService({ db }) });
   await app.register(departmentSchedulesRoutes, { service, rota: createLunchRotaService({ db }) });
+  // Pauses, break policies, their reminders and the adherence figures (docs/schedules.md).
+  await registerPausesAndBreaks(app, { db });
 };
 
 /** docs/schedules.md#asignación-automática: registered apart, at the app's root. */
