@@ -42,9 +42,15 @@ export async function registerPausesAndBreaks(app: FastifyInstance, { db }: { db
     const audience = await findAvailabilityAudience(db, [userId]);
     app.realtime.sendToUsers(audience, { type: 'availability_changed', data: { userId } });
   };
+  // docs/schedules.md#asignación-automática: someone back from a pause may take a waiting ticket
+  // now rather than at the next minute.
+  const wakeWaiting = async () => {
+    if (app.hasDecorator('autoAssign')) await app.autoAssign.wakeWaiting();
+  };
   const stops = [
     app.events.subscribe('pause.started', announce),
     app.events.subscribe('pause.ended', announce),
+    app.events.subscribe('pause.ended', wakeWaiting),
   ];
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
