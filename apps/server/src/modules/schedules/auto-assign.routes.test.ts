@@ -214,6 +214,24 @@ describe('automatic assignment on creation', () => {
     );
   });
 
+  it('assigns a waiting ticket to the técnico who ends their pause through the header button', async () => {
+    const technician = await makeSignedInUser(testApp, 'TECHNICIAN');
+    const department = await makeDepartment(testApp.database, {
+      memberIds: [technician.user.id],
+    });
+    await setMode(department.id, 'round_robin');
+    const pause = (url: string, payload?: object) =>
+      testApp.app.inject({ method: 'POST', url, headers: technician.headers, payload });
+    expect((await pause('/api/schedules/pauses', { kind: 'break' })).statusCode).toBe(201);
+    const waiting = await newTicket(department.id);
+    expect(waiting.assignedTo).toBeNull();
+    expect((await pause('/api/schedules/pauses/current/end')).statusCode).toBe(200);
+    await until(
+      () => assigneeOf(waiting.id),
+      (assignee) => assignee === technician.user.id,
+    );
+  });
+
   it('assigns the oldest waiting tickets first, up to the free places', async () => {
     const { department, people } = await team(['Nora'], 'round_robin');
     const [nora] = people;
