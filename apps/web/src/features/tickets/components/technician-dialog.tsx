@@ -10,6 +10,8 @@ import { FormDialog } from '../../../components/ui/dialog-form';
 import { Select } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/text-field';
 import { saveThenClose } from '../../../lib/form-errors';
+import { useRealtimeMessage } from '../../../lib/realtime/use-realtime-message';
+import { useInvalidateReferenceData } from '../../../lib/reference-data/use-invalidate-reference-data';
 import { useDepartmentStaff } from '../api/get-department-staff';
 import { useTechnicians } from '../api/get-technicians';
 import { assigneeOptionOf, assignmentWarningOf } from '../hooks/assignee-load';
@@ -47,6 +49,12 @@ export function TechnicianDialog({
   const departmentStaff = useDepartmentStaff(departmentId, isOpen);
   const everyone = useTechnicians(isOpen && departmentId === null);
   const staff = departmentId === null ? everyone : departmentStaff;
+  // docs/realtime.md: someone started or ended a pause while the dialog is open — read the
+  // staff's availability again before anyone is chosen on stale facts.
+  const invalidateReferenceData = useInvalidateReferenceData();
+  useRealtimeMessage('availability_changed', () => {
+    if (isOpen) void invalidateReferenceData('technicians');
+  });
   const isReassign = mode === 'reassign';
   const form = useForm<TechnicianFormValues, unknown, TechnicianFormValues>({
     resolver: zodResolver(isReassign ? reassignTicketInputSchema : assignTicketInputSchema),
