@@ -59,7 +59,7 @@ describe('adherence figures (docs/schedules.md#cumplimiento-y-productividad)', (
         userName: user.name,
         date: '2026-11-17',
         shiftMinutes: 540,
-        plannedBreaks: { count: 4, minutes: 40 }, // floor(540 / 120) × 10
+        plannedBreaks: { count: 4, minutes: 40 }, // 10:00, 12:00, 14:00, 16:00 × 10
         actualBreaks: { count: 3, minutes: 30 }, // 12 + 8 + 10
         plannedLunch: { start: '13:00', minutes: 60 },
         actualLunch: {
@@ -75,6 +75,28 @@ describe('adherence figures (docs/schedules.md#cumplimiento-y-productividad)', (
         adherencePercent: 96.9, // 100 − 100 × (10 + 7) / 540 = 96.85…
       },
     ]);
+  });
+
+  it('plans the breaks that end inside the shift, as Mis Horarios shows them', () => {
+    // 08:00–16:00 (480 min) every 120 / 10: 10:00, 12:00, 14:00; 16:00 would end after the shift.
+    const eightHours: AdherenceInput = {
+      ...tuesday,
+      days: [
+        {
+          date: '2026-11-17',
+          shifts: [{ start: lima(17, '08:00'), end: lima(17, '16:00') }],
+          lunch: null,
+        },
+      ],
+      pauses: [],
+      handled: [],
+    };
+    const [day] = adherenceDays(eightHours);
+    expect(day?.plannedBreaks).toEqual({ count: 3, minutes: 30 });
+    expect(adherenceDays({ ...eightHours, policy: null })[0]?.plannedBreaks).toEqual({
+      count: 0,
+      minutes: 0,
+    });
   });
 
   it('counts a night shift’s pauses and tickets after midnight for the day it started', () => {

@@ -1,5 +1,6 @@
 import type { AdherenceDay } from '@atiende/contracts';
 import type { Interval } from './break-reminders';
+import { plannedBreaks } from './planned-breaks';
 
 /**
  * The adherence and productivity figures of one técnico, per Lima day
@@ -106,8 +107,21 @@ export function adherenceDays(input: AdherenceInput): AdherenceDay[] {
     );
     if (shiftMs === 0 && !tally) continue;
     const shiftMinutes = toMinutes(shiftMs);
-    const plannedCount = input.policy ? Math.floor(shiftMinutes / input.policy.everyMinutes) : 0;
     const lunch = schedule?.lunch ?? null;
+    // The breaks "Mis Horarios" shows for the day: placed in each shift, each ending inside it.
+    const { policy } = input;
+    const plannedCount = policy
+      ? (schedule?.shifts ?? []).reduce(
+          (count, shift) =>
+            count +
+            plannedBreaks(
+              { startsAt: shift.start, endsAt: shift.end },
+              policy,
+              lunch ? { startsAt: lunch.start, endsAt: lunch.end } : null,
+            ).length,
+          0,
+        )
+      : 0;
     const firstLunch = [...(tally?.lunches ?? [])].sort(
       (a, b) => a.start.getTime() - b.start.getTime(),
     )[0];
