@@ -2,7 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { ticketActions } from '../../../test/notification-helpers';
-import { createDeskTicket, makeHelpDesk, type HelpDesk } from '../../../test/ticket-factories';
+import {
+  createDeskTicket,
+  makeDepartment,
+  makeHelpDesk,
+  type HelpDesk,
+} from '../../../test/ticket-factories';
 import {
   breakPolicies,
   lunchSlots,
@@ -161,6 +166,27 @@ describe('GET /api/schedules/adherence', () => {
       expect(response.json().message).toBe('No tienes permiso para realizar esta acción.');
     }
     expect((await get(null, range)).statusCode).toBe(401);
+  });
+
+  it('answers 404 for a department that does not exist, as the rest of the schedules API', async () => {
+    const range = `from=${TUESDAY}&to=${TUESDAY}`;
+    const unknown = `${range}&departmentId=00000000-0000-4000-8000-000000000000`;
+    for (const actor of [desk.admin, desk.lead, desk.technician]) {
+      const response = await get(actor, unknown);
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json().error.code).toBe('DEPARTMENT_NOT_FOUND');
+      expect(response.json().message).toBe('No se encontró el departamento.');
+    }
+    // Clients are refused before anything is looked up.
+    expect((await get(desk.client, unknown)).statusCode).toBe(403);
+    // A deactivated department still exists: its técnicos' past figures stay readable.
+    const closed = await makeDepartment(testApp.database, {
+      isActive: false,
+      memberIds: [desk.technician.user.id],
+    });
+    const response = await get(desk.admin, `${range}&departmentId=${closed.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.days).toEqual([expectedDay()]);
   });
 
   it('explains a bad range in Spanish', async () => {

@@ -2,6 +2,7 @@ import type { AdherenceDay, adherenceQuerySchema, Role } from '@atiende/contract
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { selectDepartmentNames } from '../departments/index';
 import { adherenceDays } from './adherence';
 import * as repository from './adherence.repository';
 import type { ScheduleDaysOf } from './break-shift-facts';
@@ -9,8 +10,9 @@ import type { ScheduleDaysOf } from './break-shift-facts';
 /**
  * GET /api/schedules/adherence (docs/schedules.md#cumplimiento-y-productividad): administrators
  * see every técnico, a lead the técnicos of the departments they lead or belong to (and
- * themselves), a técnico only themselves. Asking for someone or a department outside that is refused (403),
- * never answered empty.
+ * themselves), a técnico only themselves. Asking for someone or a department outside that is
+ * refused (403), never answered empty; a department that does not exist is 404, as in the rest of
+ * the schedules API.
  */
 
 type AdherenceQuery = z.output<typeof adherenceQuerySchema>;
@@ -20,6 +22,10 @@ export type AdherenceDeps = { db: Db; scheduleDays: ScheduleDaysOf };
 const DAY_MS = 86_400_000;
 
 async function peopleInScope(db: Db, caller: Caller, query: AdherenceQuery) {
+  if (caller.role === 'CLIENT') throw new AppError('FORBIDDEN');
+  // A deactivated department still exists: its past figures stay readable.
+  if (query.departmentId && (await selectDepartmentNames(db, [query.departmentId])).length === 0)
+    throw new AppError('DEPARTMENT_NOT_FOUND');
   const userIds = query.userId ? [query.userId] : undefined;
   if (caller.role === 'ADMIN') {
     return repository.findPeople(db, {
