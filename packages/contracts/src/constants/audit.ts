@@ -23,6 +23,9 @@ export const AUDIT_ENTITY_TYPES = [
   'JOB',
   // Backups, restores and the move to PostgreSQL (docs/operations.md#backup-and-restore).
   'BACKUP',
+  // Team time (docs/schedules.md): shifts, exceptions, schedule settings, lunch rotas, break
+  // policies (docs/audit.md#team-time).
+  'SCHEDULE',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -65,6 +68,17 @@ export const AUDIT_ACTIONS = [
   'SLA_CALENDAR_CREATED',
   'SLA_CALENDAR_UPDATED',
   'SLA_CALENDAR_DELETED',
+  // Team time (docs/audit.md#team-time).
+  'SCHEDULE_SETTINGS_UPDATED',
+  'WORK_SHIFTS_UPDATED',
+  'SCHEDULE_EXCEPTION_CREATED',
+  'SCHEDULE_EXCEPTION_UPDATED',
+  'SCHEDULE_EXCEPTION_DELETED',
+  'DEPARTMENT_SCHEDULE_SETTINGS_UPDATED',
+  'LUNCH_ROTA_SAVED',
+  'BREAK_POLICY_CREATED',
+  'BREAK_POLICY_UPDATED',
+  'BREAK_POLICY_DELETED',
   'CUSTOMER_CREATED',
   'CUSTOMER_UPDATED',
   'CUSTOMER_MERGED',

@@ -9,6 +9,7 @@ import {
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { auditContextOf } from '../audit/index';
 import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import * as service from './break-policies.service';
 
@@ -42,7 +43,11 @@ export const breakPoliciesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       'admins',
     ),
     async (request, reply) =>
-      reply.status(201).send(ok({ policy: await service.createBreakPolicy(db, request.body) })),
+      reply.status(201).send(
+        ok({
+          policy: await service.createBreakPolicy(db, request.body, auditContextOf(request)),
+        }),
+      ),
   );
   app.patch(
     '/api/break-policies/:id',
@@ -56,7 +61,14 @@ export const breakPoliciesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       'admins',
     ),
     async (request) =>
-      ok({ policy: await service.updateBreakPolicy(db, request.params.id, request.body) }),
+      ok({
+        policy: await service.updateBreakPolicy(
+          db,
+          request.params.id,
+          request.body,
+          auditContextOf(request),
+        ),
+      }),
   );
   app.delete(
     '/api/break-policies/:id',
@@ -66,7 +78,7 @@ export const breakPoliciesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       'admins',
     ),
     async (request) => {
-      await service.deleteBreakPolicy(db, request.params.id);
+      await service.deleteBreakPolicy(db, request.params.id, auditContextOf(request));
       return ok({ message: breakMessages.removedPolicy });
     },
   );

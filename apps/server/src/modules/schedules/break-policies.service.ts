@@ -1,4 +1,5 @@
 import {
+  auditMessages,
   breakMessages,
   type BreakPolicy,
   type breakPolicyInputSchema,
@@ -7,12 +8,14 @@ import {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { auditEntityChange, type AuditContext } from '../audit/index';
 import * as repository from './break-policies.repository';
 import { isUniqueViolation } from './pauses.repository';
 
 /**
  * Break policies (docs/schedules.md#pausas-y-recordatorios): administrators manage them; the
- * reminders job and the pauses read the one that applies to each técnico.
+ * reminders job and the pauses read the one that applies to each técnico. Each change is audited
+ * in its transaction (docs/audit.md#team-time), before and after as the API shows them.
  */
 
 type PolicyInput = z.output<typeof breakPolicyInputSchema>;
@@ -74,16 +77,22 @@ export function getBreakPolicy(db: Db, id: string) {
   return policyById(db, id);
 }
 
-export function createBreakPolicy(db: Db, input: PolicyInput) {
+export function createBreakPolicy(db: Db, input: PolicyInput, audit?: AuditContext) {
   return mapNameRace(() =>
     db.transaction(async (tx) => {
       await checkPolicy(tx, input);
-      return policyById(tx, await repository.insertBreakPolicy(tx, input));
+      const policy = await policyById(tx, await repository.insertBreakPolicy(tx, input));
+      await auditEntityChange(tx, audit, 'SCHEDULE', policy.id, {
+        action: 'BREAK_POLICY_CREATED',
+        after: policy,
+        message: auditMessages.entries.breakPolicyCreated(policy.name),
+      });
+      return policy;
     }),
   );
 }
 
-export function updateBreakPolicy(db: Db, id: string, patch: PolicyPatch) {
+export function updateBreakPolicy(db: Db, id: string, patch: PolicyPatch, audit?: AuditContext) {
   return mapNameRace(() =>
     db.transaction(async (tx) => {
       const current = await repository.lockBreakPolicy(tx, id);
@@ -92,14 +101,32 @@ export function updateBreakPolicy(db: Db, id: string, patch: PolicyPatch) {
       if (next.breakMinutes >= next.everyMinutes)
         throw fieldError('breakMinutes', v.breakLongerThanEvery);
       await checkPolicy(tx, next, id);
+      const before = await policyById(tx, id);
       await repository.updateBreakPolicy(tx, id, definedFields(patch));
-      return policyById(tx, id);
+      const policy = await policyById(tx, id);
+      await auditEntityChange(tx, audit, 'SCHEDULE', id, {
+        action: 'BREAK_POLICY_UPDATED',
+        before,
+        after: policy,
+        message: auditMessages.entries.breakPolicyUpdated(policy.name),
+      });
+      return policy;
     }),
   );
 }
 
-export async function deleteBreakPolicy(db: Db, id: string) {
-  if (!(await repository.deleteBreakPolicy(db, id))) throw new AppError('BREAK_POLICY_NOT_FOUND');
+export async function deleteBreakPolicy(db: Db, id: string, audit?: AuditContext) {
+  await db.transaction(async (tx) => {
+    if (!(await repository.lockBreakPolicy(tx, id))) throw new AppError('BREAK_POLICY_NOT_FOUND');
+    const before = await policyById(tx, id);
+    await auditEntityChange(tx, audit, 'SCHEDULE', id, {
+      action: 'BREAK_POLICY_DELETED',
+      before,
+      severity: 'WARNING',
+      message: auditMessages.entries.breakPolicyDeleted(before.name),
+    });
+    await repository.deleteBreakPolicy(tx, id);
+  });
 }
 
 function definedFields(patch: PolicyPatch) {

@@ -8,6 +8,7 @@ import {
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { auditContextOf } from '../audit/index';
 import { ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import type { LunchRotaService } from './lunch-rota.service';
 import type { SchedulesService } from './schedules.service';
@@ -68,6 +69,7 @@ export const departmentSchedulesRoutes: FastifyPluginAsyncZod<
           callerOf(request),
           request.params.departmentId,
           request.body,
+          auditContextOf(request),
         ),
       }),
   );
@@ -94,7 +96,14 @@ export const departmentSchedulesRoutes: FastifyPluginAsyncZod<
       'managers',
     ),
     async (request) =>
-      ok(await rota.generate(callerOf(request), request.params.departmentId, request.body.save)),
+      ok(
+        await rota.generate(
+          callerOf(request),
+          request.params.departmentId,
+          request.body.save,
+          auditContextOf(request),
+        ),
+      ),
   );
 
   app.put(
@@ -109,6 +118,13 @@ export const departmentSchedulesRoutes: FastifyPluginAsyncZod<
       'managers',
     ),
     async (request) =>
-      ok(await rota.save(callerOf(request), request.params.departmentId, request.body.slots)),
+      ok(
+        await rota.save(
+          callerOf(request),
+          request.params.departmentId,
+          request.body.slots,
+          auditContextOf(request),
+        ),
+      ),
   );
 };

@@ -1,5 +1,11 @@
-import { scheduleMessages, type LunchRotaResponse, type LunchSlotInput } from '@atiende/contracts';
+import {
+  auditMessages,
+  scheduleMessages,
+  type LunchRotaResponse,
+  type LunchSlotInput,
+} from '@atiende/contracts';
 import type { Db, Executor } from '../../db/client';
+import { auditEntityChange, type AuditContext } from '../audit/index';
 import { weekCoverage, type LunchSlotRow } from './coverage';
 import { generateLunchRota, isLunchInsideShift } from './lunch-rota';
 import { groupPatterns } from './schedule-loader';
@@ -92,6 +98,35 @@ function slotProblems(roster: Roster, slots: readonly LunchSlotInput[]) {
   return problems;
 }
 
+/** A rota's lunches in one list, as the answer's days show them: the audit's before and after. */
+const slotsOf = (answer: LunchRotaResponse) => answer.days.flatMap((day) => day.slots);
+
+/**
+ * docs/audit.md#team-time: a saved rota (by hand or generated with `save`) is audited in its
+ * transaction with the department's lunches before and after.
+ */
+async function auditRota(
+  tx: Executor,
+  audit: AuditContext | undefined,
+  roster: Roster,
+  before: LunchRotaResponse,
+  after: LunchRotaResponse,
+  generated: boolean,
+) {
+  const slots = slotsOf(after);
+  await auditEntityChange(tx, audit, 'SCHEDULE', roster.settings.departmentId, {
+    action: 'LUNCH_ROTA_SAVED',
+    before: { slots: slotsOf(before) },
+    after: { slots },
+    ...(generated && { details: { generated: true } }),
+    message: auditMessages.entries.lunchRotaSaved(
+      roster.settings.departmentName,
+      slots.length,
+      generated,
+    ),
+  });
+}
+
 export function createLunchRotaService({ db }: { db: Db }) {
   return {
     async get(caller: Caller, departmentId: string) {
@@ -100,7 +135,7 @@ export function createLunchRotaService({ db }: { db: Db }) {
     },
 
     /** A proposal for the whole week; saved only when asked. */
-    generate: (caller: Caller, departmentId: string, save: boolean) =>
+    generate: (caller: Caller, departmentId: string, save: boolean, audit?: AuditContext) =>
       db.transaction(async (tx) => {
         const roster = await loadRoster(tx, caller, departmentId, 'manage');
         const members = roster.people
@@ -109,17 +144,24 @@ export function createLunchRotaService({ db }: { db: Db }) {
         const slots = WEEKDAYS.flatMap(
           (weekday) => generateLunchRota(weekday, members, roster.settings).slots,
         );
-        if (save) await replaceDepartmentRota(tx, departmentId, slots);
-        return rotaAnswer(roster, slots, save);
+        const answer = rotaAnswer(roster, slots, save);
+        if (!save) return answer;
+        const before = rotaAnswer(roster, await findLunchSlotsOfUsers(tx, roster.ids), true);
+        await replaceDepartmentRota(tx, departmentId, slots);
+        await auditRota(tx, audit, roster, before, answer, true);
+        return answer;
       }),
 
-    save: (caller: Caller, departmentId: string, slots: LunchSlotInput[]) =>
+    save: (caller: Caller, departmentId: string, slots: LunchSlotInput[], audit?: AuditContext) =>
       db.transaction(async (tx) => {
         const roster = await loadRoster(tx, caller, departmentId, 'manage');
         const problems = slotProblems(roster, slots);
         if (problems.length > 0) throw scheduleInvalid(problems);
+        const before = rotaAnswer(roster, await findLunchSlotsOfUsers(tx, roster.ids), true);
         await replaceDepartmentRota(tx, departmentId, slots);
-        return rotaAnswer(roster, await findLunchSlotsOfUsers(tx, roster.ids), true);
+        const answer = rotaAnswer(roster, await findLunchSlotsOfUsers(tx, roster.ids), true);
+        await auditRota(tx, audit, roster, before, answer, false);
+        return answer;
       }),
   };
 }

@@ -19,6 +19,7 @@ import {
 } from '@atiende/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/auth-guard';
+import { auditContextOf } from '../audit/index';
 import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import type { ScheduleViewsService } from './schedule-views.service';
 import type { SchedulesService } from './schedules.service';
@@ -55,7 +56,10 @@ export const schedulesRoutes: FastifyPluginAsyncZod<SchedulesRoutesOptions> = as
       { body: scheduleSettingsInputSchema, response: settingsResponse },
       'admins',
     ),
-    async (request) => ok({ settings: await service.putSettings(request.body.calendarId) }),
+    async (request) =>
+      ok({
+        settings: await service.putSettings(request.body.calendarId, auditContextOf(request)),
+      }),
   );
 
   app.get(
@@ -81,7 +85,12 @@ export const schedulesRoutes: FastifyPluginAsyncZod<SchedulesRoutesOptions> = as
     ),
     async (request) =>
       ok(
-        await service.replaceShifts(callerOf(request), request.params.userId, request.body.shifts),
+        await service.replaceShifts(
+          callerOf(request),
+          request.params.userId,
+          request.body.shifts,
+          auditContextOf(request),
+        ),
       ),
   );
 
@@ -96,7 +105,11 @@ export const schedulesRoutes: FastifyPluginAsyncZod<SchedulesRoutesOptions> = as
       'managers',
     ),
     async (request, reply) => {
-      const exception = await service.createException(callerOf(request), request.body);
+      const exception = await service.createException(
+        callerOf(request),
+        request.body,
+        auditContextOf(request),
+      );
       return reply.status(201).send(ok({ exception }));
     },
   );
@@ -118,6 +131,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<SchedulesRoutesOptions> = as
           callerOf(request),
           request.params.id,
           request.body,
+          auditContextOf(request),
         ),
       }),
   );
@@ -130,7 +144,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<SchedulesRoutesOptions> = as
       'managers',
     ),
     async (request) => {
-      await service.deleteException(callerOf(request), request.params.id);
+      await service.deleteException(callerOf(request), request.params.id, auditContextOf(request));
       return ok({ message: scheduleMessages.removedException });
     },
   );

@@ -1,6 +1,18 @@
 import type { AuditAction, AuditEntityType, AuditSeverity } from '../../constants/audit';
 import { countOf } from './plural';
 
+/** What an exception's entry names: its kind's label, the person and the dates (yyyy-mm-dd). */
+export type ExceptionSummary = { kind: string; person: string; startsOn: string; endsOn: string };
+
+/** "dd/mm/aaaa" of a yyyy-mm-dd date. */
+const dayOf = (date: string) => date.split('-').reverse().join('/');
+
+function exceptionSummary({ kind, person, startsOn, endsOn }: ExceptionSummary): string {
+  const days =
+    startsOn === endsOn ? `el ${dayOf(startsOn)}` : `del ${dayOf(startsOn)} al ${dayOf(endsOn)}`;
+  return `${kind} de ${person}, ${days}`;
+}
+
 /** Texts of the audit log (/admin/audit-logs), its export and the error-test page. */
 export const auditMessages = {
   validation: {
@@ -45,6 +57,16 @@ export const auditMessages = {
     SLA_CALENDAR_CREATED: 'Calendario laboral creado',
     SLA_CALENDAR_UPDATED: 'Calendario laboral editado',
     SLA_CALENDAR_DELETED: 'Calendario laboral eliminado',
+    SCHEDULE_SETTINGS_UPDATED: 'Calendario de feriados de los horarios cambiado',
+    WORK_SHIFTS_UPDATED: 'Horario semanal cambiado',
+    SCHEDULE_EXCEPTION_CREATED: 'Excepción de horario creada',
+    SCHEDULE_EXCEPTION_UPDATED: 'Excepción de horario editada',
+    SCHEDULE_EXCEPTION_DELETED: 'Excepción de horario eliminada',
+    DEPARTMENT_SCHEDULE_SETTINGS_UPDATED: 'Configuración de horarios del departamento cambiada',
+    LUNCH_ROTA_SAVED: 'Rota de almuerzo guardada',
+    BREAK_POLICY_CREATED: 'Política de pausas creada',
+    BREAK_POLICY_UPDATED: 'Política de pausas editada',
+    BREAK_POLICY_DELETED: 'Política de pausas eliminada',
     CUSTOMER_CREATED: 'Cliente creado',
     CUSTOMER_UPDATED: 'Cliente editado',
     CUSTOMER_MERGED: 'Clientes fusionados',
@@ -80,6 +102,7 @@ export const auditMessages = {
     IMPORT: 'Importación',
     JOB: 'Tarea en segundo plano',
     BACKUP: 'Copia de seguridad',
+    SCHEDULE: 'Horarios',
   } satisfies Record<AuditEntityType, string>,
 
   severities: {
@@ -112,6 +135,28 @@ export const auditMessages = {
     slaCalendarCreated: (name: string) => `Se creó el calendario laboral ${name}`,
     slaCalendarUpdated: (name: string) => `Se editó el calendario laboral ${name}`,
     slaCalendarDeleted: (name: string) => `Se eliminó el calendario laboral ${name}`,
+    // Team time (docs/audit.md#team-time).
+    scheduleSettingsUpdated: (calendar: string | null) =>
+      calendar
+        ? `Calendario de feriados de los horarios cambiado a «${calendar}»`
+        : 'Calendario de feriados de los horarios cambiado al de la política de SLA predeterminada',
+    workShiftsUpdated: (person: string, shifts: number) =>
+      `Horario semanal de ${person} cambiado: ${countOf(shifts, { one: 'turno', other: 'turnos' })}`,
+    scheduleExceptionCreated: (exception: ExceptionSummary) =>
+      `Excepción de horario creada: ${exceptionSummary(exception)}`,
+    scheduleExceptionUpdated: (exception: ExceptionSummary) =>
+      `Excepción de horario editada: ${exceptionSummary(exception)}`,
+    scheduleExceptionDeleted: (exception: ExceptionSummary) =>
+      `Excepción de horario eliminada: ${exceptionSummary(exception)}`,
+    departmentScheduleSettingsUpdated: (department: string, autoAssignChangedTo: string | null) =>
+      `Configuración de horarios del departamento «${department}» cambiada` +
+      (autoAssignChangedTo ? ` (asignación automática: ${autoAssignChangedTo})` : ''),
+    lunchRotaSaved: (department: string, lunches: number, generated: boolean) =>
+      `Rota de almuerzo del departamento «${department}» ${generated ? 'generada y guardada' : 'guardada'}: ` +
+      countOf(lunches, { one: 'almuerzo', other: 'almuerzos' }),
+    breakPolicyCreated: (name: string) => `Política de pausas «${name}» creada`,
+    breakPolicyUpdated: (name: string) => `Política de pausas «${name}» editada`,
+    breakPolicyDeleted: (name: string) => `Política de pausas «${name}» eliminada`,
     ticketDeleted: (number: number) => `Se eliminó el ticket #${number}`,
     ticketsBulkUpdated: (updated: number, failed: number) =>
       `Cambio masivo: ${countOf(updated, { one: 'ticket cambiado', other: 'tickets cambiados' })}, ${failed} sin cambios`,
