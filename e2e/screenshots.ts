@@ -4,7 +4,8 @@
 // notifications screens. Name groups to refresh only those: `npm run screenshots -w e2e --
 // profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits, macros,
 // ticket-assign-pickers, navigation, dashboard-personal, background-jobs, assistant,
-// ai-admin-config, ai-admin-conversations, ai-admin-costs, sla-management, sla-dashboard).
+// ai-admin-config, ai-admin-conversations, ai-admin-costs, sla-management, sla-dashboard,
+// schedules).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,7 @@ import { captureAiAdminConversationPages } from './screenshots/ai-admin-conversa
 import { captureAiCostPages } from './screenshots/ai-admin-costs';
 import { captureSlaManagementPages } from './screenshots/sla-management';
 import { captureSlaDashboardPages } from './screenshots/sla-dashboard';
+import { captureSchedulePages } from './screenshots/schedules';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -137,6 +139,7 @@ try {
   if (wants('dashboard-personal')) {
     await capturePersonalDashboardPages(browser, server.baseUrl, adminToken, outDir);
   }
+  if (wants('schedules')) await captureSchedulePages(browser, server.baseUrl, adminToken, outDir);
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();

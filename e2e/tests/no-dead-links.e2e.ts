@@ -206,6 +206,7 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
           '/admin/sla-management',
           '/admin/excel-import',
           '/changelog',
+          '/admin/break-reminders',
           '/admin/audit-logs',
         ],
         TECH_LEAD: [

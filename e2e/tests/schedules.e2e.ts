@@ -117,7 +117,10 @@ describe('Horarios del equipo', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Turnos' }).click();
     const coverage = page.getByRole('region', { name: 'Cobertura bajo el mínimo' });
-    await coverage.getByText('1 disponible de 2 como mínimo', { exact: false }).first().waitFor();
+    // A long week is folded day by day; a day opens to say who and when.
+    const day = coverage.locator('details').first();
+    if ((await day.getAttribute('open')) === null) await day.locator('summary').click();
+    await day.getByText('1 disponible de 2 como mínimo', { exact: false }).first().waitFor();
 
     await page.getByRole('tab', { name: 'Almuerzos' }).click();
     await page.getByRole('button', { name: 'Generar rota' }).click();
@@ -173,6 +176,98 @@ describe('Mis Horarios at 375 px', () => {
     await row.getByText('Disponible', { exact: true }).waitFor();
     await panel.getByText('Bajo el mínimo').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Recordatorios de pausas', () => {
+  it('lets an administrator create a department’s break policy', async () => {
+    const { context, page } = await newPage(browser, baseUrl, DESKTOP);
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin/break-reminders');
+    await page.getByRole('heading', { level: 1, name: 'Recordatorios de pausas' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Nueva política' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva política de pausas' });
+    const policy = `Pausas de ${department.name}`;
+    await dialog.getByLabel('Nombre', { exact: true }).fill(policy);
+    await dialog
+      .getByLabel('Departamento', { exact: true })
+      .selectOption({ label: department.name });
+    await dialog.getByLabel('Cada (minutos)').fill('60');
+    await dialog.getByLabel('Duración de la pausa (minutos)').fill('60');
+    await dialog.getByRole('button', { name: 'Crear política' }).click();
+    // The contract's rule, in Spanish, under its field, before anything is sent.
+    await dialog.getByText('La pausa no puede durar más que el intervalo entre pausas.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel('Cada (minutos)').fill('120');
+    await dialog.getByLabel('Duración de la pausa (minutos)').fill('10');
+    // No pushes to this journey's técnico while the other journeys run.
+    await dialog.getByRole('switch', { name: 'Enviar recordatorios' }).click();
+    await dialog.getByRole('button', { name: 'Crear política' }).click();
+    await page.getByText(`Política "${policy}" creada`).waitFor();
+    const row = page.getByRole('row').filter({ hasText: policy });
+    await row.getByText('10 min cada 2 h').waitFor();
+    await row.getByText('Sin aviso').waitFor();
+    await context.close();
+  });
+});
+
+describe('Pausa en la cabecera', () => {
+  it('starts and ends a break from the header, and Mi cumplimiento counts it', async () => {
+    const { context, page } = await newPage(browser, baseUrl, DESKTOP);
+    await signIn(page, technician.email, PASSWORD, '/technician/schedules');
+    await page.getByRole('heading', { level: 1, name: 'Mis Horarios' }).waitFor();
+    await page.getByRole('button', { name: 'Registrar una pausa' }).click();
+    await page.getByRole('menuitem', { name: 'Iniciar pausa' }).click();
+    await page.getByText('Pausa iniciada').waitFor();
+    const timer = page.getByRole('timer');
+    await timer.getByText(/^En pausa · \d{2}:\d{2}$/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The pause lives on the server: a reload finds it running, its timer still counting.
+    await page.waitForTimeout(1_500);
+    await page.reload();
+    await page
+      .getByRole('timer')
+      .getByText(/^En pausa · 00:0[1-9]$/)
+      .waitFor();
+    // Starting another one while it runs is refused with the server's message.
+    const technicianToken = await apiLogin(baseUrl, technician.email, PASSWORD);
+    const refused = await fetch(`${baseUrl}/api/schedules/pauses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${technicianToken}` },
+      body: JSON.stringify({ kind: 'lunch' }),
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Ya tienes una pausa en curso. Termínala antes de iniciar otra.',
+    );
+
+    await page.getByRole('button', { name: 'Terminar pausa' }).click();
+    await page.getByText('Pausa terminada').waitFor();
+    await page.getByRole('button', { name: 'Registrar una pausa' }).waitFor();
+
+    // Today's row of "Mi cumplimiento": one break taken.
+    const lima = new Date(Date.now() - 5 * 3_600_000);
+    const todayLabel = `${String(lima.getUTCDate()).padStart(2, '0')}/${String(lima.getUTCMonth() + 1).padStart(2, '0')}`;
+    const adherence = page.getByRole('table', { name: 'Cumplimiento por día' });
+    const today = adherence.getByRole('row').filter({ hasText: todayLabel });
+    await today
+      .getByRole('cell')
+      .nth(2)
+      .getByText(/^1 · \d+ min$/)
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The same figure through the API an administrator reads.
+    const day = lima.toISOString().slice(0, 10);
+    const { days } = await apiCall<{ days: Array<{ actualBreaks: { count: number } }> }>(
+      baseUrl,
+      adminToken,
+      'GET',
+      `/schedules/adherence?from=${day}&to=${day}&userId=${technician.id}`,
+    );
+    expect(days.map((item) => item.actualBreaks.count)).toEqual([1]);
     await context.close();
   });
 });

@@ -435,11 +435,11 @@ const slaDashboardPage: LazyPage = async () => {
 };
 
 /**
- * Team time (docs/schedules.md#pantallas): Mis Horarios, Horarios de Almuerzo and Horarios del
- * equipo share one chunk; each page tells the roles it is not for why.
+ * Team time (docs/schedules.md#pantallas): Mis Horarios, Horarios de Almuerzo, Horarios del equipo
+ * and Recordatorios de pausas share one chunk; each page tells the roles it is not for why.
  */
 function schedulePage(
-  pick: 'MySchedulesPage' | 'LunchSchedulePage' | 'TeamSchedulesPage',
+  pick: 'MySchedulesPage' | 'LunchSchedulePage' | 'TeamSchedulesPage' | 'BreakRemindersPage',
 ): LazyPage {
   return async () => {
     const pages = await import('../features/schedules/schedule-pages');
@@ -520,4 +520,5 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/technician/schedules': schedulePage('MySchedulesPage'),
   '/technician/lunch-schedule': schedulePage('LunchSchedulePage'),
   '/admin/team/schedules': schedulePage('TeamSchedulesPage'),
+  '/admin/break-reminders': schedulePage('BreakRemindersPage'),
 };

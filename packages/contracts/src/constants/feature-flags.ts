@@ -43,7 +43,6 @@ export const UNBUILT_FEATURE_FLAGS: readonly FeatureFlag[] = [
   'evolutionApi',
   'messageTracking',
   'emailConfig',
-  'breakReminders',
   'whatsappAgent',
   'templateManagement',
   'zoho',

@@ -161,11 +161,10 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
     }
   });
 
-  it('hides the capabilities not built yet: reports, break reminders, e-mail, API, Zoho', () => {
+  it('hides the capabilities not built yet: reports, e-mail, API, Zoho', () => {
     const admin = paths(sidebarSectionsForRole('ADMIN'));
     for (const path of [
       '/admin/reports',
-      '/admin/break-reminders',
       '/admin/api-management',
       '/admin/email-config',
       '/admin/template-management',
@@ -181,8 +180,10 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
     const technician = paths(sidebarSectionsForRole('TECHNICIAN'));
     expect(technician).toContain('/technician/schedules');
     expect(technician).toContain('/technician/lunch-schedule');
-    const off = { ...FEATURE_FLAGS, schedules: false };
+    expect(paths(sidebarSectionsForRole('ADMIN'))).toContain('/admin/break-reminders');
+    const off = { ...FEATURE_FLAGS, schedules: false, breakReminders: false };
     expect(paths(sidebarSectionsForRole('TECHNICIAN', off))).not.toContain('/technician/schedules');
+    expect(paths(sidebarSectionsForRole('ADMIN', off))).not.toContain('/admin/break-reminders');
   });
 
   it('shows the assistant’s built transcript pages in Configuración, to administrators only', () => {

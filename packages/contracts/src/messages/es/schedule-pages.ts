@@ -17,14 +17,12 @@ export const schedulePageMessages = {
     edit: 'Editar',
     delete: 'Eliminar',
     deleting: 'Eliminando...',
-    nextDay: 'día siguiente',
     /** "22:00–06:00 (día siguiente)". */
     span: (text: string, endsNextDay: boolean) => (endsNextDay ? `${text} (día siguiente)` : text),
     noSchedule: 'Sin horario: cuenta como disponible siempre.',
     clockPlaceholder: '08:30',
     clockInvalid: 'Escribe la hora como HH:MM (por ejemplo 08:30).',
     department: 'Departamento',
-    departmentPlaceholder: 'Elige un departamento',
     today: 'Hoy',
   },
   pause: {
@@ -36,7 +34,6 @@ export const schedulePageMessages = {
     /** The screen reader's reading of the running timer, once a minute is enough. */
     runningLabel: (kind: 'break' | 'lunch', minutes: number) =>
       `${kind === 'lunch' ? 'Almorzando' : 'En pausa'} desde hace ${countOf(minutes, { one: 'minuto', other: 'minutos' })}`,
-    planned: (minutes: number) => `Prevista: ${minutes} min`,
     over: 'Tiempo superado',
     end: 'Terminar',
     ending: 'Terminando...',
@@ -93,27 +90,21 @@ export const schedulePageMessages = {
       'noviembre',
       'diciembre',
     ],
-    exceptionsTitle: 'Excepciones',
   },
   adherence: {
     title: 'Mi cumplimiento',
-    teamTitle: 'Cumplimiento',
     description:
       'Lo previsto frente a lo registrado con el botón "Pausa", día por día. Se actualiza al terminar cada pausa.',
     caption: 'Cumplimiento por día',
     loadFailed: 'No se pudo cargar el cumplimiento.',
-    empty: 'Sin turnos ni pausas en estos días.',
+    empty: 'Sin turnos ni pausas hasta hoy en esta semana.',
     day: 'Día',
-    person: 'Técnico',
     shift: 'Turno',
     plannedBreaks: 'Pausas previstas',
     actualBreaks: 'Pausas tomadas',
     lunch: 'Almuerzo',
     overrun: 'Exceso',
     autoClosed: 'Cierres automáticos',
-    worked: 'Trabajado',
-    handled: 'Tickets',
-    productivity: 'Tickets por hora',
     score: 'Cumplimiento',
     breaksValue: (count: number, minutes: number) => `${count} · ${minutes} min`,
     lunchValue: (start: string | null, minutes: number) =>
@@ -138,7 +129,6 @@ export const schedulePageMessages = {
     minimum: (count: number) =>
       `Mínimo disponible: ${countOf(count, { one: 'técnico', other: 'técnicos' })}`,
     coverageOk: 'Cubierta',
-    coverageLow: (count: number) => countOf(count, { one: 'aviso', other: 'avisos' }),
     you: 'tú',
     nobody: 'Nadie',
   },
@@ -155,7 +145,6 @@ export const schedulePageMessages = {
       almuerzos: 'Almuerzos',
       ajustes: 'Ajustes',
     } as Record<'turnos' | 'excepciones' | 'almuerzos' | 'ajustes', string>,
-    pickDepartment: 'Elige un departamento para ver y editar sus horarios.',
     noDepartments:
       'No hay departamentos a tu cargo. Un administrador te asigna como líder de uno en Departamentos.',
     loadFailed: 'No se pudieron cargar los horarios del equipo.',
@@ -166,10 +155,11 @@ export const schedulePageMessages = {
     patternCaption: (department: string) => `Turnos semanales de ${department}`,
     technician: 'Técnico',
     noShift: 'Libre',
-    addShift: 'Agregar',
     cellLabel: (name: string, weekday: string, value: string) =>
       `${name}, ${weekday}: ${value}. Editar turno`,
     coverageTitle: 'Cobertura bajo el mínimo',
+    coverageDay: (weekday: string, count: number) =>
+      `${weekday}: ${countOf(count, { one: 'tramo', other: 'tramos' })} bajo el mínimo`,
     coverageNone: 'La cobertura alcanza el mínimo todos los días.',
     coverageHint: 'Cuándo quedan menos técnicos disponibles que el mínimo del departamento.',
     shiftDialog: {
@@ -258,7 +248,6 @@ export const schedulePageMessages = {
       } as Record<'off' | 'round_robin' | 'least_loaded', string>,
       saved: 'Ajustes guardados',
       saveFailed: 'No se pudieron guardar los ajustes.',
-      numberInvalid: 'Escribe un número entero.',
     },
     rota: {
       title: 'Rota de almuerzo',

@@ -1,7 +1,8 @@
-import { CalendarOff, Clock, Coffee, Flag, PauseCircle, Plane } from 'lucide-react';
+import { CalendarOff, Clock, Coffee, Flag, PauseCircle } from 'lucide-react';
 import { scheduleMessages, schedulePageMessages } from '@atiende/contracts';
 import { Badge } from '../../../components/ui/badge';
 import type { DaySummary } from '../lib/schedule-day';
+import { EXCEPTION_ICONS } from './exception-icon';
 
 const text = schedulePageMessages.mine;
 const common = schedulePageMessages.common;
@@ -27,7 +28,7 @@ export function DayDetails({
       ) : null}
       {summary.exceptions.map((exception) => (
         <li key={exception.id}>
-          <Badge tone="pending" icon={Plane}>
+          <Badge tone="pending" icon={EXCEPTION_ICONS[exception.kind]}>
             {scheduleMessages.exceptionKinds[exception.kind]}
           </Badge>
         </li>

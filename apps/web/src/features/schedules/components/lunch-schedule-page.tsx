@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { Coffee, TriangleAlert, CircleCheck, Users } from 'lucide-react';
+import { CircleCheck, Coffee, Users } from 'lucide-react';
 import {
   scheduleMessages,
   schedulePageMessages,
@@ -17,6 +17,7 @@ import { useAvailability } from '../api/get-availability';
 import { lunchRotaQueryOptions } from '../api/get-lunch-rota';
 import { formatClock } from '../lib/clock';
 import { DAYS_FROM_MONDAY } from '../lib/calendar-grid';
+import { CoverageWarnings } from './coverage-warnings';
 
 const text = schedulePageMessages.lunch;
 const common = schedulePageMessages.common;
@@ -99,18 +100,7 @@ function CoverageCell({ warnings }: { warnings: LunchRotaResponse['days'][number
       </Badge>
     );
   }
-  return (
-    <div className="space-y-1">
-      <Badge tone="warning" icon={TriangleAlert}>
-        {scheduleMessages.coverageBelowMinimum}
-      </Badge>
-      <ul className="space-y-0.5 text-xs text-muted">
-        {warnings.map((warning) => (
-          <li key={`${warning.fromMinute}-${warning.toMinute}`}>{warning.message}</li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <CoverageWarnings warnings={warnings} />;
 }
 
 function DepartmentRota({

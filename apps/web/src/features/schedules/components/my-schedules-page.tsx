@@ -8,6 +8,7 @@ import { MessagePanel } from '../../../components/ui/message-panel';
 import { toIsoDay } from '../../../lib/dates';
 import { useMySchedule } from '../api/get-my-schedule';
 import { addDays, addMonths, isIsoDay, rangeOf, weekDays } from '../lib/calendar-grid';
+import { AdherenceSection } from './adherence-section';
 import { ScheduleMonth } from './schedule-month';
 import { ScheduleSkeleton } from './schedule-skeleton';
 import { ScheduleWeek, shortDay } from './schedule-week';
@@ -147,6 +148,7 @@ function MySchedules() {
       ) : query.isPending ? (
         <ScheduleSkeleton />
       ) : null}
+      <AdherenceSection range={rangeOf('week', day)} />
     </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Coffee, Flag, Plane } from 'lucide-react';
+import { Coffee, Flag } from 'lucide-react';
 import {
   scheduleMessages,
   schedulePageMessages,
@@ -7,14 +7,16 @@ import {
 import { cn } from '../../../lib/cn';
 import { DAYS_FROM_MONDAY, monthGrid } from '../lib/calendar-grid';
 import { summarizeDay } from '../lib/schedule-day';
+import { EXCEPTION_ICONS } from './exception-icon';
 import { shortDay } from './schedule-week';
 
 const text = schedulePageMessages.mine;
 
 /**
  * The month of "Mis Horarios" as a real table (caption, weekday headings): each day shows its
- * number and the start of its shift, an icon with its words for a holiday, an exception or
- * lunch; its number opens that day's week. Narrow enough for 375 px without scrolling.
+ * number and the start of its shift, and an icon for a holiday, an exception or
+ * lunch, with its words from 640 px (below, for screen readers only); its number opens that
+ * day's week. Narrow enough for 375 px without scrolling.
  */
 export function ScheduleMonth({
   anchor,
@@ -60,7 +62,7 @@ export function ScheduleMonth({
                   key={cell.day}
                   className={cn(
                     'h-20 border border-line p-1 align-top sm:p-2',
-                    cell.isInMonth ? 'bg-white' : 'bg-surface text-subtle',
+                    cell.isInMonth ? 'bg-white' : 'bg-surface-2',
                     cell.day === today && 'outline-2 -outline-offset-2 outline-brand',
                   )}
                 >
@@ -69,7 +71,10 @@ export function ScheduleMonth({
                     onClick={() => onOpenWeek(cell.day)}
                     aria-label={text.openWeek(shortDay(cell.day))}
                     aria-current={cell.day === today ? 'date' : undefined}
-                    className="min-h-6 min-w-6 rounded-sm text-xs font-semibold text-ink hover:bg-surface-2"
+                    className={cn(
+                      'min-h-6 min-w-6 rounded-sm text-xs font-semibold hover:bg-surface-2',
+                      cell.isInMonth ? 'text-ink' : 'text-muted',
+                    )}
                   >
                     {Number(cell.day.slice(8, 10))}
                   </button>
@@ -86,19 +91,18 @@ export function ScheduleMonth({
                         <p className="flex items-center gap-0.5 text-muted">
                           <Flag aria-hidden="true" className="size-3 shrink-0" />
                           <span className="max-sm:sr-only">{text.holiday(summary.holiday)}</span>
-                          <span className="sm:hidden" aria-hidden="true">
-                            {scheduleMessages.holiday}
-                          </span>
                         </p>
                       ) : null}
-                      {summary.exceptions.map((exception) => (
-                        <p key={exception.id} className="flex items-center gap-0.5 text-muted">
-                          <Plane aria-hidden="true" className="size-3 shrink-0" />
-                          <span className="truncate">
-                            {scheduleMessages.exceptionKinds[exception.kind]}
-                          </span>
-                        </p>
-                      ))}
+                      {summary.exceptions.map((exception) => {
+                        const Icon = EXCEPTION_ICONS[exception.kind];
+                        const label = scheduleMessages.exceptionKinds[exception.kind];
+                        return (
+                          <p key={exception.id} className="flex items-center gap-0.5 text-muted">
+                            <Icon aria-hidden="true" className="size-3 shrink-0" />
+                            <span className="max-sm:sr-only">{label}</span>
+                          </p>
+                        );
+                      })}
                       {summary.lunch ? (
                         <p className="flex items-center gap-0.5 text-muted max-sm:hidden">
                           <Coffee aria-hidden="true" className="size-3 shrink-0" />
