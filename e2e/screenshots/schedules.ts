@@ -185,6 +185,7 @@ export async function captureSchedulePages(
     await still(page);
     await panel.screenshot({ path: path.join(outDir, `schedules-availability-${size}.png`) });
     // The header's pause: the menu, then the running timer.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Registrar una pausa' }).click();
     await page.getByRole('menuitem', { name: 'Iniciar pausa' }).waitFor();
     await page.waitForTimeout(300);

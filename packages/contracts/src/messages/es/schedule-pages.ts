@@ -323,6 +323,7 @@ export const schedulePageMessages = {
       reminders: 'Enviar recordatorios',
       remindersHint: 'Aviso en Atiende y notificación push cuando toca la pausa.',
       isActive: 'Política activa',
+      isActiveHint: 'Inactiva, no se aplica a nadie: ni pausas previstas ni recordatorios.',
       created: (name: string) => `Política "${name}" creada`,
       saved: (name: string) => `Política "${name}" guardada`,
       saveFailed: 'No se pudo guardar la política.',

@@ -141,7 +141,7 @@ function PolicyForm({
         <SwitchField
           id="break-policy-active"
           label={text.isActive}
-          hint={text.description}
+          hint={text.isActiveHint}
           control={form.control}
           name="isActive"
         />
