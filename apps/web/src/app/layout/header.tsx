@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { Suspense, type RefObject } from 'react';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { layoutMessages } from '@atiende/contracts';
 import { cn } from '../../lib/cn';
@@ -6,7 +6,7 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { HeaderChanges } from '../../features/changelog/components/header-changes';
 import { HealthButton } from '../../features/health/components/health-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { PauseButton } from '../../features/schedules/pause-button';
+import { canPause, PauseButton } from '../../features/schedules/pause-button';
 import { HeaderHelpMenu } from './header-help-menu';
 import { UserMenu } from './user-menu';
 
@@ -79,7 +79,11 @@ export function Header({
       <div className={cn('flex-1', isTitleHidden ? null : 'sm:hidden')} />
       <div className="flex items-center gap-1">
         {/* docs/schedules.md#pantallas: técnicos and leads record a break or lunch; the timer runs here. */}
-        {user ? <PauseButton role={user.role} buttonClassName={iconButtonClasses} /> : null}
+        {user && canPause(user.role) ? (
+          <Suspense fallback={null}>
+            <PauseButton role={user.role} buttonClassName={iconButtonClasses} />
+          </Suspense>
+        ) : null}
         {/* Recent changes + protection badge (ADMIN, TECH_LEAD); the version check for everyone. */}
         {user ? <HeaderChanges role={user.role} buttonClassName={iconButtonClasses} /> : null}
         {/* System-health heart button and side panel (staff only, docs/product/overview.md#roles-and-permissions). */}

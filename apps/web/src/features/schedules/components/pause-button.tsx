@@ -12,14 +12,10 @@ import { scheduleKeys } from '../api/schedule-keys';
 import { useStartPause } from '../api/start-pause';
 import { useAvailabilityLive } from '../hooks/use-availability-live';
 import { useSecondTicker } from '../hooks/use-second-ticker';
+import { canPause } from '../lib/can-pause';
 import { formatElapsed, isOverPlanned } from '../lib/elapsed';
 
 const text = schedulePageMessages.pause;
-
-/** Técnicos and líderes técnicos record their breaks and lunch (docs/schedules.md#pantallas). */
-export function canPause(role: Role): boolean {
-  return role === 'TECHNICIAN' || role === 'TECH_LEAD';
-}
 
 /**
  * The header's "Pausa" (docs/schedules.md#pantallas): a menu to start a break or the lunch; while
