@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
+import { requestsTo } from '../../../test/requests';
 import { makeDepartment, makeHelpDesk, type HelpDesk } from '../../../test/ticket-factories';
 import { findApplicablePolicy } from './pauses.repository';
 
@@ -10,19 +11,7 @@ beforeAll(async () => {
   desk = await makeHelpDesk(testApp);
 });
 
-type Actor = { headers: Record<string, string> };
-const send = (
-  actor: Actor | null,
-  method: InjectOptions['method'],
-  url: string,
-  payload?: object,
-) =>
-  testApp.app.inject({
-    method,
-    url,
-    headers: actor?.headers ?? {},
-    ...(payload ? { payload } : {}),
-  });
+const send = requestsTo(testApp);
 
 let sequence = 0;
 const policyBody = (overrides: object = {}) => ({

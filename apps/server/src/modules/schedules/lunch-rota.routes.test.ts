@@ -1,6 +1,6 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeSignedInUser, useTestApp } from '../../../test/build-test-app';
+import { requestsTo } from '../../../test/requests';
 import { errorFieldsOf } from '../../../test/responses';
 import { makeDepartment, makeHelpDesk, type HelpDesk } from '../../../test/ticket-factories';
 import { scheduleExceptions, technicianPauses } from '../../db/schema/index';
@@ -14,12 +14,7 @@ let desk: HelpDesk;
 let team: Actor[];
 let rotaDepartment: { id: string };
 
-const send = (
-  actor: { headers: Record<string, string> },
-  method: InjectOptions['method'],
-  url: string,
-  payload?: object,
-) => testApp.app.inject({ method, url, headers: actor.headers, ...(payload ? { payload } : {}) });
+const send = requestsTo(testApp);
 const MONDAY_OFFICE = [{ weekday: 1, startMinute: 480, durationMinutes: 540 }];
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, useTestApp } from '../../../test/build-test-app';
+import { requestsTo } from '../../../test/requests';
 import { makeHelpDesk, type HelpDesk } from '../../../test/ticket-factories';
 import { breakPolicies, departmentMembers, slaCalendars } from '../../db/schema/index';
 
@@ -11,18 +11,7 @@ beforeAll(async () => {
 });
 
 type Actor = { headers: Record<string, string> };
-const send = (
-  actor: Actor | null,
-  method: InjectOptions['method'],
-  url: string,
-  payload?: object,
-) =>
-  testApp.app.inject({
-    method,
-    url,
-    ...(actor ? { headers: actor.headers } : {}),
-    ...(payload ? { payload } : {}),
-  });
+const send = requestsTo(testApp);
 const putShifts = (actor: Actor, userId: string, shifts: object[]) =>
   send(actor, 'PUT', `/api/schedules/users/${userId}/shifts`, { shifts });
 /** Monday to Friday 08:00–17:00. */

@@ -1,8 +1,8 @@
 import type { AuditAction } from '@atiende/contracts';
 import { asc, count, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
+import { requestsTo } from '../../../test/requests';
 import { makeHelpDesk, type HelpDesk } from '../../../test/ticket-factories';
 import { auditLogs } from '../../db/schema/index';
 
@@ -18,9 +18,7 @@ beforeAll(async () => {
   desk = await makeHelpDesk(testApp);
 });
 
-type Actor = HelpDesk['admin'];
-const send = (actor: Actor, method: InjectOptions['method'], url: string, payload?: object) =>
-  testApp.app.inject({ method, url, headers: actor.headers, ...(payload ? { payload } : {}) });
+const send = requestsTo(testApp);
 
 /** The entries of one action, oldest first. */
 const entriesOf = (action: AuditAction) =>
