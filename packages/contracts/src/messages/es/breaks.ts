@@ -14,7 +14,8 @@ export const breakMessages = {
     nameRequired: 'Escribe un nombre.',
     nameTooLong: 'El nombre admite hasta 80 caracteres.',
     departmentUnknown: 'El departamento no existe.',
-    everyInvalid: 'La frecuencia debe ser un número entero de minutos entre 60 y 480 (1 a 8 horas).',
+    everyInvalid:
+      'La frecuencia debe ser un número entero de minutos entre 60 y 480 (1 a 8 horas).',
     breakInvalid: 'La pausa debe durar entre 5 y 60 minutos.',
     breakLongerThanEvery: 'La pausa no puede durar más que el intervalo entre pausas.',
     autoCloseInvalid: 'El cierre automático debe ser un número entero de minutos entre 0 y 240.',
