@@ -21,9 +21,9 @@ export type TableCounts = Record<string, number>;
 /**
  * The daily counts (docs/dashboards.md#daily-counts) are derived from the tickets, and the daily
  * SLA counts (docs/sla.md#dashboard) from their clocks: a move rebuilds them with
- * `ticket_daily_counts_rebuild()` and `ticket_sla_daily_rebuild()` instead of copying them,
- * because the triggers write change rows while the rows are copied, and copying both would count
- * everything twice.
+ * `ticket_daily_counts_rebuild()` and `ticket_sla_daily_rebuild()` (which recounts the whole
+ * desk's totals too) instead of copying them, because the triggers write change rows while the
+ * rows are copied, and copying both would count everything twice.
  */
 export const DERIVED_TABLES: readonly string[] = [
   'ticket_created_daily',
@@ -32,6 +32,7 @@ export const DERIVED_TABLES: readonly string[] = [
   'ticket_resolved_daily_changes',
   'ticket_sla_daily',
   'ticket_sla_daily_changes',
+  'ticket_sla_daily_totals',
 ];
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;

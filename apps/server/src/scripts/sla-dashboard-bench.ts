@@ -101,6 +101,7 @@ FROM tickets t`);
     await client.query('VACUUM ANALYZE tickets');
     await client.query('VACUUM ANALYZE ticket_sla');
     await client.query('VACUUM ANALYZE ticket_sla_daily');
+    await client.query('VACUUM ANALYZE ticket_sla_daily_totals');
   } finally {
     await client.end();
   }
