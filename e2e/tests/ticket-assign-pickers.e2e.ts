@@ -126,14 +126,16 @@ describe('at 1440 px', () => {
     const options = await picker.getByRole('option').allTextContents();
     // The department's técnico with their load; nobody of another department, and the
     // administrator only as "Asignarme" (they do not belong to Caja).
-    expect(options).toContain(`${ANA} (0/2)`);
+    expect(options).toContain(`${ANA} (0/2 · disponible)`);
     expect(options.some((option) => option.startsWith(BETO))).toBe(false);
     expect(options.filter((option) => option.includes(ACCOUNTS.ADMIN.name))).toEqual([
       `Asignarme (${ACCOUNTS.ADMIN.name})`,
     ]);
     await expectNoAxeViolations(page);
     await page.keyboard.type('ana carga');
-    await picker.getByRole('option', { name: `${ANA} (0/2)`, selected: true }).waitFor();
+    await picker
+      .getByRole('option', { name: `${ANA} (0/2 · disponible)`, selected: true })
+      .waitFor();
     await page.keyboard.press('Enter');
     await page
       .getByText(new RegExp(`^Ticket #\\d+ asignado a ${ANA}$`))
