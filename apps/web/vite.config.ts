@@ -273,11 +273,14 @@ const LIGHT_DASHBOARD_MODULES = ['src/features/dashboard/simple/components/simpl
 const ticketListModules = new Set<string>();
 /**
  * What /tickets loads on demand during its page load (the bell's answers, the live updates'
- * socket): kept with the list's shared code, so the load downloads none of `shared`.
+ * socket, a técnico's pause button): kept with the list's shared code, so the load downloads none
+ * of `shared`.
  */
 const TICKET_LIST_LATER_MODULES = [
   'src/features/notifications/api/notification-validation.ts',
   'src/lib/realtime/socket-runtime.ts',
+  // A técnico's header «Pausa», loaded after the first paint (docs/schedules.md#pantallas).
+  'src/features/schedules/components/pause-button.tsx',
 ];
 const afterPaintModules = new Set<string>();
 const AFTER_PAINT_MODULES = ['src/app/app-toaster.tsx', 'src/features/pwa/lib/service-worker.ts'];

@@ -43,4 +43,5 @@ export { assistantLauncherMessages } from './es/assistant-launcher';
 export { aiAgentControlMessages, aiConfigMessages } from './es/ai-config';
 export { aiConversationMessages } from './es/ai-conversations';
 export { schedulePageMessages } from './es/schedule-pages';
+export { pauseButtonMessages } from './es/pause-button';
 export { breakMessages } from './es/breaks';

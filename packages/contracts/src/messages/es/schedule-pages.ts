@@ -1,3 +1,4 @@
+import { pauseButtonMessages } from './pause-button';
 import { countOf } from './plural';
 
 /**
@@ -25,31 +26,7 @@ export const schedulePageMessages = {
     department: 'Departamento',
     today: 'Hoy',
   },
-  pause: {
-    button: 'Pausa',
-    menuLabel: 'Registrar una pausa',
-    startBreak: 'Iniciar pausa',
-    startLunch: 'Iniciar almuerzo',
-    running: { break: 'En pausa', lunch: 'Almorzando' } as Record<'break' | 'lunch', string>,
-    /** The screen reader's reading of the running timer, once a minute is enough. */
-    runningLabel: (kind: 'break' | 'lunch', minutes: number) =>
-      `${kind === 'lunch' ? 'Almorzando' : 'En pausa'} desde hace ${countOf(minutes, { one: 'minuto', other: 'minutos' })}`,
-    over: 'Tiempo superado',
-    end: 'Terminar',
-    ending: 'Terminando...',
-    endNamed: (kind: 'break' | 'lunch') =>
-      kind === 'lunch' ? 'Terminar almuerzo' : 'Terminar pausa',
-    started: { break: 'Pausa iniciada', lunch: 'Almuerzo iniciado' } as Record<
-      'break' | 'lunch',
-      string
-    >,
-    ended: { break: 'Pausa terminada', lunch: 'Almuerzo terminado' } as Record<
-      'break' | 'lunch',
-      string
-    >,
-    startFailed: 'No se pudo iniciar la pausa.',
-    endFailed: 'No se pudo terminar la pausa.',
-  },
+  pause: pauseButtonMessages,
   mine: {
     title: 'Mis Horarios',
     description: 'Tus turnos, tu almuerzo y tus pausas previstas, en hora de Lima.',

@@ -1,5 +1,5 @@
 import { Coffee, PauseCircle, Square, TriangleAlert, UtensilsCrossed } from 'lucide-react';
-import { schedulePageMessages, type PauseKind, type Role } from '@atiende/contracts';
+import { pauseButtonMessages, type PauseKind, type Role } from '@atiende/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
 import { messageOf } from '../../../lib/api-error';
@@ -15,7 +15,7 @@ import { useSecondTicker } from '../hooks/use-second-ticker';
 import { canPause } from '../lib/can-pause';
 import { formatElapsed, isOverPlanned } from '../lib/elapsed';
 
-const text = schedulePageMessages.pause;
+const text = pauseButtonMessages;
 
 /**
  * The header's "Pausa" (docs/schedules.md#pantallas): a menu to start a break or the lunch; while
