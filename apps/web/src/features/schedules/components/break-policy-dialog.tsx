@@ -1,4 +1,13 @@
-import { schedulePageMessages, type BreakPolicy, type Department } from '@atiende/contracts';
+import {
+  BREAK_AUTO_CLOSE_MAX_MINUTES,
+  BREAK_EVERY_MAX_MINUTES,
+  BREAK_EVERY_MIN_MINUTES,
+  BREAK_MAX_MINUTES,
+  BREAK_MIN_MINUTES,
+  schedulePageMessages,
+  type BreakPolicy,
+  type Department,
+} from '@atiende/contracts';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogForm } from '../../../components/ui/dialog-form';
 import { Select } from '../../../components/ui/select';
@@ -105,8 +114,8 @@ function PolicyForm({
         <TextField
           {...field('everyMinutes', number)}
           type="number"
-          min={60}
-          max={480}
+          min={BREAK_EVERY_MIN_MINUTES}
+          max={BREAK_EVERY_MAX_MINUTES}
           label={text.every}
           hint={text.everyHint}
           fieldSize="md"
@@ -114,8 +123,8 @@ function PolicyForm({
         <TextField
           {...field('breakMinutes', number)}
           type="number"
-          min={5}
-          max={60}
+          min={BREAK_MIN_MINUTES}
+          max={BREAK_MAX_MINUTES}
           label={text.breakMinutes}
           hint={text.breakHint}
           fieldSize="md"
@@ -124,7 +133,7 @@ function PolicyForm({
           {...field('autoCloseAfterMinutes', number)}
           type="number"
           min={0}
-          max={240}
+          max={BREAK_AUTO_CLOSE_MAX_MINUTES}
           label={text.autoClose}
           hint={text.autoCloseHint}
           fieldSize="md"

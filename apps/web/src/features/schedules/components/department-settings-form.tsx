@@ -1,5 +1,8 @@
 import {
   AUTO_ASSIGN_MODES,
+  LUNCH_MAX_MINUTES,
+  LUNCH_MIN_MINUTES,
+  MIN_AVAILABLE_MAX,
   schedulePageMessages,
   type DepartmentScheduleSettings,
 } from '@atiende/contracts';
@@ -58,7 +61,7 @@ export function DepartmentSettingsForm({ settings }: { settings: DepartmentSched
           {...field('minAvailable', number)}
           type="number"
           min={0}
-          max={50}
+          max={MIN_AVAILABLE_MAX}
           label={text.minAvailable}
           hint={text.minAvailableHint}
           fieldSize="md"
@@ -66,8 +69,8 @@ export function DepartmentSettingsForm({ settings }: { settings: DepartmentSched
         <TextField
           {...field('lunchMinutes', number)}
           type="number"
-          min={15}
-          max={120}
+          min={LUNCH_MIN_MINUTES}
+          max={LUNCH_MAX_MINUTES}
           label={text.lunchMinutes}
           fieldSize="md"
         />
