@@ -1,0 +1,7 @@
+/**
+ * The reports' contract (docs/reports.md): catalogue, schemas and texts, apart from the main
+ * entry so that only the report pages and the server's reports module build them.
+ */
+export * from './constants/reports';
+export * from './schemas/reports';
+export { reportMessages } from './messages/es/reports';
