@@ -153,8 +153,8 @@ describe('IA y RAG', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
     await days.getByLabel('Lunes').check();
-    await page.getByLabel('Desde').fill('22:00');
-    await page.getByLabel('Hasta').fill('06:00');
+    await page.getByLabel('Desde', { exact: true }).fill('22:00');
+    await page.getByLabel('Hasta', { exact: true }).fill('06:00');
     await page.getByText('El horario pasa la medianoche', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Control del agente guardado').waitFor();

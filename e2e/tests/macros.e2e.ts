@@ -179,11 +179,11 @@ describe('the Plantillas page', () => {
       // A técnico makes personal plantillas only: no scope to choose.
       expect(await dialog.getByRole('radio', { name: 'Del equipo' }).count()).toBe(0);
       await dialog.getByLabel('Nombre').fill(name);
-      await dialog.getByLabel('Texto').fill('Hola {{nombre}}');
+      await dialog.getByLabel('Texto', { exact: true }).fill('Hola {{nombre}}');
       await dialog.getByRole('button', { name: 'Crear plantilla' }).click();
       await dialog.getByText('{{nombre}} no es una variable conocida', { exact: false }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await dialog.getByLabel('Texto').fill('Hola {{cliente}}, gracias por escribirnos.');
+      await dialog.getByLabel('Texto', { exact: true }).fill('Hola {{cliente}}, gracias por escribirnos.');
       await dialog.getByLabel('Prioridad').selectOption({ label: 'Baja' });
       await dialog.getByRole('button', { name: 'Crear plantilla' }).click();
       await page.getByText(`Plantilla "${name}" creada`).waitFor();

@@ -213,7 +213,7 @@ describe('/notifications and /settings/notifications', () => {
     await openLink.first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByLabel('Tipo').selectOption({ label: 'Ticket asignado' });
+    await page.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Ticket asignado' });
     await page.waitForURL(/type=TICKET_ASSIGNED/);
     await openLink.first().waitFor();
     const list = page.getByRole('region', { name: 'Lista de notificaciones' });

@@ -42,7 +42,7 @@ describe('team and roles (issue 6)', () => {
     await dialog.waitFor();
     await dialog.getByLabel('Nombre', { exact: true }).fill(NEW_TECHNICIAN.name);
     await dialog.getByLabel('Email', { exact: true }).fill(NEW_TECHNICIAN.email);
-    await dialog.getByLabel('Rol').selectOption('TECHNICIAN');
+    await dialog.getByLabel('Rol', { exact: true }).selectOption('TECHNICIAN');
     await dialog.getByRole('button', { name: 'Generar' }).click();
     expect(await dialog.getByLabel('Contraseña', { exact: true }).inputValue()).toHaveLength(16);
     await dialog.getByLabel('Contraseña', { exact: true }).fill(NEW_TECHNICIAN.password);

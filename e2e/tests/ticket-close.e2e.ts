@@ -154,7 +154,7 @@ describe("the client's close", () => {
     await dialog.getByText('Cuéntanos qué sigue fallando').waitFor();
     await expectNoAxeViolations(page);
     const reason = `Volvió a reiniciarse a las 9 ${STAMP}`;
-    await dialog.getByLabel('Motivo').fill(reason);
+    await dialog.getByLabel('Motivo', { exact: true }).fill(reason);
     await dialog.getByRole('button', { name: 'Reabrir ticket' }).click();
     await page.getByText(`El problema sigue: ${reason}`).waitFor();
     await page.getByText('Recibimos tu ticket. Un técnico lo tomará pronto.').waitFor();
