@@ -6,6 +6,10 @@
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldMessages, forgotPasswordInputSchema, registerInputSchema } from '@atiende/contracts';
+import { setSpanishZodLocale } from '../../../lib/spanish-zod-locale';
+
+// Any message a schema leaves to zod reads in Spanish (docs/conventions.md#language).
+setSpanishZodLocale();
 
 export {
   authResponseSchema,

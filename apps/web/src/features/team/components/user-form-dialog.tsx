@@ -28,6 +28,10 @@ import {
 } from '../lib/user-form-schema';
 import { StepUpPasswordField } from './step-up-password-field';
 import { CompanyPicker, type CompanyPickerText } from '../../../components/company-picker';
+import { setSpanishZodLocale } from '../../../lib/spanish-zod-locale';
+
+// Any message a schema leaves to zod reads in Spanish (docs/conventions.md#language).
+setSpanishZodLocale();
 
 const text = teamMessages.form;
 const customerPickerText: CompanyPickerText = {

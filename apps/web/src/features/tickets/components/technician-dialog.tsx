@@ -16,6 +16,10 @@ import { useDepartmentStaff } from '../api/get-department-staff';
 import { useTechnicians } from '../api/get-technicians';
 import { assigneeOptionOf, assignmentWarningOf } from '../hooks/assignee-load';
 import { promptFormProps } from './text-prompt-dialog';
+import { setSpanishZodLocale } from '../../../lib/spanish-zod-locale';
+
+// Any message a schema leaves to zod reads in Spanish (docs/conventions.md#language).
+setSpanishZodLocale();
 
 const text = ticketWorkspaceMessages.dialogs;
 const queue = ticketQueueMessages.assignee;
