@@ -18,6 +18,7 @@ import { importsModule } from './modules/imports/index';
 import { knowledgeModule } from './modules/knowledge/index';
 import { macrosModule } from './modules/macros/index';
 import { notificationsModule } from './modules/notifications/index';
+import { reportsModule } from './modules/reports/index';
 import { savedViewsModule } from './modules/saved-views/index';
 import { autoAssignModule, schedulesModule } from './modules/schedules/index';
 import { slaModule } from './modules/sla/index';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(importsModule, options);
   await app.register(customersModule, options);
   await app.register(dashboardModule, options);
+  await app.register(reportsModule, options);
   await app.register(versionModule, options);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -5,3 +5,4 @@
 export * from './constants/reports';
 export * from './schemas/reports';
 export { reportMessages } from './messages/es/reports';
+export { reportCoreMessages, formatReportCell } from './messages/es/reports-core';

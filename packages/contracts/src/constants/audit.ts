@@ -26,6 +26,8 @@ export const AUDIT_ENTITY_TYPES = [
   // Team time (docs/schedules.md): shifts, exceptions, schedule settings, lunch rotas, break
   // policies (docs/audit.md#team-time).
   'SCHEDULE',
+  // Reports downloaded as CSV, XLSX or PDF (docs/reports.md#exports).
+  'REPORT',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -103,6 +103,7 @@ export const auditMessages = {
     JOB: 'Tarea en segundo plano',
     BACKUP: 'Copia de seguridad',
     SCHEDULE: 'Horarios',
+    REPORT: 'Reportes',
   } satisfies Record<AuditEntityType, string>,
 
   severities: {
