@@ -202,10 +202,10 @@ function drawColumns(
   band: number,
   yOf: (v: number) => number,
 ) {
-  const gap = Math.min(band * 0.2, 8);
-  const inner = band - gap;
+  // Bars at most 36 points wide per series: five categories do not make five slabs.
+  const inner = Math.min(band * 0.8, 36 * (data.stacked ? 1 : data.series.length));
   data.categories.forEach((_, index) => {
-    const left = plot.x + band * index + gap / 2;
+    const left = plot.x + band * (index + 0.5) - inner / 2;
     let base = 0;
     data.series.forEach((series, which) => {
       const value = series.values[index]!;
@@ -271,10 +271,9 @@ function drawHorizontalBars(doc: Doc, data: ChartData, area: Box) {
     });
   }
   const band = plot.height / data.categories.length;
-  const gap = Math.min(band * 0.25, 6);
-  const inner = band - gap;
+  const inner = Math.min(band * 0.75, 14 * (data.stacked ? 1 : data.series.length));
   data.categories.forEach((name, index) => {
-    const top = plot.y + band * index + gap / 2;
+    const top = plot.y + band * (index + 0.5) - inner / 2;
     doc.fillColor(INK).text(fitted(doc, name, nameWidth - 8), area.x, top + inner / 2 - 3.5, {
       width: nameWidth - 8,
       align: 'right',

@@ -203,9 +203,11 @@ export function renderReportPdf(result: ReportResult): Promise<Buffer> {
   const chart = chartDataOf(result);
   if (chart) {
     const height = chartHeight(chart);
-    drawChart(doc, chart, { x: MARGIN.left, y: doc.y, width, height });
+    const top = doc.y;
+    drawChart(doc, chart, { x: MARGIN.left, y: top, width, height });
+    // Drawing the labels moved the cursor: the table starts below the chart's box.
     doc.x = MARGIN.left;
-    doc.y += height + 10;
+    doc.y = top + height + 12;
     if (chart.leftOut > 0) {
       doc.font('Helvetica-Oblique').fontSize(8).fillColor(MUTED);
       doc.text(words.chartCut(chart.categories.length), MARGIN.left, doc.y, { width });
