@@ -6,3 +6,4 @@ export * from './constants/reports';
 export * from './schemas/reports';
 export { reportMessages } from './messages/es/reports';
 export { reportCoreMessages, formatReportCell } from './messages/es/reports-core';
+export { reportTeamTimeMessages } from './messages/es/reports-team-time';

@@ -66,20 +66,34 @@ export async function adherence(
   now = new Date(),
 ): Promise<AdherenceDay[]> {
   const people = await peopleInScope(deps.db, caller, query);
+  return adherenceOfPeople(deps, people, query, now);
+}
+
+/**
+ * The figures of people already chosen, per Lima day of `range` (both included): the computation
+ * under `adherence`, for callers that decide who is in scope themselves (the team-time reports,
+ * docs/reports.md#productivity).
+ */
+export async function adherenceOfPeople(
+  deps: AdherenceDeps,
+  people: readonly repository.Person[],
+  range: { from: string; to: string },
+  now = new Date(),
+): Promise<AdherenceDay[]> {
   if (people.length === 0) return [];
   const ids = people.map((person) => person.id);
   // Wide enough for any Lima day of the range and a night shift that started on its last day.
   const window = {
-    from: new Date(Date.parse(`${query.from}T00:00:00.000Z`) - DAY_MS),
-    to: new Date(Date.parse(`${query.to}T00:00:00.000Z`) + 3 * DAY_MS),
+    from: new Date(Date.parse(`${range.from}T00:00:00.000Z`) - DAY_MS),
+    to: new Date(Date.parse(`${range.to}T00:00:00.000Z`) + 3 * DAY_MS),
   };
   const [schedules, pauses, handled, policies] = await Promise.all([
-    deps.scheduleDays(deps.db, ids, query.from, query.to),
+    deps.scheduleDays(deps.db, ids, range.from, range.to),
     repository.findPausesBetween(deps.db, ids, window),
     repository.findTicketsHandled(deps.db, ids, window),
     repository.findPolicies(deps.db, ids),
   ]);
-  const dates = datesBetween(query.from, query.to);
+  const dates = datesBetween(range.from, range.to);
   return people.flatMap((person) =>
     adherenceDays({
       user: person,

@@ -41,3 +41,14 @@ export {
 /** The break policy of a técnico and where its breaks fall in a shift. */
 export { plannedBreaks, policyFor, type BreakPolicyFacts } from './planned-breaks';
 export { type Caller as ScheduleCaller, checkScheduledPerson } from './schedules-access';
+/**
+ * docs/schedules.md#cumplimiento-y-productividad: the adherence figures of chosen people, the
+ * people a set of departments holds, and the schedule they are computed from (the team-time
+ * reports, docs/reports.md#productivity).
+ */
+export { adherenceOfPeople } from './adherence.service';
+export {
+  findPeople as findTeamTimePeople,
+  type Person as TeamTimePerson,
+} from './adherence.repository';
+export { loadScheduleDays } from './break-shift-facts';
