@@ -1,4 +1,5 @@
 import type { ReportFamily } from '@atiende/contracts/reports';
+import { breaksReports, complianceReports, productivityReports } from './families/team-time';
 import type { ReportFamilyDefinitions } from './report-definition';
 
 /** The definitions of every report, by family and type (docs/reports.md#server). */
@@ -10,4 +11,8 @@ export type ReportDefinitions = {
  * Each family's module adds one import and one line here. A type of the catalogue without a
  * definition answers 404 and stays out of `GET /api/reports`.
  */
-export const REPORT_DEFINITIONS: ReportDefinitions = {};
+export const REPORT_DEFINITIONS: ReportDefinitions = {
+  productivity: productivityReports,
+  breaks: breaksReports,
+  compliance: complianceReports,
+};

@@ -1,10 +1,24 @@
+import { countOf, formatFigure, pluralWord } from './plural';
+
 /**
  * The team-time reports' words (docs/reports.md#productivity, #breaks, #compliance): their
- * columns and the sentence above each chart. Numbers arrive already formatted (es-PE).
+ * columns and the sentence above each chart, with es-PE figures.
  */
 
-const plural = (count: string, one: string, many: string) =>
-  `${count} ${count === '1' ? one : many}`;
+let decimalFormats: Map<number, Intl.NumberFormat> | undefined;
+/** "14.1", "0.54": at most `digits` decimals. */
+function decimal(value: number, digits: number): string {
+  decimalFormats ??= new Map();
+  let format = decimalFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('es-PE', { maximumFractionDigits: digits });
+    decimalFormats.set(digits, format);
+  }
+  return format.format(value);
+}
+
+const tickets = { one: 'ticket', other: 'tickets' };
+const minutes = { one: 'minuto', other: 'minutos' };
 
 export const reportTeamTimeMessages = {
   columns: {
@@ -30,29 +44,35 @@ export const reportTeamTimeMessages = {
   total: 'Total',
   summaries: {
     nothing: 'No hubo turnos, pausas ni tickets atendidos en el periodo.',
-    productivity: (hours: string, tickets: string, perHour: string | null) =>
+    /** Hours with one decimal, tickets per hour with two; null: no minute worked. */
+    productivity: (hours: number, handled: number, perHour: number | null) =>
       perHour === null
-        ? `El equipo atendió ${plural(tickets, 'ticket', 'tickets')} sin horas de turno trabajadas en el periodo.`
-        : `El equipo trabajó ${plural(hours, 'hora', 'horas')} y atendió ${plural(tickets, 'ticket', 'tickets')}: ${perHour} por hora.`,
-    productivityLeader: (name: string, perHour: string) =>
-      ` El mayor ritmo fue el de ${name}, con ${perHour} tickets por hora.`,
-    productivityBusiestDay: (day: string, tickets: string) =>
-      ` El día con más tickets atendidos fue el ${day} (${tickets}).`,
-    breaks: (
-      taken: string,
-      planned: string,
-      takenMinutes: string,
-      plannedMinutes: string,
-      overrun: string,
-      autoClosed: string,
-    ) =>
-      `Se tomaron ${taken} de ${plural(planned, 'pausa planificada', 'pausas planificadas')} (${takenMinutes} de ${plannedMinutes} minutos); ` +
-      `los excesos suman ${plural(overrun, 'minuto', 'minutos')} y ${plural(autoClosed, 'pausa se cerró', 'pausas se cerraron')} automáticamente.`,
-    compliance: (percent: string, days: string, below: string, threshold: number) =>
-      `El cumplimiento del equipo fue de ${percent} % en ${plural(days, 'día con turno', 'días con turno')}; ` +
-      (below === '0'
+        ? `El equipo atendió ${countOf(handled, tickets)} sin horas de turno trabajadas en el periodo.`
+        : `El equipo trabajó ${decimal(hours, 1)} ${pluralWord(hours, { one: 'hora', other: 'horas' })} ` +
+          `y atendió ${countOf(handled, tickets)}: ${decimal(perHour, 2)} por hora.`,
+    productivityLeader: (name: string, perHour: number) =>
+      ` El mayor ritmo fue el de ${name}, con ${decimal(perHour, 2)} tickets por hora.`,
+    /** `day` as DD/MM/YYYY. */
+    productivityBusiestDay: (day: string, handled: number) =>
+      ` El día con más tickets atendidos fue el ${day} (${formatFigure(handled)}).`,
+    breaks: (figures: {
+      taken: number;
+      planned: number;
+      takenMinutes: number;
+      plannedMinutes: number;
+      overrunMinutes: number;
+      autoClosed: number;
+    }) =>
+      `Se tomaron ${formatFigure(figures.taken)} de ${countOf(figures.planned, { one: 'pausa planificada', other: 'pausas planificadas' })} ` +
+      `(${formatFigure(figures.takenMinutes)} de ${countOf(figures.plannedMinutes, minutes)}); ` +
+      `los excesos suman ${countOf(figures.overrunMinutes, minutes)} y ` +
+      `${countOf(figures.autoClosed, { one: 'pausa se cerró', other: 'pausas se cerraron' })} automáticamente.`,
+    /** The average with one decimal; the days of a shift, and those below the bar. */
+    compliance: (percent: number, days: number, below: number, threshold: number) =>
+      `El cumplimiento del equipo fue de ${decimal(percent, 1)} % en ${countOf(days, { one: 'día con turno', other: 'días con turno' })}; ` +
+      (below === 0
         ? `ninguno quedó por debajo del ${threshold} %.`
-        : `${plural(below, 'quedó', 'quedaron')} por debajo del ${threshold} %.`),
+        : `${countOf(below, { one: 'quedó', other: 'quedaron' })} por debajo del ${threshold} %.`),
     complianceWithoutShifts: 'No hubo días con turno en el periodo: no hay cumplimiento que medir.',
   },
 } as const;

@@ -1,9 +1,4 @@
-import {
-  reportMessages,
-  reportQuerySchema,
-  type ReportFamily,
-  type ReportQueryInput,
-} from '@atiende/contracts/reports';
+import type { ReportResult } from '@atiende/contracts/reports';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app';
@@ -17,11 +12,6 @@ import {
   users,
   workShifts,
 } from '../../../db/schema/index';
-import { AppError } from '../../../platform/errors';
-import { resolvePeriod } from '../../../platform/period';
-import { resolveViewer, teamPanelScope } from '../../tickets/index';
-import type { ReportBody, ReportScope } from '../report-definition';
-import { breaksReports, complianceReports, productivityReports } from './team-time';
 
 /**
  * The team-time reports against hand-computed figures (docs/reports.md#productivity, #breaks,
@@ -43,8 +33,7 @@ import { breaksReports, complianceReports, productivityReports } from './team-ti
 let desk: HelpDesk;
 const testApp = useTestApp({ LOG_LEVEL: 'error' });
 const lima = (day: number, time: string) => new Date(`2026-11-${day}T${time}:00-05:00`);
-const NOW = lima(27, '12:00');
-const PERIOD = { period: 'custom', from: '2026-11-16', to: '2026-11-18' } as const;
+const PERIOD = { period: 'custom', from: '2026-11-16', to: '2026-11-18' };
 
 type Actor = HelpDesk['admin'];
 
@@ -120,54 +109,28 @@ beforeAll(async () => {
   await resolvedAt(desk.lead, desk.department.id, lima(17, '12:00'));
 });
 
-/** The scope the reports service gives a definition (docs/reports.md#server). */
-async function scopeOf(actor: Actor, input: ReportQueryInput): Promise<ReportScope> {
-  const db = testApp.database.db;
-  const viewer = await resolveViewer(db, {
-    userId: actor.user.id,
-    role: actor.user.role,
-    sessionId: 'test',
+type Query = Record<string, string>;
+
+function get(actor: Actor, family: string, type: string, query: Query = PERIOD) {
+  return testApp.app.inject({
+    method: 'GET',
+    url: `/api/reports/${family}/${type}?${new URLSearchParams(query).toString()}`,
+    headers: actor.headers,
   });
-  const filters = reportQuerySchema.parse(input);
-  const { departmentIds, tickets } = teamPanelScope(viewer, filters.departmentId, {
-    roleForbidden: reportMessages.errors.forbidden,
-    departmentForbidden: reportMessages.errors.departmentForbidden,
-  });
-  const period = resolvePeriod(filters, NOW);
-  const limaDay = (instant: Date) =>
-    new Date(instant.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
-  return {
-    viewer,
-    departmentIds,
-    tickets,
-    period,
-    days: { from: limaDay(period.from), to: limaDay(new Date(period.to.getTime() - 1)) },
-    filters,
-    now: NOW,
-  };
 }
 
-const definitions = {
-  productivity: productivityReports,
-  breaks: breaksReports,
-  compliance: complianceReports,
-} as const;
-
-async function run(
-  family: Extract<ReportFamily, keyof typeof definitions>,
-  type: 'by-technician' | 'by-day',
-  actor: Actor,
-  input: ReportQueryInput = PERIOD,
-): Promise<ReportBody> {
-  const scope = await scopeOf(actor, input);
-  return definitions[family][type].run(testApp.database.db, scope);
+/** GET /api/reports/:family/:type, answered 200. */
+async function run(actor: Actor, family: string, type: string, query: Query = PERIOD) {
+  const response = await get(actor, family, type, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as ReportResult;
 }
 
-const cellsOf = (body: ReportBody) => body.rows.map((row) => row.cells);
+const cellsOf = (body: ReportResult) => body.rows.map((row) => row.cells);
 
 describe('productivity reports', () => {
   it('adds up each técnico’s days for an administrator, every department', async () => {
-    const body = await run('productivity', 'by-technician', desk.admin);
+    const body = await run(desk.admin, 'productivity', 'by-technician');
     expect(body.columns.map((column) => [column.key, column.label, column.kind])).toEqual([
       ['technician', 'Técnico', 'text'],
       ['daysWithShift', 'Días con turno', 'count'],
@@ -225,7 +188,7 @@ describe('productivity reports', () => {
   });
 
   it('shows a lead only the people of their departments', async () => {
-    const body = await run('productivity', 'by-technician', desk.lead);
+    const body = await run(desk.lead, 'productivity', 'by-technician');
     expect(cellsOf(body).map((cells) => cells.technician)).toEqual([
       'Carlos Mendoza',
       'Rosa Quispe',
@@ -242,7 +205,7 @@ describe('productivity reports', () => {
       'El equipo trabajó 10.4 horas y atendió 5 tickets: 0.48 por hora. ' +
         'El mayor ritmo fue el de Rosa Quispe, con 0.39 tickets por hora.',
     );
-    const ownDepartment = await run('productivity', 'by-technician', desk.lead, {
+    const ownDepartment = await run(desk.lead, 'productivity', 'by-technician', {
       ...PERIOD,
       departmentId: desk.department.id,
     });
@@ -250,13 +213,13 @@ describe('productivity reports', () => {
   });
 
   it('narrows to one técnico, and an administrator to one department', async () => {
-    const rosa = await run('productivity', 'by-technician', desk.admin, {
+    const rosa = await run(desk.admin, 'productivity', 'by-technician', {
       ...PERIOD,
       technicianId: desk.technician.user.id,
     });
     expect(cellsOf(rosa).map((cells) => cells.technician)).toEqual(['Rosa Quispe']);
     expect(rosa.totals).toMatchObject({ workedHours: 10.38, ticketsHandled: 4 });
-    const ventas = await run('productivity', 'by-technician', desk.admin, {
+    const ventas = await run(desk.admin, 'productivity', 'by-technician', {
       ...PERIOD,
       departmentId: desk.otherDepartment.id,
     });
@@ -264,7 +227,7 @@ describe('productivity reports', () => {
   });
 
   it('answers every day of the period, in order, with zeros', async () => {
-    const body = await run('productivity', 'by-day', desk.admin);
+    const body = await run(desk.admin, 'productivity', 'by-day');
     expect(body.columns.map((column) => column.key)).toEqual([
       'day',
       'techniciansOnShift',
@@ -312,7 +275,7 @@ describe('productivity reports', () => {
   });
 
   it('says so when nobody worked in the period', async () => {
-    const body = await run('productivity', 'by-day', desk.admin, {
+    const body = await run(desk.admin, 'productivity', 'by-day', {
       period: 'custom',
       from: '2026-10-01',
       to: '2026-10-03',
@@ -324,7 +287,7 @@ describe('productivity reports', () => {
 
 describe('breaks reports', () => {
   it('adds up planned against taken pauses per técnico', async () => {
-    const body = await run('breaks', 'by-technician', desk.admin);
+    const body = await run(desk.admin, 'breaks', 'by-technician');
     expect(body.columns.map((column) => [column.key, column.kind])).toEqual([
       ['technician', 'text'],
       ['plannedBreaks', 'count'],
@@ -381,7 +344,7 @@ describe('breaks reports', () => {
   });
 
   it('adds up the team’s pauses per day', async () => {
-    const body = await run('breaks', 'by-day', desk.admin);
+    const body = await run(desk.admin, 'breaks', 'by-day');
     expect(cellsOf(body)).toEqual([
       {
         day: '2026-11-16',
@@ -421,7 +384,7 @@ describe('breaks reports', () => {
   });
 
   it('counts only the lead’s department for a lead', async () => {
-    const body = await run('breaks', 'by-day', desk.lead);
+    const body = await run(desk.lead, 'breaks', 'by-day');
     // Pedro's break on Tuesday is not there.
     expect(body.rows[1]?.cells).toMatchObject({ takenBreaks: 3, takenBreakMinutes: 30 });
     expect(body.summary).toBe(
@@ -433,7 +396,7 @@ describe('breaks reports', () => {
 
 describe('compliance reports', () => {
   it('averages each técnico’s days with a shift and counts those below 80 %', async () => {
-    const body = await run('compliance', 'by-technician', desk.admin);
+    const body = await run(desk.admin, 'compliance', 'by-technician');
     expect(body.columns.map((column) => [column.key, column.label, column.kind])).toEqual([
       ['technician', 'Técnico', 'text'],
       ['daysWithShift', 'Días con turno', 'count'],
@@ -474,7 +437,7 @@ describe('compliance reports', () => {
   });
 
   it('gives the team’s adherence per day', async () => {
-    const body = await run('compliance', 'by-day', desk.admin);
+    const body = await run(desk.admin, 'compliance', 'by-day');
     expect(cellsOf(body)).toEqual([
       {
         day: '2026-11-16',
@@ -512,7 +475,7 @@ describe('compliance reports', () => {
   });
 
   it('says there is nothing to measure without a shift', async () => {
-    const pedroAlone = await run('compliance', 'by-technician', desk.admin, {
+    const pedroAlone = await run(desk.admin, 'compliance', 'by-technician', {
       period: 'custom',
       from: '2026-11-18',
       to: '2026-11-18',
@@ -521,7 +484,7 @@ describe('compliance reports', () => {
     expect(pedroAlone.summary).toBe(
       'No hubo días con turno en el periodo: no hay cumplimiento que medir.',
     );
-    const rosaWednesday = await run('compliance', 'by-technician', desk.lead, {
+    const rosaWednesday = await run(desk.lead, 'compliance', 'by-technician', {
       period: 'custom',
       from: '2026-11-18',
       to: '2026-11-18',
@@ -533,65 +496,117 @@ describe('compliance reports', () => {
 });
 
 describe('who and how long', () => {
-  async function refusal(promise: Promise<unknown>) {
-    const error = await promise.then(
-      () => null,
-      (thrown: unknown) => thrown,
-    );
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
+  const FAMILIES = ['productivity', 'breaks', 'compliance'] as const;
+
+  it('states the report’s title and filters in words', async () => {
+    const body = await run(desk.lead, 'productivity', 'by-technician', {
+      ...PERIOD,
+      technicianId: desk.technician.user.id,
+    });
+    expect(body.title).toBe('Productividad por técnico');
+    expect(body.appliedFilters).toEqual([
+      { label: 'Periodo', value: 'Personalizado (16/11/2026 – 18/11/2026)' },
+      { label: 'Técnico', value: 'Rosa Quispe' },
+    ]);
+    expect(cellsOf(body)).toEqual([
+      {
+        technician: 'Rosa Quispe',
+        daysWithShift: 2,
+        workedHours: 10.38,
+        ticketsHandled: 4,
+        ticketsPerHour: 0.39,
+      },
+    ]);
+  });
+
+  it('refuses técnicos and clients', async () => {
+    for (const actor of [desk.technician, desk.client]) {
+      for (const family of FAMILIES) {
+        const response = await get(actor, family, 'by-day');
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toBe(
+          'Los reportes son para administradores y jefes de equipo.',
+        );
+      }
+    }
+  });
 
   it('refuses a lead a técnico or a department outside theirs, never answering empty', async () => {
-    for (const family of ['productivity', 'breaks', 'compliance'] as const) {
-      const outsider = await refusal(
-        run(family, 'by-technician', desk.lead, { ...PERIOD, technicianId: desk.outsider.user.id }),
-      );
+    for (const family of FAMILIES) {
+      const outsider = await get(desk.lead, family, 'by-technician', {
+        ...PERIOD,
+        technicianId: desk.outsider.user.id,
+      });
       expect(outsider.statusCode).toBe(403);
-      expect(outsider.message).toBe('No puedes ver reportes de ese departamento.');
-    }
-    const department = await refusal(
-      run('productivity', 'by-day', desk.lead, {
+      expect(outsider.json().message).toBe('No puedes ver reportes de ese técnico.');
+      const department = await get(desk.lead, family, 'by-day', {
         ...PERIOD,
         departmentId: desk.otherDepartment.id,
-      }),
-    );
-    expect(department.statusCode).toBe(403);
-    // A técnico of another department than the one asked for is refused to an administrator too.
-    const mismatch = await refusal(
-      run('breaks', 'by-day', desk.admin, {
-        ...PERIOD,
-        departmentId: desk.department.id,
-        technicianId: desk.outsider.user.id,
-      }),
-    );
+      });
+      expect(department.statusCode).toBe(403);
+      expect(department.json().message).toBe('No puedes ver reportes de ese departamento.');
+    }
+    // A técnico of another department than the one asked for, to an administrator too.
+    const mismatch = await get(desk.admin, 'breaks', 'by-day', {
+      ...PERIOD,
+      departmentId: desk.department.id,
+      technicianId: desk.outsider.user.id,
+    });
     expect(mismatch.statusCode).toBe(403);
-    // A client is not a técnico of anyone's.
-    const client = await refusal(
-      run('compliance', 'by-day', desk.admin, { ...PERIOD, technicianId: desk.client.user.id }),
-    );
-    expect(client.statusCode).toBe(403);
+    // A client is nobody's técnico.
+    const client = await get(desk.admin, 'compliance', 'by-day', {
+      ...PERIOD,
+      technicianId: desk.client.user.id,
+    });
+    expect(client.statusCode).toBe(400);
+    expect(client.json().error.details).toEqual([
+      { field: 'technicianId', message: 'Ese técnico no existe.' },
+    ]);
   });
 
   it('accepts at most 92 days', async () => {
-    const exactly92 = { period: 'custom', from: '2026-08-01', to: '2026-10-31' } as const;
-    const days = await run('compliance', 'by-day', desk.admin, exactly92);
-    expect(days.rows).toHaveLength(92);
-    expect((await run('productivity', 'by-day', desk.admin, { period: '90d' })).rows).toHaveLength(
-      90,
-    );
-    for (const input of [
-      { period: 'custom', from: '2026-08-01', to: '2026-11-01' } as const,
-      { period: 'year' } as const,
-    ]) {
-      for (const family of ['productivity', 'breaks', 'compliance'] as const) {
-        const tooLong = await refusal(run(family, 'by-technician', desk.admin, input));
+    const exactly92 = { period: 'custom', from: '2026-08-01', to: '2026-10-31' };
+    expect((await run(desk.admin, 'compliance', 'by-day', exactly92)).rows).toHaveLength(92);
+    expect((await run(desk.lead, 'breaks', 'by-day', { period: '90d' })).rows).toHaveLength(90);
+    const tooLongQueries: Query[] = [
+      { period: 'custom', from: '2026-08-01', to: '2026-11-01' },
+      { period: 'year' },
+    ];
+    for (const query of tooLongQueries) {
+      for (const family of FAMILIES) {
+        const tooLong = await get(desk.admin, family, 'by-technician', query);
         expect(tooLong.statusCode).toBe(422);
-        expect(tooLong.code).toBe('REPORT_PERIOD_TOO_LONG');
-        expect(tooLong.message).toBe(
+        expect(tooLong.json().error.code).toBe('REPORT_RANGE_TOO_LONG');
+        expect(tooLong.json().message).toBe(
           'Los reportes de horarios abarcan hasta 92 días. Elige un periodo más corto.',
         );
       }
+    }
+  });
+
+  it('keeps a deactivated técnico’s past days when they are asked for by name', async () => {
+    const db = testApp.database.db;
+    await db.update(users).set({ isActive: false }).where(eq(users.id, desk.outsider.user.id));
+    try {
+      const everyone = await run(desk.admin, 'compliance', 'by-technician');
+      expect(cellsOf(everyone).map((cells) => cells.technician)).toEqual([
+        'Carlos Mendoza',
+        'Rosa Quispe',
+      ]);
+      const pedro = await run(desk.admin, 'compliance', 'by-technician', {
+        ...PERIOD,
+        technicianId: desk.outsider.user.id,
+      });
+      expect(cellsOf(pedro)).toEqual([
+        {
+          technician: 'Pedro Huamán',
+          daysWithShift: 1,
+          adherencePercent: 96.3,
+          daysBelowThreshold: 0,
+        },
+      ]);
+    } finally {
+      await db.update(users).set({ isActive: true }).where(eq(users.id, desk.outsider.user.id));
     }
   });
 });

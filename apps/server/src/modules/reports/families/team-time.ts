@@ -1,7 +1,6 @@
-import { ADHERENCE_RANGE_MAX_DAYS, type AdherenceDay } from '@atiende/contracts';
+import type { AdherenceDay } from '@atiende/contracts';
 import {
   REPORT_MAX_ROWS,
-  reportMessages,
   reportTeamTimeMessages,
   type ReportChart,
   type ReportColumn,
@@ -9,7 +8,6 @@ import {
   type ReportRow,
 } from '@atiende/contracts/reports';
 import type { Db } from '../../../db/client';
-import { AppError } from '../../../platform/errors';
 import {
   adherenceOfPeople,
   findTeamTimePeople,
@@ -17,6 +15,7 @@ import {
   type TeamTimePerson,
 } from '../../schedules/index';
 import type { ReportBody, ReportFamilyDefinitions, ReportScope } from '../report-definition';
+import { findReportTechnician } from '../reports.repository';
 
 /**
  * The team-time families (docs/reports.md#productivity, #breaks, #compliance): the adherence
@@ -28,7 +27,7 @@ import type { ReportBody, ReportFamilyDefinitions, ReportScope } from '../report
  */
 
 /** A day of a shift below this adherence counts as a day below the bar. */
-export const COMPLIANCE_THRESHOLD_PERCENT = 80;
+const COMPLIANCE_THRESHOLD_PERCENT = 80;
 
 const DAY_MS = 86_400_000;
 const words = reportTeamTimeMessages;
@@ -38,8 +37,6 @@ const round = (value: number, digits: number) => {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 };
-const number = (value: number, digits = 0) =>
-  new Intl.NumberFormat('es-PE', { maximumFractionDigits: digits }).format(value);
 const limaDay = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
 /** The figures of a set of adherence days (a técnico's, a day's, the team's). */
@@ -205,33 +202,29 @@ function datesOf(range: { from: string; to: string }): string[] {
 }
 
 /**
- * The adherence days of the people the scope covers. The period is at most 92 Lima days (the
- * adherence figures' own limit); a técnico outside the caller's departments is refused, never
- * answered empty.
+ * The adherence days of the people the scope covers: the active técnicos and leads of its
+ * departments, or the one técnico the filter names (the service has checked they are in scope;
+ * someone deactivated since still has their past days).
  */
 async function teamTime(db: Db, scope: ReportScope): Promise<TeamTime> {
-  const dates = datesOf(scope.days);
-  if (dates.length > ADHERENCE_RANGE_MAX_DAYS) {
-    const message = reportMessages.validation.teamTimeRangeTooLong(ADHERENCE_RANGE_MAX_DAYS);
-    throw new AppError('REPORT_PERIOD_TOO_LONG', [{ field: 'to', message }], { message });
-  }
-  const inScope = await findTeamTimePeople(
-    db,
-    scope.departmentIds ? { departmentIds: scope.departmentIds } : {},
-  );
   const { technicianId } = scope.filters;
-  const people = technicianId ? inScope.filter((person) => person.id === technicianId) : inScope;
-  if (technicianId && people.length === 0)
-    throw new AppError('FORBIDDEN', undefined, {
-      message: reportMessages.errors.departmentForbidden,
-    });
+  let people: TeamTimePerson[];
+  if (technicianId) {
+    const person = await findReportTechnician(db, technicianId, scope.departmentIds);
+    people = person?.isInScope ? [{ id: person.id, name: person.name }] : [];
+  } else {
+    people = await findTeamTimePeople(
+      db,
+      scope.departmentIds ? { departmentIds: scope.departmentIds } : {},
+    );
+  }
   const days = await adherenceOfPeople(
     { db, scheduleDays: loadScheduleDays },
     people,
     scope.days,
     scope.now,
   );
-  return { people, days, dates };
+  return { people, days, dates: datesOf(scope.days) };
 }
 
 function cut(rows: ReportRow[]): Pick<ReportBody, 'rows' | 'truncated'> {
@@ -274,35 +267,29 @@ const hasNothing = (tally: Tally) =>
 
 function productivitySummary(total: Tally, extra: string) {
   if (hasNothing(total)) return words.summaries.nothing;
-  const perHour = ticketsPerHour(total);
-  return (
-    words.summaries.productivity(
-      number(round(total.workedMinutes / 60, 1), 1),
-      number(total.ticketsHandled),
-      perHour === null ? null : number(perHour, 2),
-    ) + extra
-  );
+  const hours = round(total.workedMinutes / 60, 1);
+  return words.summaries.productivity(hours, total.ticketsHandled, ticketsPerHour(total)) + extra;
 }
 
 function breaksSummary(total: Tally) {
   if (hasNothing(total)) return words.summaries.nothing;
-  return words.summaries.breaks(
-    number(total.takenBreaks),
-    number(total.plannedBreaks),
-    number(total.takenBreakMinutes),
-    number(total.plannedBreakMinutes),
-    number(total.overrunMinutes),
-    number(total.autoClosed),
-  );
+  return words.summaries.breaks({
+    taken: total.takenBreaks,
+    planned: total.plannedBreaks,
+    takenMinutes: total.takenBreakMinutes,
+    plannedMinutes: total.plannedBreakMinutes,
+    overrunMinutes: total.overrunMinutes,
+    autoClosed: total.autoClosed,
+  });
 }
 
 function complianceSummary(total: Tally) {
   const percent = average(total.adherences, 1);
   if (percent === null) return words.summaries.complianceWithoutShifts;
   return words.summaries.compliance(
-    number(percent, 1),
-    number(total.daysWithShift),
-    number(total.daysBelowThreshold),
+    percent,
+    total.daysWithShift,
+    total.daysBelowThreshold,
     COMPLIANCE_THRESHOLD_PERCENT,
   );
 }
@@ -340,7 +327,7 @@ export const productivityReports: ReportFamilyDefinitions<'productivity'> = {
       return {
         summary: productivitySummary(
           total,
-          leader ? words.summaries.productivityLeader(leader.name, number(leader.perHour, 2)) : '',
+          leader ? words.summaries.productivityLeader(leader.name, leader.perHour) : '',
         ),
         columns: [technicianColumn, daysWithShiftColumn, ...productivityColumns],
         ...cut(rows),
@@ -366,7 +353,7 @@ export const productivityReports: ReportFamilyDefinitions<'productivity'> = {
         summary: productivitySummary(
           total,
           busiest
-            ? words.summaries.productivityBusiestDay(limaDay(busiest.date), number(busiest.tickets))
+            ? words.summaries.productivityBusiestDay(limaDay(busiest.date), busiest.tickets)
             : '',
         ),
         columns: [dayColumn, techniciansOnShiftColumn, ...productivityColumns],
