@@ -176,6 +176,13 @@ describe('renderReportFile: PDF', () => {
     expect(pages.at(-1)).toContain('Fila 120');
   });
 
+  it('draws what Helvetica cannot as nothing (emoji) or "?", never as mojibake', async () => {
+    const rows = [{ cells: { ...RESULT.rows[0]!.cells, status: 'Café 😀 Niño 北京 «€»' } }];
+    const file = await renderReportFile({ ...RESULT, rows }, 'pdf');
+    const { pages } = await pdfText(file.body);
+    expect(pages[0]).toContain('Café Niño ?? «€»');
+  });
+
   it('says so when there is nothing to show', async () => {
     const file = await renderReportFile({ ...RESULT, rows: [], totals: null }, 'pdf');
     const { pages } = await pdfText(file.body);

@@ -184,7 +184,44 @@ function drawFooters(doc: Doc, result: ReportResult, width: number) {
   }
 }
 
-export function renderReportPdf(result: ReportResult): Promise<Buffer> {
+/** The characters Windows-1252 adds in 0x80–0x9F, which Helvetica's WinAnsi encoding draws. */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/**
+ * Text as Helvetica can draw it: the Latin-1 letters Spanish needs and WinAnsi's extras stay;
+ * emoji go; anything else (another script, a symbol) becomes "?" instead of mojibake.
+ */
+export function winAnsiText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\p{Extended_Pictographic}|\u200D|\uFE0F/gu, '')
+    .replace(/[^\n\t\x20-\x7E\xA0-\xFF]/gu, (char) => (WIN_ANSI_EXTRAS.has(char) ? char : '?'))
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+const cellText = <T>(value: T) => (typeof value === 'string' ? winAnsiText(value) : value);
+
+/** Every text of the result as Helvetica can draw it. */
+function drawable(result: ReportResult): ReportResult {
+  const cells = <C extends Record<string, unknown>>(values: C) =>
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, cellText(value)])) as C;
+  return {
+    ...result,
+    title: winAnsiText(result.title),
+    summary: winAnsiText(result.summary),
+    appliedFilters: result.appliedFilters.map((filter) => ({
+      label: winAnsiText(filter.label),
+      value: winAnsiText(filter.value),
+    })),
+    columns: result.columns.map((column) => ({ ...column, label: winAnsiText(column.label) })),
+    rows: result.rows.map((row) => ({ ...row, cells: cells(row.cells) })),
+    totals: result.totals ? cells(result.totals) : null,
+  };
+}
+
+export function renderReportPdf(original: ReportResult): Promise<Buffer> {
+  const result = drawable(original);
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
