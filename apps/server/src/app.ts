@@ -19,6 +19,7 @@ import { knowledgeModule } from './modules/knowledge/index';
 import { macrosModule } from './modules/macros/index';
 import { notificationsModule } from './modules/notifications/index';
 import { reportsModule } from './modules/reports/index';
+import { reportSchedulesModule } from './modules/reports/schedules/index';
 import { savedViewsModule } from './modules/saved-views/index';
 import { autoAssignModule, schedulesModule } from './modules/schedules/index';
 import { slaModule } from './modules/sla/index';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(customersModule, options);
   await app.register(dashboardModule, options);
   await app.register(reportsModule, options);
+  await app.register(reportSchedulesModule, options);
   await app.register(versionModule, options);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -7,3 +7,5 @@ export * from './schemas/reports';
 export { reportMessages } from './messages/es/reports';
 export { reportCoreMessages, formatReportCell } from './messages/es/reports-core';
 export { reportTeamTimeMessages } from './messages/es/reports-team-time';
+export * from './schemas/report-schedules';
+export { reportScheduleMessages } from './messages/es/reports-schedules';

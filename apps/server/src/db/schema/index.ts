@@ -16,3 +16,4 @@ export * from './knowledge';
 export * from './assistant';
 export * from './sla';
 export * from './schedules';
+export * from './reports';

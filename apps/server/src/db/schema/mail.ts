@@ -1,4 +1,13 @@
-import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 export const MAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'LOGGED', 'FAILED'] as const;
@@ -18,6 +27,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Extra headers (`List-Unsubscribe`…), by name. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: mailStatusEnum('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
@@ -29,3 +40,27 @@ export const mailOutbox = pgTable(
 );
 
 export type MailRow = typeof mailOutbox.$inferSelect;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Files sent with an outbox message (a scheduled report's PDF or XLSX), written in the same
+ * transaction as the message and deleted with it.
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: idColumn(),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('mail_attachments_mail_idx').on(table.mailId)],
+);

@@ -1,11 +1,24 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { mailOutbox, type MailRow } from '../../db/schema/index';
+import { mailAttachments, mailOutbox, type MailRow } from '../../db/schema/index';
 
-export type NewMail = { kind: string; to: string; subject: string; text: string; html?: string };
+/** A file sent with a message (docs/reports.md#scheduled-reports: the report's PDF or XLSX). */
+export type MailAttachment = { fileName: string; contentType: string; content: Buffer };
 
-export function insertMail(executor: Executor, mail: NewMail): Promise<void> {
-  return executor
+export type NewMail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers by name (`List-Unsubscribe`…). */
+  headers?: Record<string, string>;
+  attachments?: readonly MailAttachment[];
+};
+
+/** Writes a message (and its files) to the outbox in the caller's transaction; returns its id. */
+export async function insertMail(executor: Executor, mail: NewMail): Promise<string> {
+  const [row] = await executor
     .insert(mailOutbox)
     .values({
       kind: mail.kind,
@@ -13,8 +26,29 @@ export function insertMail(executor: Executor, mail: NewMail): Promise<void> {
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      headers: mail.headers,
     })
-    .then(() => undefined);
+    .returning({ id: mailOutbox.id });
+  const id = row!.id;
+  if (mail.attachments?.length) {
+    await executor
+      .insert(mailAttachments)
+      .values(mail.attachments.map((file) => ({ mailId: id, ...file })));
+  }
+  return id;
+}
+
+/** The files of a message, in the order they were written. */
+export function findMailAttachments(db: Db, mailId: string): Promise<MailAttachment[]> {
+  return db
+    .select({
+      fileName: mailAttachments.fileName,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+    })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, mailId))
+    .orderBy(mailAttachments.createdAt, mailAttachments.id);
 }
 
 /**

@@ -4,7 +4,13 @@ import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import type { JobRunner } from '../jobs/job-runner';
 import type { MailRow } from '../../db/schema/index';
-import { claimDueMails, insertMail, markMail, type NewMail } from './mail-outbox.repository';
+import {
+  claimDueMails,
+  findMailAttachments,
+  insertMail,
+  markMail,
+  type NewMail,
+} from './mail-outbox.repository';
 
 /** docs/conventions.md#reliability: 30 s, 2 min, 10 min, then hourly; failed after 5 days. */
 const RETRY_DELAYS_MS = [30_000, 120_000, 600_000];
@@ -16,8 +22,8 @@ export function nextRetryDelay(attempts: number): number {
 }
 
 export type Mailer = {
-  /** Writes a message to the outbox inside the caller's transaction. */
-  enqueue(executor: Executor, mail: NewMail): Promise<void>;
+  /** Writes a message (and its files) to the outbox inside the caller's transaction; its id. */
+  enqueue(executor: Executor, mail: NewMail): Promise<string>;
   /** Sends what is due now; called after a commit and by the job runner's schedule. */
   flush(): Promise<void>;
   stop(): Promise<void>;
@@ -62,12 +68,19 @@ export function createMailer(
       return;
     }
     try {
+      const attachments = await findMailAttachments(db, mail.id);
       await transport.sendMail({
         from: config.smtp.from,
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
+        headers: mail.headers ?? undefined,
+        attachments: attachments.map((file) => ({
+          filename: file.fileName,
+          contentType: file.contentType,
+          content: file.content,
+        })),
       });
       await markMail(db, mail.id, { status: 'SENT', sentAt: new Date(), lastError: null });
     } catch (error) {

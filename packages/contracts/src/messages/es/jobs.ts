@@ -20,6 +20,7 @@ export const jobMessages = {
     'schedules.assign-waiting': 'Asignación automática de tickets en espera',
     'schedules.reminders': 'Recordatorios de pausas y almuerzo',
     'schedules.pauses-autoclose': 'Cierre de pausas olvidadas',
+    'reports.schedules': 'Envíos programados de reportes',
   } as Record<string, string>,
   queueLabel(queue: string): string {
     return jobMessages.queueLabels[queue] ?? queue;
