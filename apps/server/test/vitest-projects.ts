@@ -14,6 +14,7 @@ export const ISOLATED_TEST_FILES = [
   'src/modules/tickets/list-count-cache.test.ts',
   'src/modules/dashboard/dashboard-overview.routes.test.ts',
   'src/modules/dashboard/personal-dashboard.routes.test.ts',
+  'src/modules/reports/schedules/report-schedules.routes.test.ts',
 ];
 
 /** Every test file on embedded PGlite: one migrated template per run, loaded per file. */

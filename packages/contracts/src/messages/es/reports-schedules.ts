@@ -59,6 +59,10 @@ export const reportScheduleMessages = {
         : `Reporte enviado a ${count} destinatarios.`,
     sentNowNone: 'No se envió: todos los destinatarios se dieron de baja.',
     sentNowFailed: 'No se pudo generar el reporte. Revisa el historial.',
+    actionFailed: 'No se pudo completar la acción. Inténtalo de nuevo.',
+    saveFailed: 'No se pudo guardar el envío programado.',
+    deleting: 'Eliminando…',
+    forbidden: 'Los envíos programados son para administradores y jefes de equipo.',
   },
   dialog: {
     createTitle: 'Nuevo envío programado',
@@ -83,6 +87,7 @@ export const reportScheduleMessages = {
       monthly: 'Cada envío trae el mes anterior.',
     } as Record<ReportScheduleFrequency, string>,
     save: 'Guardar',
+    saving: 'Guardando…',
     create: 'Crear envío',
     cancel: 'Cancelar',
     all: 'Todos',
