@@ -5,7 +5,7 @@
 // profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits, macros,
 // ticket-assign-pickers, navigation, dashboard-personal, background-jobs, assistant,
 // ai-admin-config, ai-admin-conversations, ai-admin-costs, sla-management, sla-dashboard,
-// schedules).
+// schedules, reports).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,7 @@ import { captureAiCostPages } from './screenshots/ai-admin-costs';
 import { captureSlaManagementPages } from './screenshots/sla-management';
 import { captureSlaDashboardPages } from './screenshots/sla-dashboard';
 import { captureSchedulePages } from './screenshots/schedules';
+import { captureReportPages } from './screenshots/reports';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -140,6 +141,7 @@ try {
     await capturePersonalDashboardPages(browser, server.baseUrl, adminToken, outDir);
   }
   if (wants('schedules')) await captureSchedulePages(browser, server.baseUrl, adminToken, outDir);
+  if (wants('reports')) await captureReportPages(browser, server.baseUrl, adminToken, outDir);
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();

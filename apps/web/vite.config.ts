@@ -372,6 +372,14 @@ const DASHBOARD_PANELS = /apps[\\/]web[\\/]src[\\/]features[\\/]dashboard[\\/](o
 const DASHBOARD_CONTRACT =
   /packages[\\/]contracts[\\/]src[\\/](dashboard\.ts|schemas[\\/](sla-)?dashboard\.ts|messages[\\/]es[\\/](sla-)?dashboard)/;
 
+/**
+ * The reports' contract (`@atiende/contracts/reports`): the report pages' and the scheduled
+ * reports' only, kept out of `shared` like the dashboards' (docs/reports.md#pages), so no other
+ * page downloads the reports' schemas and texts.
+ */
+const REPORTS_CONTRACT =
+  /packages[\\/]contracts[\\/]src[\\/](reports\.ts|(constants|schemas)[\\/]reports\.ts|messages[\\/]es[\\/]reports)/;
+
 export default defineConfig({
   base: '/',
   plugins: [
@@ -443,7 +451,8 @@ export default defineConfig({
               name: 'shared',
               minShareCount: 2,
               priority: 1,
-              test: (id: string) => !CHARTS.test(id) && !DASHBOARD_CONTRACT.test(id),
+              test: (id: string) =>
+                !CHARTS.test(id) && !DASHBOARD_CONTRACT.test(id) && !REPORTS_CONTRACT.test(id),
             },
           ],
         },

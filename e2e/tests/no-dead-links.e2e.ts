@@ -165,7 +165,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Whatever happened below, the capability not built yet is off again for the other journeys.
-  await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/reports', { enabled: false });
+  await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/emailConfig', { enabled: false });
   await browser.close();
 });
 
@@ -196,6 +196,7 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
           '/',
           '/admin/dashboard',
           '/admin/sla-dashboard',
+          '/admin/reports',
           '/tickets',
           '/admin/customers',
           '/admin/team',
@@ -215,6 +216,7 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
           '/admin/departments',
           '/admin/team',
           '/admin/sla-dashboard',
+          '/admin/reports',
           '/macros',
         ],
         TECHNICIAN: [
@@ -228,7 +230,11 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
         CLIENT: ['/client/dashboard', '/tickets', '/tickets/create'],
       };
       expect(sidebarLinks).toEqual(expect.arrayContaining([...expected[role], '/profile']));
-      expect(sidebarLinks).not.toContain('/admin/reports');
+      // docs/reports.md#pages: administrators and leads only.
+      if (role === 'TECHNICIAN' || role === 'CLIENT') {
+        expect(sidebarLinks).not.toContain('/admin/reports');
+      }
+      expect(sidebarLinks).not.toContain('/admin/email-config');
       expect(followed.size).toBeGreaterThan(expected[role].length);
       await context.close();
     });
@@ -248,8 +254,9 @@ describe('capabilities not built yet (docs/feature-flags.md)', () => {
     await dialog.getByText('¿Cómo funcionan los SLA?').waitFor();
     // docs/schedules.md: team time is built; its flag is on by default.
     await dialog.getByText('¿Cómo veo los horarios del equipo?').waitFor();
+    // docs/reports.md#pages: reports are built; their entry and Reportes are there by default.
+    await dialog.getByText('¿Dónde están los reportes?').waitFor();
     for (const question of [
-      '¿Dónde están los reportes?',
       '¿Cómo configuro el email?',
       '¿Cómo creo claves de API para recibir tickets?',
     ]) {
@@ -259,16 +266,17 @@ describe('capabilities not built yet (docs/feature-flags.md)', () => {
     const nav = await SIDEBAR.open(page);
     expect(await nav.getByRole('link', { name: 'Panel de SLA' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Gestión de SLA' }).count()).toBe(1);
-    expect(await nav.getByRole('link', { name: 'Reportes' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Reportes' }).count()).toBe(1);
+    expect(await nav.getByRole('link', { name: 'Configuración de email' }).count()).toBe(0);
 
-    await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/reports', { enabled: true });
+    await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/emailConfig', { enabled: true });
     await page.reload();
-    const navWithReports = await SIDEBAR.open(page);
-    await navWithReports.getByRole('link', { name: 'Reportes' }).waitFor();
+    const navWithEmail = await SIDEBAR.open(page);
+    await navWithEmail.getByRole('link', { name: 'Configuración de email' }).waitFor();
     dialog = await faq();
-    await dialog.getByText('¿Dónde están los reportes?').waitFor();
+    await dialog.getByText('¿Cómo configuro el email?').waitFor();
 
-    await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/reports', { enabled: false });
+    await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/emailConfig', { enabled: false });
     await context.close();
   });
 });

@@ -9,3 +9,4 @@ export { reportCoreMessages, formatReportCell } from './messages/es/reports-core
 export { reportTeamTimeMessages } from './messages/es/reports-team-time';
 export * from './schemas/report-schedules';
 export { reportScheduleMessages } from './messages/es/reports-schedules';
+export { reportPageMessages } from './messages/es/reports-page';

@@ -6,6 +6,7 @@ import { readTokenClaims } from '../features/session-debug/token-claims';
 import { getAccessToken } from '../lib/token-storage';
 import type * as ticketListPagesModule from '../features/tickets/ticket-list-pages';
 import type * as ticketPagesModule from '../features/tickets/ticket-pages';
+import { REPORT_LIST_PATH, REPORT_PAGE_PATH, REPORT_SCHEDULES_PATH } from './route-table';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 type TicketListPages = typeof ticketListPagesModule;
@@ -466,7 +467,50 @@ const assistantPage: LazyPage = async () => {
   };
 };
 
+/**
+ * The report pages (docs/reports.md#pages), one chunk. "Envíos programados" and "Programar envío"
+ * link to the scheduled reports' page only once it is built.
+ */
+const loadReportPages = () => import('../features/reports/report-pages');
+const reportSchedulesPath = (): string | null =>
+  Object.hasOwn(BUILT_PAGES, REPORT_SCHEDULES_PATH) ? REPORT_SCHEDULES_PATH : null;
+
+const reportsHomePage: LazyPage = async () => {
+  const { ReportsHomePage } = await loadReportPages();
+  return {
+    Component: function ReportsHomeRoute() {
+      const { user } = useAuth();
+      if (!user) return null;
+      return createElement(ReportsHomePage, { viewer: user, schedulesPath: reportSchedulesPath() });
+    },
+  };
+};
+
+/** An unknown category or type is "Página no encontrada" (docs/product/app-shell.md Reports). */
+const reportPage: LazyPage = async () => {
+  const [{ ReportPage }, { NotFoundPanel }] = await Promise.all([
+    loadReportPages(),
+    import('./routes/not-found-panel'),
+  ]);
+  return {
+    Component: function ReportRoute() {
+      const { user } = useAuth();
+      const { category, type } = useParams();
+      if (!user) return null;
+      return createElement(ReportPage, {
+        viewer: user,
+        family: category,
+        type,
+        schedulesPath: reportSchedulesPath(),
+        notFound: createElement(NotFoundPanel, { headingLevel: 1 }),
+      });
+    },
+  };
+};
+
 export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
+  [REPORT_LIST_PATH]: reportsHomePage,
+  [REPORT_PAGE_PATH]: reportPage,
   '/ai-chat': assistantPage,
   '/admin/team': teamPage,
   '/admin': overviewDashboardPage,

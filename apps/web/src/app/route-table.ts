@@ -78,9 +78,13 @@ export const FLAGGED_LAYOUT_ROUTES: ReadonlyArray<{ path: string; flag: FeatureF
   { path: '/admin/zoho/historical-tickets', flag: 'zoho' },
 ];
 
-/** docs/product/app-shell.md Reports: the list and one page per category and type. */
+/**
+ * docs/product/app-shell.md Reports: the list and one page per category and type, behind the
+ * `reports` flag (docs/reports.md#pages); the scheduled reports' page beside them.
+ */
 export const REPORT_LIST_PATH = '/admin/reports';
 export const REPORT_PAGE_PATH = '/admin/reports/:category/:type';
+export const REPORT_SCHEDULES_PATH = '/admin/reports/schedules';
 
 /** Public pages without the layout: the public ticket form. */
 export const PUBLIC_STANDALONE_PATHS: readonly string[] = ['/support', '/tickets/public'];

@@ -81,16 +81,15 @@ const layoutChildren: RouteObject[] = [
       errorElement: <LayoutRouteErrorPage />,
     };
   }),
-  {
-    path: relative(REPORT_LIST_PATH),
-    lazy: lazyComingSoon,
-    errorElement: <LayoutRouteErrorPage />,
-  },
-  {
-    path: relative(REPORT_PAGE_PATH),
-    lazy: () => import('./routes/report-page').then((module) => ({ Component: module.ReportPage })),
-    errorElement: <LayoutRouteErrorPage />,
-  },
+  // docs/reports.md#pages: the reports follow their flag like the other feature-checked pages.
+  ...[REPORT_LIST_PATH, REPORT_PAGE_PATH].map((path) => {
+    const page = BUILT_PAGES[path];
+    return {
+      path: relative(path),
+      lazy: page ? flaggedPage('reports', page) : lazyComingSoon,
+      errorElement: <LayoutRouteErrorPage />,
+    };
+  }),
 ];
 
 export const routes: RouteObject[] = [

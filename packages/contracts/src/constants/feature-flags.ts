@@ -46,7 +46,6 @@ export const UNBUILT_FEATURE_FLAGS: readonly FeatureFlag[] = [
   'whatsappAgent',
   'templateManagement',
   'zoho',
-  'reports',
 ];
 
 /** Whether a flag's capability is built (its key is not in `UNBUILT_FEATURE_FLAGS`). */

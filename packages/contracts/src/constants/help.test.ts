@@ -18,24 +18,16 @@ describe('FAQ by role (docs/product/help-and-pwa.md)', () => {
     expect(ids('CLIENT')).not.toContain('slas');
   });
 
-  it('keeps team schedules, metrics and SLAs for leads and administrators', () => {
-    for (const id of ['team-schedules', 'team-metrics', 'slas']) {
+  it('keeps team schedules, metrics, SLAs and reports for leads and administrators', () => {
+    for (const id of ['team-schedules', 'team-metrics', 'slas', 'reports']) {
       expect(ids('TECHNICIAN')).not.toContain(id);
       expect(ids('TECH_LEAD')).toContain(id);
       expect(ids('ADMIN')).toContain(id);
     }
   });
 
-  it('keeps products, API keys, imports, custom statuses, users, reports and e-mail for administrators', () => {
-    for (const id of [
-      'products',
-      'api-keys',
-      'import',
-      'departments',
-      'users',
-      'reports',
-      'email',
-    ]) {
+  it('keeps products, API keys, imports, custom statuses, users and e-mail for administrators', () => {
+    for (const id of ['products', 'api-keys', 'import', 'departments', 'users', 'email']) {
       expect(ids('ADMIN')).toContain(id);
       expect(ids('TECH_LEAD')).not.toContain(id);
       expect(ids('TECHNICIAN')).not.toContain(id);
@@ -54,9 +46,9 @@ describe('FAQ by role (docs/product/help-and-pwa.md)', () => {
 });
 
 describe('FAQ entries wait for their feature (docs/help.md)', () => {
-  it('leaves out reports, API keys and e-mail while they are not built', () => {
+  it('leaves out API keys and e-mail while they are not built', () => {
     const admin = ids('ADMIN', DEFAULT_FEATURE_FLAGS);
-    for (const id of ['reports', 'api-keys', 'email']) {
+    for (const id of ['api-keys', 'email']) {
       expect(admin).not.toContain(id);
     }
     expect(admin).toEqual(
@@ -72,17 +64,18 @@ describe('FAQ entries wait for their feature (docs/help.md)', () => {
     expect(ids('TECHNICIAN', { ...DEFAULT_FEATURE_FLAGS, schedules: false })).not.toContain(
       'schedules',
     );
-    expect(ids('ADMIN', { ...DEFAULT_FEATURE_FLAGS, reports: true })).toContain('reports');
+    // docs/reports.md#pages: reports are built, so their entry shows until the flag is turned off.
+    expect(ids('ADMIN', DEFAULT_FEATURE_FLAGS)).toContain('reports');
+    expect(ids('TECH_LEAD', { ...DEFAULT_FEATURE_FLAGS, reports: false })).not.toContain('reports');
+    expect(ids('ADMIN', { ...DEFAULT_FEATURE_FLAGS, emailConfig: true })).toContain('email');
     expect(ids('ADMIN', { ...DEFAULT_FEATURE_FLAGS, products: false })).not.toContain('products');
   });
 
   it('ties every entry that names a screen not built yet to a flag that is off by default', () => {
     const entries: readonly FaqEntry[] = helpMessages.faq.entries;
     const waiting = entries.filter((entry) => entry.flag && !DEFAULT_FEATURE_FLAGS[entry.flag]);
-    expect(waiting.map((entry) => entry.id).sort()).toEqual(
-      ['api-keys', 'email', 'reports'].sort(),
-    );
+    expect(waiting.map((entry) => entry.id).sort()).toEqual(['api-keys', 'email'].sort());
     const shown = faqEntriesFor('ADMIN').map((entry) => `${entry.question} ${entry.answer}`);
-    expect(shown.join(' ')).not.toMatch(/Reportes|Gestión de API|SMTP/);
+    expect(shown.join(' ')).not.toMatch(/Gestión de API|SMTP/);
   });
 });

@@ -16,7 +16,7 @@ describe('/api/feature-flags', () => {
     const client = await makeSignedInUser(testApp, 'CLIENT');
     expect(await flagsOf(client.headers)).toEqual(DEFAULT_FEATURE_FLAGS);
     // docs/feature-flags.md: built capabilities on, those not built yet off.
-    expect(DEFAULT_FEATURE_FLAGS).toMatchObject({ auditLogs: true, reports: false, zoho: false });
+    expect(DEFAULT_FEATURE_FLAGS).toMatchObject({ auditLogs: true, reports: true, zoho: false });
     expect((await inject({ method: 'GET', url: '/api/feature-flags' })).statusCode).toBe(401);
   });
 

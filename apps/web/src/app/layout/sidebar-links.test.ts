@@ -96,7 +96,7 @@ describe('sidebarSectionsForRole, every capability built', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('gives a tech lead the common links plus departments, team, the SLA dashboard and Plantillas', () => {
+  it('gives a tech lead the common links plus departments, team, the SLA dashboard, Reportes and Plantillas', () => {
     expect(paths(sidebarSectionsForRole('TECH_LEAD', ALL_ON, EVERY_PAGE))).toEqual([
       '/',
       '/tickets',
@@ -105,6 +105,7 @@ describe('sidebarSectionsForRole, every capability built', () => {
       '/admin/departments',
       '/admin/team',
       '/admin/sla-dashboard',
+      '/admin/reports',
       '/macros',
       ...ACCOUNT,
     ]);
@@ -161,10 +162,9 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
     }
   });
 
-  it('hides the capabilities not built yet: reports, e-mail, API, Zoho', () => {
+  it('hides the capabilities not built yet: e-mail, API, Zoho', () => {
     const admin = paths(sidebarSectionsForRole('ADMIN'));
     for (const path of [
-      '/admin/reports',
       '/admin/api-management',
       '/admin/email-config',
       '/admin/template-management',
@@ -256,9 +256,21 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
       '/admin/customers',
       '/changelog',
     ]);
-    expect(sidebarWith('ADMIN', [], { ...FEATURE_FLAGS, reports: true })).toEqual([
-      '/admin/reports',
+    expect(sidebarWith('ADMIN', [], { ...FEATURE_FLAGS, emailConfig: true })).toEqual([
+      '/admin/email-config',
     ]);
+  });
+
+  it('offers Reportes to administrators and leads by default, and hides it with its flag (docs/reports.md#pages)', () => {
+    for (const role of ['ADMIN', 'TECH_LEAD'] as const) {
+      expect(paths(sidebarSectionsForRole(role))).toContain('/admin/reports');
+      expect(
+        paths(sidebarSectionsForRole(role, { ...FEATURE_FLAGS, reports: false })),
+      ).not.toContain('/admin/reports');
+    }
+    for (const role of ['TECHNICIAN', 'CLIENT'] as const) {
+      expect(paths(sidebarSectionsForRole(role))).not.toContain('/admin/reports');
+    }
   });
 
   it('shows the SLA dashboard to administrators and leads, without a flag (docs/sla.md)', () => {

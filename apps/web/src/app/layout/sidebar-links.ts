@@ -124,6 +124,14 @@ const SLA_DASHBOARD: SidebarLink = {
   icon: Gauge,
 };
 
+/** docs/reports.md#pages: administrators and tech leads (a lead's reports cover their departments). */
+const REPORTS: SidebarLink = {
+  to: '/admin/reports',
+  label: label.reports,
+  icon: ChartColumn,
+  flag: 'reports',
+};
+
 const ADMIN_DASHBOARD_LINKS: readonly SidebarLink[] = [
   {
     to: '/admin/dashboard',
@@ -132,7 +140,7 @@ const ADMIN_DASHBOARD_LINKS: readonly SidebarLink[] = [
     activePaths: ['/admin'],
   },
   SLA_DASHBOARD,
-  { to: '/admin/reports', label: label.reports, icon: ChartColumn, flag: 'reports' },
+  REPORTS,
 ];
 
 /**
@@ -240,7 +248,7 @@ function sectionsForRole(role: Role): SidebarSection[] {
       return [mainSection(COMMON_LINKS.filter((link) => !inGroups.has(link.to))), ...groups];
     }
     case 'TECH_LEAD':
-      return [mainSection([...COMMON_LINKS, DEPARTMENTS, TEAM, SLA_DASHBOARD, MACROS])];
+      return [mainSection([...COMMON_LINKS, DEPARTMENTS, TEAM, SLA_DASHBOARD, REPORTS, MACROS])];
     case 'TECHNICIAN':
       // docs/product/app-shell.md: own schedules and tickets; none of the common /tickets links.
       return [

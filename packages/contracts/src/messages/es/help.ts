@@ -187,11 +187,11 @@ export const helpMessages = {
       },
       {
         id: 'reports',
-        audience: 'admin',
+        audience: 'leadAndAdmin',
         flag: 'reports',
         question: '¿Dónde están los reportes?',
         answer:
-          'En Reportes ves los tickets por estado, prioridad, departamento y técnico en el periodo que elijas, y puedes exportarlos.',
+          'En "Reportes" del menú lateral eliges uno: tickets, SLA, técnicos, clientes, productividad, pausas o cumplimiento. Ajustas el periodo y los filtros, ves el gráfico y la tabla, y lo descargas en CSV, Excel o PDF; "Ver tickets" abre los tickets de cada fila. Un jefe técnico ve los de sus departamentos.',
       },
       {
         id: 'email',

@@ -1,0 +1,223 @@
+import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  reportPageMessages,
+  type ReportChart as ReportChartSpec,
+  type ReportColumn,
+  type ReportResult,
+} from '@atiende/contracts/reports';
+import {
+  ChartBox,
+  ChartViewTabs,
+  chartGridStroke,
+  chartTickStyle,
+} from '../../../components/chart-view-tabs';
+import { DataTable } from '../../../components/ui/data-table';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { chartValue, formatCell, formatNumber, shortDay } from '../lib/report-format';
+
+/**
+ * A report's chart (docs/reports.md#pages), in its own chunk with recharts: bars (upright,
+ * horizontal for long names, stacked when the series add up) or lines, drawn from the rows as
+ * `ReportResult.chart` says, es-PE numbers on the axis and in the tooltip, a text legend, and
+ * "Gráfico | Tabla" tabs whose table holds the same figures (docs/product/ui.md#charts). Not
+ * animated for whoever asks the system for reduced motion.
+ */
+const text = reportPageMessages.chart;
+/** Series colours, each readable on white; the legend and the table name them. */
+const COLORS = ['#1D4ED8', '#0F766E', '#C2410C', '#7C3AED', '#B45309', '#BE185D'];
+/** More bars than this stop being readable: the chart shows the first ones, the table all. */
+export const CHART_MAX_BARS = 25;
+const LONG_NAME = 24;
+
+type Point = Record<string, string | number | null>;
+
+function clip(name: string): string {
+  return name.length > LONG_NAME ? `${name.slice(0, LONG_NAME - 1)}…` : name;
+}
+
+function Legend({
+  series,
+}: {
+  series: ReadonlyArray<{ label: string; color: string; dashed: boolean }>;
+}) {
+  if (series.length < 2) return null;
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-hidden="true">
+      {series.map((item) => (
+        <span key={item.label} className="inline-flex items-center gap-1.5">
+          {item.dashed ? (
+            <span
+              className="block h-0.5 w-4 border-t-2 border-dashed"
+              style={{ borderColor: item.color }}
+            />
+          ) : (
+            <span className="block size-3 rounded-sm" style={{ background: item.color }} />
+          )}
+          {item.label}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function ChartDrawing({
+  spec,
+  points,
+  series,
+  xKind,
+}: {
+  spec: ReportChartSpec;
+  points: Point[];
+  series: ReadonlyArray<ReportColumn & { color: string }>;
+  xKind: ReportColumn['kind'];
+}) {
+  const isReduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const valueKind = series[0]?.kind ?? 'count';
+  const tick = (value: number) =>
+    formatNumber(value, valueKind === 'minutes' ? 'count' : valueKind);
+  const tooltip = (value: unknown, name: unknown) => {
+    const column = series.find((item) => item.label === name);
+    return formatCell(typeof value === 'number' ? value : null, column?.kind ?? valueKind);
+  };
+  const category = (value: string) => (xKind === 'day' ? shortDay(value) : clip(value));
+  if (spec.kind === 'line') {
+    return (
+      <ChartBox className="mt-2 h-72">
+        <LineChart
+          data={points}
+          accessibilityLayer
+          margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+        >
+          <CartesianGrid stroke={chartGridStroke} vertical={false} />
+          <XAxis dataKey="x" tick={chartTickStyle} tickFormatter={category} minTickGap={16} />
+          <YAxis width={56} tick={chartTickStyle} tickFormatter={tick} />
+          <Tooltip
+            formatter={tooltip}
+            labelFormatter={(label) => formatCell(String(label), xKind)}
+          />
+          {series.map((item, index) => (
+            <Line
+              key={item.key}
+              type="monotone"
+              dataKey={item.key}
+              name={item.label}
+              stroke={item.color}
+              strokeWidth={2}
+              strokeDasharray={index % 2 === 1 ? '5 3' : undefined}
+              dot={points.length <= 31}
+              connectNulls
+              isAnimationActive={!isReduced}
+            />
+          ))}
+        </LineChart>
+      </ChartBox>
+    );
+  }
+  const bars = series.map((item) => (
+    <Bar
+      key={item.key}
+      dataKey={item.key}
+      name={item.label}
+      fill={item.color}
+      stackId={spec.stacked ? 'stack' : undefined}
+      maxBarSize={spec.horizontal ? 22 : 48}
+      isAnimationActive={!isReduced}
+    />
+  ));
+  if (spec.horizontal) {
+    const perRow = spec.stacked || series.length === 1 ? 30 : 18 * series.length + 8;
+    return (
+      <ChartBox className="mt-2" height={Math.max(160, points.length * perRow + 40)}>
+        <BarChart
+          data={points}
+          layout="vertical"
+          accessibilityLayer
+          margin={{ top: 0, right: 24, bottom: 0, left: 0 }}
+        >
+          <CartesianGrid stroke={chartGridStroke} horizontal={false} />
+          <XAxis type="number" tick={chartTickStyle} tickFormatter={tick} />
+          <YAxis
+            type="category"
+            dataKey="x"
+            width={150}
+            interval={0}
+            tick={{ fontSize: 12, fill: '#0F172A' }}
+            tickFormatter={category}
+          />
+          <Tooltip formatter={tooltip} />
+          {bars}
+        </BarChart>
+      </ChartBox>
+    );
+  }
+  return (
+    <ChartBox className="mt-2 h-72">
+      <BarChart data={points} accessibilityLayer margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={chartGridStroke} vertical={false} />
+        <XAxis dataKey="x" tick={chartTickStyle} tickFormatter={category} minTickGap={4} />
+        <YAxis width={56} tick={chartTickStyle} tickFormatter={tick} />
+        <Tooltip formatter={tooltip} labelFormatter={(label) => formatCell(String(label), xKind)} />
+        {bars}
+      </BarChart>
+    </ChartBox>
+  );
+}
+
+/** The chart of `result` with its "Gráfico | Tabla" tabs; nothing when the report has none. */
+export function ReportChart({ result }: { result: ReportResult }) {
+  const spec = result.chart;
+  const xColumn = result.columns.find((column) => column.key === spec?.x);
+  if (!spec || !xColumn) return null;
+  const series = spec.series.flatMap((key, index) => {
+    const column = result.columns.find((item) => item.key === key);
+    return column ? [{ ...column, color: COLORS[index % COLORS.length]! }] : [];
+  });
+  const rows = spec.kind === 'bar' ? result.rows.slice(0, CHART_MAX_BARS) : result.rows;
+  const points: Point[] = rows.map((row) => ({
+    x: String(row.cells[xColumn.key] ?? ''),
+    ...Object.fromEntries(series.map((item) => [item.key, chartValue(row.cells[item.key])])),
+  }));
+  const isCut = rows.length < result.rows.length;
+  return (
+    <ChartViewTabs
+      id="report-chart"
+      label={text.viewLabel(result.title)}
+      labels={{ chart: text.chartTab, table: text.tableTab }}
+      isDense
+      panelClassName="mt-3"
+    >
+      {(view) =>
+        view === 'chart' ? (
+          <>
+            <Legend
+              series={series.map((item, index) => ({
+                label: item.label,
+                color: item.color,
+                dashed: spec.kind === 'line' && index % 2 === 1,
+              }))}
+            />
+            <ChartDrawing spec={spec} points={points} series={series} xKind={xColumn.kind} />
+            {isCut ? (
+              <p className="mt-2 text-xs text-muted">{text.firstRows(rows.length)}</p>
+            ) : null}
+          </>
+        ) : (
+          <DataTable<Point>
+            caption={text.viewLabel(result.title)}
+            columns={[xColumn, ...series].map((column, index) => ({
+              id: column.key,
+              header: column.label,
+              isRowHeader: index === 0,
+              align: index === 0 ? 'start' : 'end',
+              cell: (point) => formatCell(index === 0 ? point.x : point[column.key], column.kind),
+            }))}
+            rows={points}
+            rowKey={(_point, index) => index}
+            density="dense"
+            className="max-h-80 rounded-lg border border-line bg-white"
+          />
+        )
+      }
+    </ChartViewTabs>
+  );
+}
