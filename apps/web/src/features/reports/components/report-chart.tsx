@@ -12,33 +12,37 @@ import {
   chartTickStyle,
 } from '../../../components/chart-view-tabs';
 import { DataTable } from '../../../components/ui/data-table';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useIsDesktop } from '../../../lib/use-media-query';
 import { chartValue, formatCell, formatNumber, shortDay } from '../lib/report-format';
 
 /**
  * A report's chart (docs/reports.md#pages), in its own chunk with recharts: bars (upright,
  * horizontal for long names, stacked when the series add up) or lines, drawn from the rows as
  * `ReportResult.chart` says, es-PE numbers on the axis and in the tooltip, a text legend, and
- * "Gráfico | Tabla" tabs whose table holds the same figures (docs/product/ui.md#charts). Not
- * animated for whoever asks the system for reduced motion.
+ * "Gráfico | Tabla" tabs whose table holds the same figures (docs/product/ui.md#charts). Never
+ * animated, like the dashboards' charts: bars growing from zero would move under the reader's eyes
+ * at every filter change, and reduced motion is honoured without asking.
  */
 const text = reportPageMessages.chart;
 /** Series colours, each readable on white; the legend and the table name them. */
 const COLORS = ['#1D4ED8', '#0F766E', '#C2410C', '#7C3AED', '#B45309', '#BE185D'];
 /** More bars than this stop being readable: the chart shows the first ones, the table all. */
 export const CHART_MAX_BARS = 25;
-const LONG_NAME = 24;
+/** Names longer than this are cut on the axis (the table and the tooltip keep them whole). */
+const LONG_NAME = { desktop: 24, phone: 14 };
 
 type Point = Record<string, string | number | null>;
 
-function clip(name: string): string {
-  return name.length > LONG_NAME ? `${name.slice(0, LONG_NAME - 1)}…` : name;
+function clip(name: string, max: number): string {
+  return name.length > max ? `${name.slice(0, max - 1)}…` : name;
 }
 
 function Legend({
   series,
+  isLine,
 }: {
   series: ReadonlyArray<{ label: string; color: string; dashed: boolean }>;
+  isLine: boolean;
 }) {
   if (series.length < 2) return null;
   return (
@@ -50,6 +54,8 @@ function Legend({
               className="block h-0.5 w-4 border-t-2 border-dashed"
               style={{ borderColor: item.color }}
             />
+          ) : isLine ? (
+            <span className="block h-0.5 w-4" style={{ background: item.color }} />
           ) : (
             <span className="block size-3 rounded-sm" style={{ background: item.color }} />
           )}
@@ -71,7 +77,7 @@ function ChartDrawing({
   series: ReadonlyArray<ReportColumn & { color: string }>;
   xKind: ReportColumn['kind'];
 }) {
-  const isReduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const isDesktop = useIsDesktop();
   const valueKind = series[0]?.kind ?? 'count';
   const tick = (value: number) =>
     formatNumber(value, valueKind === 'minutes' ? 'count' : valueKind);
@@ -79,7 +85,10 @@ function ChartDrawing({
     const column = series.find((item) => item.label === name);
     return formatCell(typeof value === 'number' ? value : null, column?.kind ?? valueKind);
   };
-  const category = (value: string) => (xKind === 'day' ? shortDay(value) : clip(value));
+  const category = (value: string) =>
+    xKind === 'day'
+      ? shortDay(value)
+      : clip(value, isDesktop ? LONG_NAME.desktop : LONG_NAME.phone);
   if (spec.kind === 'line') {
     return (
       <ChartBox className="mt-2 h-72">
@@ -106,13 +115,15 @@ function ChartDrawing({
               strokeDasharray={index % 2 === 1 ? '5 3' : undefined}
               dot={points.length <= 31}
               connectNulls
-              isAnimationActive={!isReduced}
+              isAnimationActive={false}
             />
           ))}
         </LineChart>
       </ChartBox>
     );
   }
+  // On a phone, upright bars of named categories leave their names no room: lay them down.
+  const isHorizontal = spec.horizontal || (!isDesktop && xKind !== 'day');
   const bars = series.map((item) => (
     <Bar
       key={item.key}
@@ -120,11 +131,11 @@ function ChartDrawing({
       name={item.label}
       fill={item.color}
       stackId={spec.stacked ? 'stack' : undefined}
-      maxBarSize={spec.horizontal ? 22 : 48}
-      isAnimationActive={!isReduced}
+      maxBarSize={isHorizontal ? 22 : 48}
+      isAnimationActive={false}
     />
   ));
-  if (spec.horizontal) {
+  if (isHorizontal) {
     const perRow = spec.stacked || series.length === 1 ? 30 : 18 * series.length + 8;
     return (
       <ChartBox className="mt-2" height={Math.max(160, points.length * perRow + 40)}>
@@ -139,7 +150,7 @@ function ChartDrawing({
           <YAxis
             type="category"
             dataKey="x"
-            width={150}
+            width={isDesktop ? 160 : 104}
             interval={0}
             tick={{ fontSize: 12, fill: '#0F172A' }}
             tickFormatter={category}
@@ -190,6 +201,7 @@ export function ReportChart({ result }: { result: ReportResult }) {
         view === 'chart' ? (
           <>
             <Legend
+              isLine={spec.kind === 'line'}
               series={series.map((item, index) => ({
                 label: item.label,
                 color: item.color,

@@ -57,7 +57,11 @@ export function ReportExportButtons({
   }
 
   return (
-    <div role="group" aria-label={exportButtonMessages.group} className="flex flex-wrap gap-2">
+    <div
+      role="group"
+      aria-label={exportButtonMessages.group}
+      className="flex w-full gap-2 sm:w-auto"
+    >
       {REPORT_EXPORT_FORMATS.map((format) => (
         <Button
           key={format}

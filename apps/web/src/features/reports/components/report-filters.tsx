@@ -37,7 +37,7 @@ import {
 
 const text = reportPageMessages.filters;
 const labels = reportMessages.filters;
-const CONTROL = 'w-full sm:w-52';
+const CONTROL = 'w-full sm:w-60';
 const DATE_FIELD =
   'h-11 w-full rounded-md border border-line-strong bg-white px-2 text-sm text-ink md:h-9';
 
@@ -170,8 +170,8 @@ export function ReportFiltersPanel({
   const set = (changes: Partial<ReportFilters>) => onChange({ ...filters, ...changes });
 
   return (
-    <section aria-label={text.label} className="rounded-lg border border-line bg-white">
-      <div className="p-3 md:hidden">
+    <section aria-label={text.label} className="md:rounded-lg md:border md:border-line md:bg-white">
+      <div className="md:hidden">
         <Button
           variant="secondary"
           aria-expanded={isOpen}
@@ -186,7 +186,7 @@ export function ReportFiltersPanel({
       <div
         id={panelId}
         className={cn(
-          'flex-wrap items-start gap-3 px-3 pb-3 md:flex md:pt-3',
+          'mt-3 flex-wrap items-start gap-3 rounded-lg border border-line bg-white p-3 md:mt-0 md:flex md:border-0',
           isOpen ? 'flex' : 'hidden',
         )}
       >

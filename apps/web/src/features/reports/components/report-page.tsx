@@ -83,7 +83,11 @@ function ReportBody({ result }: { result: ReportResult }) {
         </p>
       </div>
       {result.chart ? (
-        <CardSection id="report-chart-title" title={text.chart.title} className="min-w-0">
+        <CardSection
+          id="report-chart-title"
+          title={<span className="sr-only">{text.chart.title}</span>}
+          className="min-w-0"
+        >
           <Suspense fallback={<ChartPlaceholder />}>
             <ReportChart result={result} />
           </Suspense>
