@@ -63,18 +63,11 @@ export const reportPageMessages = {
     drill: 'Ver tickets',
     drillLabel: (row: string) => `Ver los tickets de ${row}`,
     drillHeader: 'Tickets',
-    noData: '—',
   },
 
   actions: {
     label: 'Acciones del reporte',
     schedule: 'Programar envío',
     pdf: { short: 'PDF', long: 'Exportar a PDF (.pdf)' },
-  },
-
-  /** Words inside cells: durations and units (the column's kind says which). */
-  units: {
-    hours: (value: string) => `${value} h`,
-    percent: (value: string) => `${value} %`,
   },
 } as const;
