@@ -10,3 +10,4 @@ export { reportTeamTimeMessages } from './messages/es/reports-team-time';
 export * from './schemas/report-schedules';
 export { reportScheduleMessages } from './messages/es/reports-schedules';
 export { reportPageMessages } from './messages/es/reports-page';
+export { slaReportMessages, ticketReportMessages } from './messages/es/reports-tickets-sla';

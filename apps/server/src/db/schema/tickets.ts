@@ -107,8 +107,9 @@ export const tickets = pgTable(
     ).map(([name, column]) =>
       index(`tickets_${name}_updated_idx`).on(column, ...newestFirst(table.updatedAt, table.id)),
     ),
-    // docs/dashboards.md#indexes: the dashboards' period figures walk these (index-only scans);
-    // migration 0013 adds their INCLUDE columns, which Drizzle cannot write.
+    // docs/dashboards.md#indexes: the dashboards' and reports' period figures walk these
+    // (index-only scans); migrations 0013 and 0033 add their INCLUDE columns, which Drizzle cannot
+    // write.
     index('tickets_created_idx').on(table.createdAt),
     index('tickets_resolved_idx')
       .on(table.resolvedAt)

@@ -78,6 +78,12 @@ export const slaModule = fp(registerSla, {
 export { slaSummary, type SlaScope } from './sla-dashboard.service';
 
 /**
+ * The SLA reports (docs/reports.md#sla): a period's met and breached targets per Lima day,
+ * priority, department and assignee, from the daily counts (docs/sla.md#dashboard).
+ */
+export { periodCounts as slaPeriodCounts } from './sla-dashboard.repository';
+
+/**
  * Team time's calendar (docs/schedules.md#holidays): the calendar in force, its closed days with
  * names, and local wall-clock times as instants.
  */

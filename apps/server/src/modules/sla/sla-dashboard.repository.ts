@@ -44,7 +44,7 @@ const limaDay = (date: Date) => sql`${limaToday(date)}::date`;
  * runs. At most about a day of due times, read index-only from the running clocks' due-time
  * indexes of migration 0028. The figures are then exactly those of the targets settled by now.
  */
-function periodCounts(
+export function periodCounts(
   scope: SlaScope,
   range: InstantRange,
   now: Date,
