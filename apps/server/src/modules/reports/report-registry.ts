@@ -1,5 +1,7 @@
 import type { ReportFamily } from '@atiende/contracts/reports';
+import { slaReports } from './families/sla';
 import { breaksReports, complianceReports, productivityReports } from './families/team-time';
+import { ticketReports } from './families/tickets';
 import type { ReportFamilyDefinitions } from './report-definition';
 
 /** The definitions of every report, by family and type (docs/reports.md#server). */
@@ -12,6 +14,8 @@ export type ReportDefinitions = {
  * definition answers 404 and stays out of `GET /api/reports`.
  */
 export const REPORT_DEFINITIONS: ReportDefinitions = {
+  tickets: ticketReports,
+  sla: slaReports,
   productivity: productivityReports,
   breaks: breaksReports,
   compliance: complianceReports,

@@ -328,3 +328,46 @@ describe('sla/breaches', () => {
     });
   });
 });
+
+describe('GET /api/reports/sla/…', () => {
+  const get = (actor: { headers: Record<string, string> }, path: string) =>
+    testApp.app.inject({ method: 'GET', url: `/api/reports/sla/${path}`, headers: actor.headers });
+  // A period long past: every due time in it has passed, c3's first response included.
+  const period = 'period=custom&from=2026-06-11&to=2026-06-17';
+
+  it("answers a lead's breaches, their department only", async () => {
+    const response = await get(desk.lead, `breaches?${period}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data.title).toBe('Incumplimientos de SLA');
+    expect(data.rows.map((row: ReportBody['rows'][number]) => row.cells)).toEqual([
+      {
+        department: desk.department.name,
+        technician: desk.technician.user.name,
+        firstResponseBreaches: 1,
+        resolutionBreaches: 1,
+        openBreached: 2,
+      },
+      {
+        department: desk.department.name,
+        technician: 'Sin asignar',
+        firstResponseBreaches: 1,
+        resolutionBreaches: 0,
+        openBreached: 1,
+      },
+    ]);
+    const compliance = await get(desk.admin, `compliance?${period}&priority=URGENTE`);
+    expect(compliance.statusCode, compliance.body).toBe(200);
+    expect(compliance.json().data.totals).toMatchObject({ measured: 3, firstResponseMet: 50 });
+  });
+
+  it('refuses a técnico, and a lead naming a técnico outside their departments', async () => {
+    const technician = await get(desk.technician, `compliance?${period}`);
+    expect(technician.statusCode).toBe(403);
+    const outsider = await get(
+      desk.lead,
+      `breaches?${period}&technicianId=${desk.outsider.user.id}`,
+    );
+    expect(outsider.statusCode).toBe(403);
+  });
+});

@@ -424,3 +424,49 @@ describe('tickets/backlog-age', () => {
     expect(alta.rows[2]!.drill).toMatchObject({ priority: 'ALTA' });
   });
 });
+
+describe('GET /api/reports/tickets/…', () => {
+  const get = (actor: { headers: Record<string, string> }, path: string) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: `/api/reports/tickets/${path}`,
+      headers: actor.headers,
+    });
+  const period = 'period=custom&from=2026-06-11&to=2026-06-17';
+
+  it('answers the report with its title and its filters in words', async () => {
+    const response = await get(desk.admin, `status?${period}&priority=URGENTE`);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data.title).toBe('Tickets por estado');
+    expect(data.rows.map((row: ReportBody['rows'][number]) => row.cells.count)).toEqual([
+      1, 0, 0, 0, 1,
+    ]);
+    expect(data.appliedFilters).toContainEqual({ label: 'Prioridad', value: 'Urgente' });
+    const flow = await get(desk.lead, `flow?${period}`);
+    expect(flow.statusCode, flow.body).toBe(200);
+    expect(flow.json().data.totals).toMatchObject({ created: 4, resolved: 2 });
+  });
+
+  it("refuses a técnico, a client, and a lead another department's report", async () => {
+    for (const actor of [desk.technician, desk.client]) {
+      const response = await get(actor, `priority?${period}`);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(reportMessages.errors.forbidden);
+    }
+    const response = await get(
+      desk.lead,
+      `status?${period}&departmentId=${desk.otherDepartment.id}`,
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(reportMessages.errors.departmentForbidden);
+  });
+
+  it('exports the report as a file', async () => {
+    const response = await get(desk.admin, `department/export?format=csv&${period}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/csv/);
+    expect(response.body).toContain('Tickets por departamento');
+    expect(response.body).toContain('Sin departamento');
+  });
+});
