@@ -275,17 +275,15 @@ const priority = {
       ]),
     );
     // Urgente first, all four listed.
-    const rows = [...TICKET_PRIORITIES]
-      .reverse()
-      .map(
-        (value) =>
-          figures.find((row) => row.key === value) ?? {
-            key: value,
-            created: 0,
-            resolved: 0,
-            open: 0,
-          },
-      );
+    const rows = [...TICKET_PRIORITIES].reverse().map(
+      (value) =>
+        figures.find((row) => row.key === value) ?? {
+          key: value,
+          created: 0,
+          resolved: 0,
+          open: 0,
+        },
+    );
     return breakdown(scope, rows, false, {
       column: { key: 'priority', label: m.columns.priority, kind: 'text' },
       label: (row) => TICKET_PRIORITY_LABELS[row.key as TicketPriority],
