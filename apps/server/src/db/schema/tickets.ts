@@ -108,7 +108,7 @@ export const tickets = pgTable(
       index(`tickets_${name}_updated_idx`).on(column, ...newestFirst(table.updatedAt, table.id)),
     ),
     // docs/dashboards.md#indexes: the dashboards' and reports' period figures walk these
-    // (index-only scans); migrations 0013 and 0033 add their INCLUDE columns, which Drizzle cannot
+    // (index-only scans); migrations 0013 and 0034 add their INCLUDE columns, which Drizzle cannot
     // write.
     index('tickets_created_idx').on(table.createdAt),
     index('tickets_resolved_idx')

@@ -2,7 +2,7 @@
 // department, priority and day, and the open tickets' age. Every figure is one SQL aggregate:
 // the period's counts come from the daily counts (docs/dashboards.md#daily-counts) when the
 // filters allow it, else from the tickets' period indexes, which carry every column these
-// statements group and filter by (migration 0033), so both are read from the index alone.
+// statements group and filter by (migration 0034), so both are read from the index alone.
 // Cross-module reads of tickets and departments allowed by
 // docs/decisions/0007-cross-module-reads.md. Counts are cast to int so both drivers return
 // numbers.
