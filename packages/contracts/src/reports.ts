@@ -11,3 +11,4 @@ export * from './schemas/report-schedules';
 export { reportScheduleMessages } from './messages/es/reports-schedules';
 export { reportPageMessages } from './messages/es/reports-page';
 export { slaReportMessages, ticketReportMessages } from './messages/es/reports-tickets-sla';
+export { customerReportMessages, technicianReportMessages } from './messages/es/reports-people';
