@@ -88,12 +88,12 @@ type Spec = {
 };
 
 /**
- * Soporte (led by Lucía; Ana, Beto and the deactivated Darío) and Redes (Beto, Carla). The
- * tickets' numbers in the comments are the `t` keys the tests name.
+ * Soporte (led by Lucía, or by `options.lead`; Ana, Beto and the deactivated Darío) and Redes
+ * (Beto, Carla). The tickets' numbers in the comments are the `t` keys the tests name.
  */
-export async function makePeopleDesk(database: Database) {
+export async function makePeopleDesk(database: Database, options: { lead?: Person } = {}) {
   const admin = await makePerson(database, 'Alicia Admin', 'ADMIN');
-  const lucia = await makePerson(database, 'Lucía Líder', 'TECH_LEAD');
+  const lucia = options.lead ?? (await makePerson(database, 'Lucía Líder', 'TECH_LEAD'));
   const ana = await makePerson(database, 'Ana Torres', 'TECHNICIAN', { maxOpenTickets: 3 });
   const beto = await makePerson(database, 'Beto Ríos', 'TECHNICIAN', { maxOpenTickets: 2 });
   const carla = await makePerson(database, 'Carla Paz', 'TECHNICIAN');

@@ -1,5 +1,7 @@
 import type { ReportFamily } from '@atiende/contracts/reports';
+import { customerReports } from './families/customers';
 import { slaReports } from './families/sla';
+import { technicianReports } from './families/technicians';
 import { breaksReports, complianceReports, productivityReports } from './families/team-time';
 import { ticketReports } from './families/tickets';
 import type { ReportFamilyDefinitions } from './report-definition';
@@ -16,6 +18,8 @@ export type ReportDefinitions = {
 export const REPORT_DEFINITIONS: ReportDefinitions = {
   tickets: ticketReports,
   sla: slaReports,
+  technicians: technicianReports,
+  customers: customerReports,
   productivity: productivityReports,
   breaks: breaksReports,
   compliance: complianceReports,

@@ -2,7 +2,7 @@
 // tickets (or their history, or the comments) of the report's scope, grouped by person, with the
 // team's figure in the same pass (`GROUPING SETS (…, ())`: the row whose `isTotal` is true).
 // Tickets count for their current assignee, as on the team page (docs/team.md).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../../db/client';
 import type { ReportScope } from '../report-definition';
 import { CLOSED, inPeriod, minutesBetween, OPEN, peopleOfScope, percentiles } from './people-sql';
