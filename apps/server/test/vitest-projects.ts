@@ -30,6 +30,8 @@ const POSTGRES_FILES = [
   'src/db/prepared-rows.test.ts',
   'src/prepare-database.test.ts',
   'src/platform/jobs/*.test.ts',
+  // docs/reports.md#report-families: the reports' figures, computed in SQL, on both engines.
+  'src/modules/reports/families/*.test.ts',
 ];
 
 /** The server's two Vitest projects on one engine: files sharing modules, and those apart. */
