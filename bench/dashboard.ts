@@ -15,12 +15,12 @@ import { load, login, percentile, type ResultRow } from './tickets';
 
 export const DASHBOARD_P95_BUDGET_MS = 150;
 /** lider01 leads the first seeded department, the one with the most tickets. */
-const BENCH_LEAD = { email: 'lider01@atiende.pe', password: 'Bench-Segura-2026' };
+export const BENCH_LEAD = { email: 'lider01@atiende.pe', password: 'Bench-Segura-2026' };
 
 type Statement = { text: string; values: unknown[] };
 
 /** `preferred` when nothing listens there, else a port the system picks. */
-function freePort(preferred: number): Promise<number> {
+export function freePort(preferred: number): Promise<number> {
   const tryListen = (port: number) =>
     new Promise<number>((resolve, reject) => {
       const probe = net.createServer();
@@ -33,13 +33,18 @@ function freePort(preferred: number): Promise<number> {
   return tryListen(preferred).catch(() => tryListen(0));
 }
 
-const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+export const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 
 /** The kept 1M database when it is seeded; otherwise a fresh one, seeded (and later dropped). */
-async function benchDatabase(serverUrl: string, count: number, log: (line: string) => void) {
+export async function benchDatabase(
+  serverUrl: string,
+  count: number,
+  log: (line: string) => void,
+  purpose = 'dashboard',
+) {
   const keep = process.env.BENCH_KEEP_DB === '1';
   const label = count % 1_000_000 === 0 ? `${count / 1_000_000}m` : `${count}`;
-  const name = keep ? `atiende_bench_${label}` : `atiende_bench_dashboard_${process.pid}`;
+  const name = keep ? `atiende_bench_${label}` : `atiende_bench_${purpose}_${process.pid}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -56,7 +61,7 @@ async function benchDatabase(serverUrl: string, count: number, log: (line: strin
           [count],
         );
         if ((rows[0] as { seeded: boolean }).seeded) {
-          log(`== dashboard: reusing ${name} (BENCH_KEEP_DB=1)`);
+          log(`== ${purpose}: reusing ${name} (BENCH_KEEP_DB=1)`);
           return { url: url.toString(), name, keep, seeded: `reused ${name}` };
         }
       } catch {
@@ -67,7 +72,7 @@ async function benchDatabase(serverUrl: string, count: number, log: (line: strin
     }
     if (exists) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
-    log(`== dashboard: seeding ${count.toLocaleString('en')} tickets into ${name}`);
+    log(`== ${purpose}: seeding ${count.toLocaleString('en')} tickets into ${name}`);
     const scratch = mkdtempSync(path.join(tmpdir(), 'atiende-bench-dashboard-seed-'));
     try {
       await stopServer((await startServer(scratch, await freePort(3931), url.toString())).child); // migrations
@@ -86,7 +91,7 @@ async function benchDatabase(serverUrl: string, count: number, log: (line: strin
   }
 }
 
-async function dropDatabase(serverUrl: string, name: string) {
+export async function dropDatabase(serverUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
@@ -94,7 +99,7 @@ async function dropDatabase(serverUrl: string, name: string) {
 }
 
 /** `n` requests one after another: the latency of the dashboard alone. */
-async function sequential(base: string, token: string, requestPath: string, n: number) {
+export async function sequential(base: string, token: string, requestPath: string, n: number) {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const started = performance.now();

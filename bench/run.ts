@@ -31,6 +31,10 @@
 //               (1,000,000) tickets with clocks on PostgreSQL, administrator and lead, 7, 30 and
 //               90 days, BENCH_SLA_RUNS (5) runs each, then EXPLAIN of its statements
 //               (bench/sla-dashboard.ts).
+//   reports: every report type the server answers (GET /api/reports) at BENCH_TICKETS
+//               (1,000,000) on PostgreSQL, admin and lead, 30d and 90d, BENCH_REPORTS_RUNS (20)
+//               sequential requests each, p95 ≤ 500 ms; adds team time to the seeded database
+//               once (bench/reports.ts; BENCH_KEEP_DB=1 reuses the tickets-pg database).
 //   retrieval: the assistant's searchKnowledge over BENCH_RETRIEVAL_CHUNKS (10,000) passages on
 //               PostgreSQL, p95 ≤ 50 ms, as a client, a técnico and an administrator
 //               (bench/retrieval.ts).
@@ -51,6 +55,7 @@ import { measureWebsocket } from './websocket';
 import { measureImport } from './import';
 import { measurePersonalDashboards } from './dashboard-personal';
 import { measureDashboard } from './dashboard';
+import { measureReports } from './reports';
 import { measureRetrieval } from './retrieval';
 import { measureSlaCheck } from './sla-check';
 import { measureSlaDashboard } from './sla-dashboard';
@@ -72,6 +77,7 @@ const ALL_SECTIONS = [
   'import',
   'dashboard-personal',
   'dashboard',
+  'reports',
   'retrieval',
   'sla-check',
   'sla-dashboard',
@@ -375,6 +381,11 @@ if (sections.has('dashboard')) {
   const dashboard = await measureDashboard({ port: port + 30, serverUrl, duration, log });
   results.push(...dashboard.rows);
   plans.push(`## EXPLAIN (ANALYZE, BUFFERS), dashboard overview\n`, dashboard.plans);
+}
+
+if (sections.has('reports')) {
+  // Its own port: another section's server may still be draining on `port`.
+  results.push(...(await measureReports({ port: port + 50, serverUrl, log })));
 }
 
 if (sections.has('retrieval')) results.push(...(await measureRetrieval({ serverUrl, log })));
