@@ -508,9 +508,30 @@ const reportPage: LazyPage = async () => {
   };
 };
 
+/**
+ * /admin/reports/schedules "Envíos programados" (docs/reports.md#scheduled-reports): administrators
+ * and tech leads; others get an explanation. /reportes/baja: the e-mails' public unsubscribe page.
+ */
+const reportSchedulesPage: LazyPage = async () => {
+  const { ReportSchedulesPage } =
+    await import('../features/reports/schedules/components/report-schedules-page');
+  return {
+    Component: function ReportSchedulesRoute() {
+      const { user } = useAuth();
+      return user ? createElement(ReportSchedulesPage, { role: user.role }) : null;
+    },
+  };
+};
+const reportUnsubscribePage: LazyPage = () =>
+  import('../features/reports/schedules/components/unsubscribe-page').then((module) => ({
+    Component: module.ReportUnsubscribePage,
+  }));
+
 export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   [REPORT_LIST_PATH]: reportsHomePage,
   [REPORT_PAGE_PATH]: reportPage,
+  [REPORT_SCHEDULES_PATH]: reportSchedulesPage,
+  '/reportes/baja': reportUnsubscribePage,
   '/ai-chat': assistantPage,
   '/admin/team': teamPage,
   '/admin': overviewDashboardPage,

@@ -46,7 +46,7 @@ describe('route table', () => {
   });
 
   it('keeps the public form, the logo preview and the two light dashboards outside the layout', () => {
-    expect(PUBLIC_STANDALONE_PATHS).toEqual(['/support', '/tickets/public']);
+    expect(PUBLIC_STANDALONE_PATHS).toEqual(['/support', '/tickets/public', '/reportes/baja']);
     expect(PROTECTED_STANDALONE_PATHS).toEqual([
       '/preview/logo',
       '/dashboard-test',

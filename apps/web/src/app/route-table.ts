@@ -86,8 +86,15 @@ export const REPORT_LIST_PATH = '/admin/reports';
 export const REPORT_PAGE_PATH = '/admin/reports/:category/:type';
 export const REPORT_SCHEDULES_PATH = '/admin/reports/schedules';
 
-/** Public pages without the layout: the public ticket form. */
-export const PUBLIC_STANDALONE_PATHS: readonly string[] = ['/support', '/tickets/public'];
+/**
+ * Public pages without the layout: the public ticket form, and the unsubscribe link of a scheduled
+ * report's e-mail (docs/reports.md#scheduled-reports).
+ */
+export const PUBLIC_STANDALONE_PATHS: readonly string[] = [
+  '/support',
+  '/tickets/public',
+  '/reportes/baja',
+];
 
 /**
  * Logged-in pages without the layout. The wall screen and the light dashboard show ticket

@@ -6,6 +6,7 @@ import {
   PUBLIC_STANDALONE_PATHS,
   REPORT_LIST_PATH,
   REPORT_PAGE_PATH,
+  REPORT_SCHEDULES_PATH,
   FLAGGED_LAYOUT_ROUTES,
   LAYOUT_PATHS,
 } from './route-table';
@@ -82,7 +83,7 @@ const layoutChildren: RouteObject[] = [
     };
   }),
   // docs/reports.md#pages: the reports follow their flag like the other feature-checked pages.
-  ...[REPORT_LIST_PATH, REPORT_PAGE_PATH].map((path) => {
+  ...[REPORT_LIST_PATH, REPORT_PAGE_PATH, REPORT_SCHEDULES_PATH].map((path) => {
     const page = BUILT_PAGES[path];
     return {
       path: relative(path),

@@ -41,6 +41,7 @@ export const layoutMessages = {
     '/admin/sla-management': 'Gestión de SLA',
     '/admin/sla-dashboard': 'Panel de SLA',
     '/admin/reports': 'Reportes',
+    '/admin/reports/schedules': 'Envíos programados',
     '/admin/products': 'Productos',
     '/admin/services': 'Servicios',
     '/admin/api-management': 'Gestión de API',
