@@ -1,4 +1,4 @@
-import { useSpanishZodMessages } from '@atiende/contracts';
+import { setSpanishZodMessages } from '@atiende/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -45,7 +45,7 @@ export type AppDependencies = {
  * Order matters where a module uses what an earlier one decorates (docs/architecture.md).
  */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
-  useSpanishZodMessages();
+  setSpanishZodMessages();
   const app = Fastify(serverOptions(config)).withTypeProvider<ZodTypeProvider>();
   const { database, redis } = deps;
   await app.register(httpPlatform, { config, database, redis });

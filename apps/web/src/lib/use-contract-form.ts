@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { setSpanishZodLocale } from './spanish-zod-locale';
+import { setSpanishZodMessages } from '@atiende/contracts';
 
 // Any message a schema leaves to zod reads in Spanish (docs/conventions.md#language).
-setSpanishZodLocale();
+setSpanishZodMessages();
 
 /**
  * The one way to build a form: react-hook-form checked by a contract schema (its Spanish

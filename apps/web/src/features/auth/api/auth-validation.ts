@@ -5,11 +5,15 @@
  */
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fieldMessages, forgotPasswordInputSchema, registerInputSchema } from '@atiende/contracts';
-import { setSpanishZodLocale } from '../../../lib/spanish-zod-locale';
+import {
+  fieldMessages,
+  forgotPasswordInputSchema,
+  registerInputSchema,
+  setSpanishZodMessages,
+} from '@atiende/contracts';
 
 // Any message a schema leaves to zod reads in Spanish (docs/conventions.md#language).
-setSpanishZodLocale();
+setSpanishZodMessages();
 
 export {
   authResponseSchema,

@@ -5,11 +5,10 @@
  */
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { publicTicketFieldsSchema } from '@atiende/contracts';
-import { setSpanishZodLocale } from '../../../lib/spanish-zod-locale';
+import { publicTicketFieldsSchema, setSpanishZodMessages } from '@atiende/contracts';
 
 // Any message a schema leaves to zod reads in Spanish (docs/conventions.md#language).
-setSpanishZodLocale();
+setSpanishZodMessages();
 
 export { publicTicketResponseSchema } from '@atiende/contracts';
 

@@ -7,6 +7,7 @@ import {
   requiresStepUp,
   teamMessages,
   type TeamMember,
+  setSpanishZodMessages,
 } from '@atiende/contracts';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormDialog, saveFormLabels } from '../../../components/ui/dialog-form';
@@ -28,10 +29,9 @@ import {
 } from '../lib/user-form-schema';
 import { StepUpPasswordField } from './step-up-password-field';
 import { CompanyPicker, type CompanyPickerText } from '../../../components/company-picker';
-import { setSpanishZodLocale } from '../../../lib/spanish-zod-locale';
 
 // Any message a schema leaves to zod reads in Spanish (docs/conventions.md#language).
-setSpanishZodLocale();
+setSpanishZodMessages();
 
 const text = teamMessages.form;
 const customerPickerText: CompanyPickerText = {

@@ -6,11 +6,10 @@
  */
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createTicketInputSchema } from '@atiende/contracts';
-import { setSpanishZodLocale } from '../../../lib/spanish-zod-locale';
+import { createTicketInputSchema, setSpanishZodMessages } from '@atiende/contracts';
 
 // Any message a schema leaves to zod reads in Spanish (docs/conventions.md#language).
-setSpanishZodLocale();
+setSpanishZodMessages();
 
 export {
   attachmentListResponseSchema,

@@ -5,6 +5,7 @@ import {
   reassignTicketInputSchema,
   ticketQueueMessages,
   ticketWorkspaceMessages,
+  setSpanishZodMessages,
 } from '@atiende/contracts';
 import { FormDialog } from '../../../components/ui/dialog-form';
 import { Select } from '../../../components/ui/select';
@@ -16,10 +17,9 @@ import { useDepartmentStaff } from '../api/get-department-staff';
 import { useTechnicians } from '../api/get-technicians';
 import { assigneeOptionOf, assignmentWarningOf } from '../hooks/assignee-load';
 import { promptFormProps } from './text-prompt-dialog';
-import { setSpanishZodLocale } from '../../../lib/spanish-zod-locale';
 
 // Any message a schema leaves to zod reads in Spanish (docs/conventions.md#language).
-setSpanishZodLocale();
+setSpanishZodMessages();
 
 const text = ticketWorkspaceMessages.dialogs;
 const queue = ticketQueueMessages.assignee;

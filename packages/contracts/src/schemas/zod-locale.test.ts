@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setSpanishZodLocale } from './spanish-zod-locale';
+import { setSpanishZodMessages } from './zod-locale';
 
-describe('setSpanishZodLocale (docs/conventions.md#language)', () => {
+describe('setSpanishZodMessages (docs/conventions.md#language)', () => {
   it("turns zod's own messages Spanish, for the fields a schema leaves without a message", () => {
     const schema = z.object({ maxOpenTickets: z.number().int() });
     const before = schema.safeParse({ maxOpenTickets: Number.NaN });
     expect(before.error?.issues[0]?.message).toMatch(/expected number/);
 
-    setSpanishZodLocale();
+    setSpanishZodMessages();
 
     const after = schema.safeParse({ maxOpenTickets: Number.NaN });
     expect(after.error?.issues[0]?.message).toBe(
