@@ -1,4 +1,4 @@
-import type { AdherenceDay } from '@atiende/contracts';
+import { SHIFT_MAX_MINUTES, type AdherenceDay } from '@atiende/contracts';
 import type { Interval } from './break-reminders';
 import { plannedBreaks } from './planned-breaks';
 
@@ -46,10 +46,37 @@ const limaClock = new Intl.DateTimeFormat('en-GB', {
  * The day an instant counts for: the day of the shift instance that holds it (a night shift's
  * 01:00 break counts for the day it started), else its own Lima date.
  */
-function dayOf(instant: Date, days: readonly ScheduleDayFacts[]): string {
-  for (const day of days)
-    if (day.shifts.some((shift) => shift.start <= instant && instant < shift.end)) return day.date;
-  return limaDate.format(instant);
+function dayFinder(days: readonly ScheduleDayFacts[]): (instant: Date) => string {
+  // Sorted by start, the shifts that may hold an instant are the last ones starting at or before
+  // it, back to one shift's longest length: a report's pauses and tickets over 92 days are found
+  // by halving, not by reading every day. Of several (an extra shift over a pattern's), the
+  // earliest day counts, as it always did.
+  const shifts = days
+    .flatMap((day) =>
+      day.shifts.map((shift) => ({
+        start: shift.start.getTime(),
+        end: shift.end.getTime(),
+        date: day.date,
+      })),
+    )
+    .sort((a, b) => a.start - b.start);
+  const longest = SHIFT_MAX_MINUTES * MINUTE_MS;
+  return (instant) => {
+    const at = instant.getTime();
+    let low = 0;
+    let high = shifts.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (shifts[middle]!.start <= at) low = middle + 1;
+      else high = middle - 1;
+    }
+    let date: string | undefined;
+    for (let index = high; index >= 0 && shifts[index]!.start > at - longest; index -= 1) {
+      const shift = shifts[index]!;
+      if (at < shift.end && (date === undefined || shift.date < date)) date = shift.date;
+    }
+    return date ?? limaDate.format(instant);
+  };
 }
 
 type Tally = {
@@ -63,6 +90,7 @@ type Tally = {
 
 function tallyByDay(input: AdherenceInput): Map<string, Tally> {
   const tallies = new Map<string, Tally>();
+  const dayOf = dayFinder(input.days);
   const tallyOf = (date: string) => {
     let tally = tallies.get(date);
     if (!tally) {
@@ -79,7 +107,7 @@ function tallyByDay(input: AdherenceInput): Map<string, Tally> {
     return tally;
   };
   for (const pause of input.pauses) {
-    const tally = tallyOf(dayOf(pause.start, input.days));
+    const tally = tallyOf(dayOf(pause.start));
     const ms = Math.max(0, (pause.end ?? input.now).getTime() - pause.start.getTime());
     if (pause.kind === 'break') {
       tally.breaks.count += 1;
@@ -89,7 +117,7 @@ function tallyByDay(input: AdherenceInput): Map<string, Tally> {
     tally.overrunMs += Math.max(0, ms - pause.plannedMinutes * MINUTE_MS);
     if (pause.endedAutomatically) tally.autoClosed += 1;
   }
-  for (const item of input.handled) tallyOf(dayOf(item.at, input.days)).tickets.add(item.ticketId);
+  for (const item of input.handled) tallyOf(dayOf(item.at)).tickets.add(item.ticketId);
   return tallies;
 }
 

@@ -62,11 +62,35 @@ function wallClock(instant: number, timeZone: string) {
   };
 }
 
+/**
+ * A zone's offset changes only on a whole minute (every transition of the time-zone database since
+ * 1972), so one reading of the wall clock holds for the whole minute of an instant, and the
+ * readings are kept: `formatToParts` costs several microseconds, and a team-time report asks for
+ * the shifts of 200 people over 92 days (docs/reports.md#performance), which start at a few
+ * minutes of each day.
+ */
+const OFFSET_BUCKET_MS = MINUTE;
+/** Past this many minutes kept for one zone, its cache starts over. */
+const OFFSET_CACHE_LIMIT = 100_000;
+const offsetCaches = new Map<string, Map<number, number>>();
+
 /** Milliseconds the zone is ahead of UTC at `instant` (Lima: −5 h all year). */
 function zoneOffset(instant: number, timeZone: string): number {
-  const wall = wallClock(instant, timeZone);
+  const bucket = Math.floor(instant / OFFSET_BUCKET_MS);
+  let cache = offsetCaches.get(timeZone);
+  if (!cache) {
+    cache = new Map();
+    offsetCaches.set(timeZone, cache);
+  }
+  const known = cache.get(bucket);
+  if (known !== undefined) return known;
+  const start = bucket * OFFSET_BUCKET_MS;
+  const wall = wallClock(start, timeZone);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
+  const offset = asUtc - start;
+  if (cache.size >= OFFSET_CACHE_LIMIT) cache.clear();
+  cache.set(bucket, offset);
+  return offset;
 }
 
 /** The instant of a local wall-clock time (`minute` may be 1440: the next midnight). */
@@ -78,8 +102,7 @@ function zonedInstant(civilDay: number, minute: number, timeZone: string): numbe
 
 /** Days since 1970-01-01 of the local date of `instant`. */
 function civilDayOf(instant: number, timeZone: string): number {
-  const wall = wallClock(instant, timeZone);
-  return Date.UTC(wall.year, wall.month - 1, wall.day) / (DAY_MINUTES * MINUTE);
+  return Math.floor((instant + zoneOffset(instant, timeZone)) / (DAY_MINUTES * MINUTE));
 }
 
 const isoDate = (civilDay: number) =>
