@@ -5,7 +5,7 @@
 // profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits, macros,
 // ticket-assign-pickers, navigation, dashboard-personal, background-jobs, assistant,
 // ai-admin-config, ai-admin-conversations, ai-admin-costs, sla-management, sla-dashboard,
-// schedules, reports).
+// schedules, reports, report-schedules).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,7 @@ import { captureSlaManagementPages } from './screenshots/sla-management';
 import { captureSlaDashboardPages } from './screenshots/sla-dashboard';
 import { captureSchedulePages } from './screenshots/schedules';
 import { captureReportPages } from './screenshots/reports';
+import { captureReportSchedulePages } from './screenshots/report-schedules';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -142,6 +143,9 @@ try {
   }
   if (wants('schedules')) await captureSchedulePages(browser, server.baseUrl, adminToken, outDir);
   if (wants('reports')) await captureReportPages(browser, server.baseUrl, adminToken, outDir);
+  if (wants('report-schedules')) {
+    await captureReportSchedulePages(browser, server.baseUrl, adminToken, outDir);
+  }
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();

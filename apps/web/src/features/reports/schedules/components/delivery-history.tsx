@@ -35,12 +35,12 @@ const columns: ReadonlyArray<DataTableColumn<ReportDeliveryView>> = [
     id: 'schedule',
     header: text.columns.schedule,
     isRowHeader: true,
-    cell: (row) => row.scheduleName,
+    cell: (row) => <span className="block min-w-40">{row.scheduleName}</span>,
   },
   {
     id: 'recipient',
     header: text.columns.recipient,
-    cell: (row) => <span className="break-all">{row.recipient ?? text.noRecipient}</span>,
+    cell: (row) => <span className="whitespace-nowrap">{row.recipient ?? text.noRecipient}</span>,
   },
   {
     id: 'status',
@@ -55,7 +55,7 @@ const columns: ReadonlyArray<DataTableColumn<ReportDeliveryView>> = [
   {
     id: 'file',
     header: text.columns.file,
-    cell: (row) => <span className="break-all text-muted">{row.fileName ?? '—'}</span>,
+    cell: (row) => <span className="whitespace-nowrap text-muted">{row.fileName ?? '—'}</span>,
   },
 ];
 
@@ -66,7 +66,8 @@ export function DeliveryHistory({ schedules }: { schedules: readonly ReportSched
   const deliveries = useReportDeliveries(scheduleId, page);
   const pagination = deliveries.data?.pagination;
   return (
-    <section aria-labelledby="report-deliveries-heading" className="space-y-3">
+    // Not a named landmark: the table's own scrolling region already carries this name.
+    <section id="report-deliveries" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="report-deliveries-heading" className="text-base font-semibold text-ink">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pageMessages } from '@atiende/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { Pause, Pencil, Play, Plus, Send, Trash2 } from 'lucide-react';
 import type { Role } from '@atiende/contracts';
@@ -17,6 +18,7 @@ import { DeleteDialog } from '../../../../components/ui/confirm-dialog';
 import { LoadFailed } from '../../../../components/ui/load-failed';
 import { messageOf } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
+import { useDelayedFlag } from '../../../../lib/use-delayed-flag';
 import { notify } from '../../../../lib/notify';
 import {
   useDeleteReportSchedule,
@@ -50,6 +52,29 @@ function draftOf(params: URLSearchParams): ScheduleDraft | null {
     if (value) filters[filter] = value;
   }
   return { family, type, filters: filters as ScheduleDraft['filters'] };
+}
+
+/** Three card outlines after 300 ms without data (docs/product/ui.md#loading), never a flash. */
+function ScheduleSkeleton() {
+  const isShown = useDelayedFlag(true);
+  if (!isShown) return null;
+  return (
+    <div role="status" className="space-y-3">
+      <span className="sr-only">{pageMessages.loading}</span>
+      {Array.from({ length: 3 }, (_, index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className="space-y-3 rounded-lg border border-line bg-white p-4"
+        >
+          <span className="block h-4 w-48 max-w-full rounded-sm bg-surface-2 motion-safe:animate-pulse" />
+          <span className="block h-3 w-32 rounded-sm bg-surface-2 motion-safe:animate-pulse" />
+          <span className="block h-3 w-full rounded-sm bg-surface-2 motion-safe:animate-pulse" />
+          <span className="block h-8 w-2/3 rounded-sm bg-surface-2 motion-safe:animate-pulse" />
+        </div>
+      ))}
+    </div>
+  );
 }
 
 function ScheduleItem({
@@ -94,9 +119,9 @@ function ScheduleItem({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="text-sm font-semibold break-words text-ink">
+          <h2 id={headingId} className="text-sm font-semibold break-words text-ink">
             {schedule.name}
-          </h3>
+          </h2>
           <p className="text-sm text-muted">
             {reportTitle(catalogue, schedule.family, schedule.type)} ·{' '}
             {reportScheduleMessages.formats[schedule.format]}
@@ -122,12 +147,20 @@ function ScheduleItem({
         </div>
         <div className="sm:col-span-3">
           <dt className="text-xs text-muted">{text.columns.recipients}</dt>
-          <dd className="break-words text-ink">
-            {schedule.recipients
-              .map((email) =>
-                schedule.unsubscribed.includes(email) ? `${email} (${text.unsubscribed})` : email,
-              )
-              .join(', ')}
+          <dd>
+            <ul aria-label={text.columns.recipients} className="mt-1 flex flex-wrap gap-1.5">
+              {schedule.recipients.map((email) => (
+                <li
+                  key={email}
+                  className="max-w-full rounded-full bg-surface-2 px-2.5 py-0.5 break-all text-ink"
+                >
+                  {email}
+                  {schedule.unsubscribed.includes(email) ? (
+                    <span className="text-muted"> ({text.unsubscribed})</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           </dd>
         </div>
       </dl>
@@ -220,7 +253,9 @@ export function ReportSchedulesPage({ role }: { role: Role }) {
           retryLabel={text.retry}
           onRetry={() => schedules.refetch()}
         />
-      ) : schedules.isPending ? null : list.length === 0 ? (
+      ) : schedules.isPending ? (
+        <ScheduleSkeleton />
+      ) : list.length === 0 ? (
         <div className="rounded-lg border border-line bg-white p-6 text-center">
           <p className="font-medium text-ink">{text.empty}</p>
           <p className="mt-1 text-sm text-muted">{text.emptyHint}</p>
