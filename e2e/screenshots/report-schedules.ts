@@ -109,7 +109,10 @@ export async function captureReportSchedulePages(
       await recipients.fill(email);
       await recipients.press('Enter');
     }
-    await dialog.getByRole('list', { name: 'Destinatarios', exact: true }).scrollIntoViewIfNeeded();
+    // The chips at the foot of the dialog's scrolling body, above its sticky buttons.
+    await dialog
+      .getByRole('list', { name: 'Destinatarios', exact: true })
+      .evaluate((element) => element.scrollIntoView({ block: 'end' }));
     await still(page);
     await page.screenshot({ path: file(`dialog-${size}`) });
     await context.close();
