@@ -109,10 +109,10 @@ export async function captureReportSchedulePages(
       await recipients.fill(email);
       await recipients.press('Enter');
     }
-    // The chips at the foot of the dialog's scrolling body, above its sticky buttons.
-    await dialog
-      .getByRole('list', { name: 'Destinatarios', exact: true })
-      .evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    // The dialog scrolls as a whole: its foot shows the chips above the sticky buttons.
+    await dialog.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
     await still(page);
     await page.screenshot({ path: file(`dialog-${size}`) });
     await context.close();
