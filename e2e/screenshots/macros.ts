@@ -93,7 +93,9 @@ export async function captureMacroPages(
     await page.getByRole('button', { name: 'Nueva plantilla' }).click();
     await page.getByRole('dialog').waitFor();
     await page.getByLabel('Nombre').fill('Pedido de captura');
-    await page.getByLabel('Texto', { exact: true }).fill('Hola {{cliente}}, ¿puedes enviarnos una foto del error?');
+    await page
+      .getByLabel('Texto', { exact: true })
+      .fill('Hola {{cliente}}, ¿puedes enviarnos una foto del error?');
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(outDir, `macros-form-${size}.png`) });
     await page.keyboard.press('Escape');

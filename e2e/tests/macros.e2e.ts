@@ -183,7 +183,9 @@ describe('the Plantillas page', () => {
       await dialog.getByRole('button', { name: 'Crear plantilla' }).click();
       await dialog.getByText('{{nombre}} no es una variable conocida', { exact: false }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await dialog.getByLabel('Texto', { exact: true }).fill('Hola {{cliente}}, gracias por escribirnos.');
+      await dialog
+        .getByLabel('Texto', { exact: true })
+        .fill('Hola {{cliente}}, gracias por escribirnos.');
       await dialog.getByLabel('Prioridad').selectOption({ label: 'Baja' });
       await dialog.getByRole('button', { name: 'Crear plantilla' }).click();
       await page.getByText(`Plantilla "${name}" creada`).waitFor();

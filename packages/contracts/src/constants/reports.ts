@@ -69,6 +69,20 @@ export const REPORT_TYPE_FILTERS: {
   },
 };
 
+/**
+ * Reports about the situation now, which the period does not change (the backlog's age, the
+ * técnicos' open tickets): the page shows "Ahora" instead of the period picker, and the answer
+ * and its files say "Periodo: Ahora".
+ */
+export const PERIODLESS_REPORT_TYPES: ReadonlyArray<readonly [ReportFamily, string]> = [
+  ['tickets', 'backlog-age'],
+  ['technicians', 'workload'],
+];
+
+export function isPeriodlessReport(family: ReportFamily, type: string): boolean {
+  return PERIODLESS_REPORT_TYPES.some(([f, t]) => f === family && t === type);
+}
+
 /** The team-time families read the adherence data, whose range is at most 92 days. */
 export const TEAM_TIME_REPORT_FAMILIES: readonly ReportFamily[] = [
   'productivity',

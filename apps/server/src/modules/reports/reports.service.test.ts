@@ -304,6 +304,21 @@ describe('reports service: run', () => {
     expect(lastScope?.departmentIds).toEqual([ids.soporte]);
   });
 
+  it('says «Ahora» for a report about the situation now, whatever the period', async () => {
+    const now = createReportsService({
+      db: testApp.database.db,
+      definitions: { tickets: { 'backlog-age': countByStatus } },
+    });
+    const result = await now.run(
+      viewers.admin!,
+      'tickets',
+      'backlog-age',
+      query({ period: '90d' }),
+      NOW,
+    );
+    expect(result.appliedFilters[0]).toEqual({ label: 'Periodo', value: 'Ahora' });
+  });
+
   it('writes a single day once', async () => {
     const result = await run('admin', 'tickets', 'status', { period: 'today' });
     expect(result.appliedFilters[0]).toEqual({ label: 'Periodo', value: 'Hoy (18/03/2026)' });

@@ -10,6 +10,7 @@ import {
   REPORT_TYPE_FILTERS,
   REPORT_TYPES,
   TEAM_TIME_REPORT_FAMILIES,
+  isPeriodlessReport,
   isReportType,
   reportCoreMessages,
   reportMessages,
@@ -186,11 +187,13 @@ async function runReport(
   const appliedFilters: Named[] = [
     {
       label: words.period,
-      value: reportCoreMessages.periodInWords(
-        PERIOD_LABELS[period.period],
-        dayInWords(days.from),
-        dayInWords(days.to),
-      ),
+      value: isPeriodlessReport(family, type)
+        ? reportCoreMessages.periodNow
+        : reportCoreMessages.periodInWords(
+            PERIOD_LABELS[period.period],
+            dayInWords(days.from),
+            dayInWords(days.to),
+          ),
     },
     ...(named.department ? [named.department] : []),
     ...(named.technician ? [named.technician] : []),

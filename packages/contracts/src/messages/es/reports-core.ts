@@ -15,6 +15,8 @@ export const reportCoreMessages = {
     technicianUnknown: 'Ese técnico no existe.',
   },
   /** "Últimos 30 días (28/10/2026 – 26/11/2026)"; one day alone: "Hoy (27/11/2026)". */
+  /** The period of a report about the situation now (the backlog's age, the open tickets). */
+  periodNow: 'Ahora',
   periodInWords: (label: string, from: string, to: string) =>
     from === to ? `${label} (${from})` : `${label} (${from} – ${to})`,
   file: {

@@ -81,6 +81,8 @@ function ChartDrawing({
   const valueKind = series[0]?.kind ?? 'count';
   const tick = (value: number) =>
     formatNumber(value, valueKind === 'minutes' ? 'count' : valueKind);
+  // Counts are whole: an axis of three tickets reads 0, 1, 2, 3, never 0.75.
+  const allowDecimals = valueKind !== 'count';
   const tooltip = (value: unknown, name: unknown) => {
     const column = series.find((item) => item.label === name);
     return formatCell(typeof value === 'number' ? value : null, column?.kind ?? valueKind);
@@ -99,7 +101,12 @@ function ChartDrawing({
         >
           <CartesianGrid stroke={chartGridStroke} vertical={false} />
           <XAxis dataKey="x" tick={chartTickStyle} tickFormatter={category} minTickGap={16} />
-          <YAxis width={56} tick={chartTickStyle} tickFormatter={tick} />
+          <YAxis
+            width={56}
+            tick={chartTickStyle}
+            tickFormatter={tick}
+            allowDecimals={allowDecimals}
+          />
           <Tooltip
             formatter={tooltip}
             labelFormatter={(label) => formatCell(String(label), xKind)}
@@ -146,7 +153,12 @@ function ChartDrawing({
           margin={{ top: 0, right: 24, bottom: 0, left: 0 }}
         >
           <CartesianGrid stroke={chartGridStroke} horizontal={false} />
-          <XAxis type="number" tick={chartTickStyle} tickFormatter={tick} />
+          <XAxis
+            type="number"
+            tick={chartTickStyle}
+            tickFormatter={tick}
+            allowDecimals={allowDecimals}
+          />
           <YAxis
             type="category"
             dataKey="x"
@@ -166,7 +178,12 @@ function ChartDrawing({
       <BarChart data={points} accessibilityLayer margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={chartGridStroke} vertical={false} />
         <XAxis dataKey="x" tick={chartTickStyle} tickFormatter={category} minTickGap={4} />
-        <YAxis width={56} tick={chartTickStyle} tickFormatter={tick} />
+        <YAxis
+          width={56}
+          tick={chartTickStyle}
+          tickFormatter={tick}
+          allowDecimals={allowDecimals}
+        />
         <Tooltip formatter={tooltip} labelFormatter={(label) => formatCell(String(label), xKind)} />
         {bars}
       </BarChart>

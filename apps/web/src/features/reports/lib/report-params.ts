@@ -11,6 +11,7 @@ import {
 } from '@atiende/contracts';
 import {
   TEAM_TIME_REPORT_FAMILIES,
+  isPeriodlessReport,
   type ReportFamily,
   type ReportFilter,
   type ReportQueryInput,
@@ -51,17 +52,9 @@ export function isTeamTime(family: ReportFamily): boolean {
   return TEAM_TIME_REPORT_FAMILIES.includes(family);
 }
 
-/**
- * Reports about the situation now, which the period does not change (docs/reports.md: the
- * backlog's age, the técnicos' open tickets): the page shows "Ahora" instead of the picker.
- */
-const PERIODLESS: ReadonlyArray<readonly [ReportFamily, string]> = [
-  ['tickets', 'backlog-age'],
-  ['technicians', 'workload'],
-];
-
+/** Reports about the situation now: the page shows "Ahora" instead of the picker. */
 export function isPeriodless(family: ReportFamily, type: string): boolean {
-  return PERIODLESS.some(([f, t]) => f === family && t === type);
+  return isPeriodlessReport(family, type);
 }
 
 /** The longest custom range a family accepts, in days (both ends included). */
