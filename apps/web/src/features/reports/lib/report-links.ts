@@ -1,30 +1,12 @@
 import type { ReportDrill } from '@atiende/contracts/reports';
+import { ticketListHref } from '../../../lib/ticket-list-href';
 
 /**
  * "Ver tickets" (docs/reports.md#pages): a row's drill is the ticket list's own URL filters
- * (docs/product/tickets.md#ticket-list), written in one fixed order, empty ones left out.
+ * (docs/product/tickets.md#ticket-list), written as every link into the list is.
  */
-const ORDER: ReadonlyArray<keyof ReportDrill> = [
-  'status',
-  'priority',
-  'assignedToId',
-  'departmentId',
-  'source',
-  'customerId',
-  'from',
-  'to',
-  'view',
-  'sla',
-];
-
 export function drillHref(drill: ReportDrill): string {
-  const params = new URLSearchParams();
-  for (const key of ORDER) {
-    const value = drill[key];
-    if (value) params.set(key, value);
-  }
-  const query = params.toString();
-  return query ? `/tickets?${query}` : '/tickets';
+  return ticketListHref(drill);
 }
 
 /** One report's page. */

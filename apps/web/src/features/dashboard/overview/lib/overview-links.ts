@@ -1,49 +1,10 @@
 import type { PeriodRange, TicketPriority, TicketSource, TicketStatus } from '@atiende/contracts';
 import { toIsoDay } from '../../../../lib/dates';
+import { ticketListHref } from '../../../../lib/ticket-list-href';
 
-/**
- * Every figure of the panel opens the ticket list with the filters that make it up
- * (docs/dashboards.md "Every figure is a link"). The names are the list's own URL filters
- * (docs/product/tickets.md#ticket-list): `status`, `priority`, `departmentId`, `assignedToId`
- * (an id, `me` or `none`), `source`, `customerId`, `from`/`to` (days of creation, both included),
- * `view` (`open`: Pendiente, En progreso and Escalado) and `sort`.
- */
-export interface TicketListLink {
-  status?: TicketStatus;
-  priority?: TicketPriority;
-  departmentId?: string | null;
-  assignedToId?: string;
-  source?: TicketSource;
-  customerId?: string;
-  from?: string;
-  to?: string;
-  view?: 'open' | 'completed' | 'all';
-  sort?: string;
-}
-
-const ORDER: ReadonlyArray<keyof TicketListLink> = [
-  'status',
-  'priority',
-  'assignedToId',
-  'departmentId',
-  'source',
-  'customerId',
-  'from',
-  'to',
-  'view',
-  'sort',
-];
-
-/** `/tickets?…` with the given filters, empty ones left out, in one fixed order. */
-export function ticketListHref(filters: TicketListLink): string {
-  const params = new URLSearchParams();
-  for (const key of ORDER) {
-    const value = filters[key];
-    if (value) params.set(key, value);
-  }
-  const query = params.toString();
-  return query ? `/tickets?${query}` : '/tickets';
-}
+// Every figure of the panel opens the ticket list with the filters that make it up
+// (docs/dashboards.md "Every figure is a link").
+export { ticketListHref, type TicketListLink } from '../../../../lib/ticket-list-href';
 
 /**
  * The Lima days a period covers, as the list's `from`/`to` take them: the answer's range is
