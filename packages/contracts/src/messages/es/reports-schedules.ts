@@ -122,6 +122,12 @@ export const reportScheduleMessages = {
     string
   >,
   formats: { pdf: 'PDF', xlsx: 'Excel' } as Record<ReportScheduleFormat, string>,
+  /** The period a sending covers, in its report's "Periodo" ("Semana anterior (16/11 – 22/11)"). */
+  periods: {
+    daily: 'Día anterior',
+    weekly: 'Semana anterior',
+    monthly: 'Mes anterior',
+  } as Record<ReportScheduleFrequency, string>,
   weekdays: WEEKDAYS,
   hourText,
   /** "Cada día a las 07:00", "Cada lunes a las 08:00", "El día 5 de cada mes a las 08:00". */

@@ -1,4 +1,5 @@
 import {
+  reportCoreMessages,
   reportScheduleMessages,
   type ReportDeliveryView,
   type ReportExportFormat,
@@ -75,6 +76,28 @@ async function creatorViewer(db: Db, schedule: ReportScheduleRow): Promise<Viewe
   });
 }
 
+const dayInWords = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
+/**
+ * docs/reports.md#scheduled-reports: the period of a sending is named by its frequency ("Semana
+ * anterior (16/11/2026 – 22/11/2026)"), not as the custom range it is asked as; a report about
+ * the situation now keeps its "Ahora".
+ */
+function periodOfSending(
+  result: ReportResult,
+  frequency: ReportScheduleRow['frequency'],
+  days: { from: string; to: string },
+): ReportResult {
+  const [period, ...others] = result.appliedFilters;
+  if (!period || period.value === reportCoreMessages.periodNow) return result;
+  const value = reportCoreMessages.periodInWords(
+    reportScheduleMessages.periods[frequency],
+    dayInWords(days.from),
+    dayInWords(days.to),
+  );
+  return { ...result, appliedFilters: [{ ...period, value }, ...others] };
+}
+
 /** The schedule's report for the days the occurrence covers, and its file. */
 export async function buildScheduledReport(
   deps: Pick<DeliveryDeps, 'db' | 'reports'>,
@@ -85,7 +108,11 @@ export async function buildScheduledReport(
   const viewer = await creatorViewer(deps.db, schedule);
   const days = occurrencePeriod(schedule.frequency, occurrence);
   const query = { period: 'custom', ...days, ...schedule.filters } satisfies ReportQuery;
-  const result = await deps.reports.run(viewer, schedule.family, schedule.type, query, now);
+  const result = periodOfSending(
+    await deps.reports.run(viewer, schedule.family, schedule.type, query, now),
+    schedule.frequency,
+    days,
+  );
   const file = await deps.reports.render(result, schedule.format);
   return {
     result,

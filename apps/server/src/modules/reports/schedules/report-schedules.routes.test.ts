@@ -364,6 +364,8 @@ describe('sending', () => {
     });
     expect(text).toContain('Tickets por estado');
     expect(text).toContain('Se crearon');
+    // A daily sending covers the day before, and says so.
+    expect(text).toMatch(/Periodo: Día anterior \(\d{2}\/\d{2}\/\d{4}\)/);
 
     // The public link (no session): Ana stops receiving this schedule.
     const token = tokenOf(toAna!);
