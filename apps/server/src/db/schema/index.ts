@@ -17,3 +17,4 @@ export * from './assistant';
 export * from './sla';
 export * from './schedules';
 export * from './reports';
+export * from './message-templates';
