@@ -12,6 +12,7 @@ import { backupModule } from './modules/backup/index';
 import { customersModule } from './modules/customers/index';
 import { dashboardModule } from './modules/dashboard/index';
 import { departmentsModule } from './modules/departments/index';
+import { emailInboundModule } from './modules/email/inbound/index';
 import { featureFlagsModule } from './modules/feature-flags/index';
 import { healthModule } from './modules/health/index';
 import { importsModule } from './modules/imports/index';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(ticketsModule, options);
   await app.register(notificationsModule, options);
   await app.register(macrosModule, options);
+  await app.register(emailInboundModule, options);
   await app.register(slaModule, options);
   await app.register(schedulesModule, options);
   await app.register(autoAssignModule, options);

@@ -10,6 +10,7 @@ export * from './schemas/user';
 export * from './schemas/auth';
 export * from './schemas/zod-locale';
 export * from './constants/tickets';
+export * from './constants/email-inbound';
 export * from './schemas/departments';
 export * from './schemas/tickets';
 export * from './schemas/ticket-close';

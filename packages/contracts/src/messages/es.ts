@@ -45,3 +45,4 @@ export { aiConversationMessages } from './es/ai-conversations';
 export { schedulePageMessages } from './es/schedule-pages';
 export { pauseButtonMessages } from './es/pause-button';
 export { breakMessages } from './es/breaks';
+export * from './es/email-inbound';

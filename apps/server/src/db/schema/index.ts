@@ -18,3 +18,4 @@ export * from './sla';
 export * from './schedules';
 export * from './reports';
 export * from './message-templates';
+export * from './email-inbound';

@@ -29,6 +29,9 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     /** Extra headers (`List-Unsubscribe`…), by name. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** docs/email.md#threading: the ticket a message is about, and the Message-ID it was sent with. */
+    ticketId: uuid('ticket_id'),
+    messageId: text('message_id'),
     status: mailStatusEnum('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
@@ -36,7 +39,11 @@ export const mailOutbox = pgTable(
     createdAt: createdAtColumn(),
     sentAt: timestamptz('sent_at'),
   },
-  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_message_id_idx').on(table.messageId),
+    index('mail_outbox_ticket_idx').on(table.ticketId, table.createdAt),
+  ],
 );
 
 export type MailRow = typeof mailOutbox.$inferSelect;

@@ -397,3 +397,23 @@ export async function deleteContactsExcept(
       ),
     );
 }
+
+/**
+ * docs/email.md#inbound: the customer an e-mail address belongs to — its own address or one of
+ * its contacts' — or undefined. The oldest contact wins when several customers share it.
+ */
+export async function findCustomerIdByEmail(
+  executor: Executor,
+  email: string,
+): Promise<string | undefined> {
+  const [row] = await selectRows<{ id: string }>(
+    executor,
+    sql`SELECT id FROM (
+        SELECT c.id, c.created_at FROM customers c WHERE lower(c.email) = lower(${email})
+        UNION ALL
+        SELECT cc.customer_id, cc.created_at FROM customer_contacts cc
+        WHERE lower(cc.email) = lower(${email})
+      ) found ORDER BY created_at LIMIT 1`,
+  );
+  return row?.id;
+}

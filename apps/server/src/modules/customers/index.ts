@@ -8,6 +8,7 @@ import { createCustomersService } from './customers.service';
 export {
   addCustomerContact,
   findCustomerById,
+  findCustomerIdByEmail,
   findOrCreateCustomer,
   linkUserToCustomer,
   matchPublicFormCompany,

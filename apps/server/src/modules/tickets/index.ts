@@ -107,3 +107,13 @@ export const ticketsModule = fp(
   },
   { name: 'tickets', dependencies: ['platform-services'] },
 );
+
+/** docs/email.md#inbound: tickets and public comments written from e-mails. */
+export {
+  emailParticipant,
+  findTicketIdByNumber,
+  insertEmailTicket,
+  saveEmailComment,
+  viewerByEmail,
+  type EmailTicket,
+} from './email-tickets';

@@ -5,6 +5,7 @@ import { customerErrorMessages } from './customer-errors';
 import { knowledgeErrorMessages } from './knowledge-errors';
 import { macroErrorMessages } from './macro-errors';
 import { notificationErrorMessages } from './notification-errors';
+import { emailInboundErrorMessages } from './email-inbound-errors';
 import { reportErrorMessages } from './report-errors';
 import { scheduleErrorMessages } from './schedule-errors';
 import { slaErrorMessages } from './sla-errors';
@@ -59,6 +60,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   ASSISTANT_BUSY: assistantErrorMessages.busy,
   CONVERSATION_NOT_FOUND: assistantErrorMessages.conversationNotFound,
   ...reportErrorMessages,
+  ...emailInboundErrorMessages,
   DEPENDENCY_UNAVAILABLE:
     'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',

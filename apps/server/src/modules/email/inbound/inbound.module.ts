@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../../../platform/module-options';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { ingestMessage, type InboundDeps, type IngestInput } from './ingest-message';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * docs/email.md#inbound: the pipeline's dependencies wired once (the IMAP poller and the
+     * webhook hand messages to `ingest`).
+     */
+    emailInbound: {
+      deps: InboundDeps;
+      ingest: (input: IngestInput) => ReturnType<typeof ingestMessage>;
+    };
+  }
+}
+
+/** The address part of `Name <address>`. */
+function addressOf(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim().toLowerCase();
+}
+
+/** What ingestMessage needs, from the app's decorators and the configuration. */
+export function inboundDepsFor(
+  app: FastifyInstance,
+  { config, db }: { config: Config; db: Db },
+): InboundDeps {
+  return {
+    db,
+    events: app.events,
+    storage: app.files.attachments,
+    // The schedules module registers later and decorates `app.autoAssign`; read when a ticket comes.
+    assignNewTicket: (ticket) =>
+      app.hasDecorator('autoAssign') ? app.autoAssign.newTicket(ticket) : Promise.resolve(null),
+    ownAddresses: [addressOf(config.smtp.from)],
+    log: app.log,
+  };
+}
+
+/** The e-mail channel's inbound side: `app.emailInbound`, the webhook and held messages. */
+export const emailInboundModule = fp(
+  async (app: FastifyInstance, options: ModuleOptions) => {
+    const deps = inboundDepsFor(app, options);
+    app.decorate('emailInbound', {
+      deps,
+      ingest: (input: IngestInput) => ingestMessage(deps, input),
+    });
+  },
+  { name: 'email-inbound', dependencies: ['platform-services', 'tickets'] },
+);
