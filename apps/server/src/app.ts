@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountModule } from './modules/account/index';
+import { apiKeysModule } from './modules/api-keys/index';
 import { assistantModule } from './modules/assistant/index';
 import { auditModule } from './modules/audit/index';
 import { authModule } from './modules/auth/index';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(reportsModule, options);
   await app.register(reportSchedulesModule, options);
   await app.register(versionModule, options);
+  await app.register(apiKeysModule, options);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

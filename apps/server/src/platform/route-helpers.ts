@@ -1,4 +1,5 @@
 import { STAFF_ROLES, successEnvelope } from '@atiende/contracts';
+import type { ApiKeyScope } from '@atiende/contracts/api-keys';
 import type { FastifyContextConfig, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -18,6 +19,17 @@ const ACCESS = {
 } as const satisfies Record<string, FastifyContextConfig>;
 
 export type RouteAccess = keyof typeof ACCESS | FastifyContextConfig;
+
+/**
+ * A route's access that also accepts an `X-API-Key` holding one of `scopes`
+ * (docs/api-keys.md#which-routes-accept-a-key); the key acts as its creator, an administrator.
+ */
+export function withApiKeyScopes(
+  access: keyof typeof ACCESS | null,
+  scopes: readonly ApiKeyScope[],
+): FastifyContextConfig {
+  return { ...(access ? ACCESS[access] : {}), apiKeyScopes: scopes };
+}
 
 /**
  * The route options of one module (docs/conventions.md#validation-at-the-edge): every route of

@@ -28,6 +28,8 @@ export const AUDIT_ENTITY_TYPES = [
   'SCHEDULE',
   // Reports downloaded as CSV, XLSX or PDF (docs/reports.md#exports).
   'REPORT',
+  // API keys: created, changed, revoked, deleted, used (docs/api-keys.md#audit).
+  'API_KEY',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -98,6 +100,12 @@ export const AUDIT_ACTIONS = [
   'BACKUP_CREATED',
   'BACKUP_RESTORED',
   'DATABASE_MOVED',
+  // docs/api-keys.md#audit: API_KEY_USED is written once per key and minute of use.
+  'API_KEY_CREATED',
+  'API_KEY_UPDATED',
+  'API_KEY_REVOKED',
+  'API_KEY_DELETED',
+  'API_KEY_USED',
   ...CLIENT_AUDIT_EVENT_TYPES,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

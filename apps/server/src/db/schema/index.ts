@@ -19,3 +19,4 @@ export * from './schedules';
 export * from './reports';
 export * from './message-templates';
 export * from './email-inbound';
+export * from './api-keys';

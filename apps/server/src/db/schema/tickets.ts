@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { apiKeys } from './api-keys';
 import { ticketPriorityEnum, ticketSourceEnum, ticketStatusEnum } from './enums';
 import { customers, departmentStatuses, departments, products } from './organisation';
 import { createdAtColumn, idColumn, newestFirst, timestamps, timestamptz } from './columns';
@@ -64,6 +65,8 @@ export const tickets = pgTable(
     aiGenerated: boolean('ai_generated').notNull().default(false),
     /** A key from outside (a spreadsheet row, another help desk): importing twice is a no-op. */
     externalRef: text('external_ref'),
+    /** Created through this API key (docs/api-keys.md#what-a-key-acts-as): its `tickets:read:own`. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     ...timestamps(),
     firstResponseAt: timestamptz('first_response_at'),
     resolvedAt: timestamptz('resolved_at'),
@@ -128,6 +131,9 @@ export const tickets = pgTable(
       .where(sql`source = 'IMPORT' AND status IN ('PENDIENTE', 'EN_PROGRESO', 'ESCALADO')`),
     // docs/dashboards.md#cliente: a client's tickets counted by status (index-only) and a
     // company's open tickets, newest first.
+    index('tickets_api_key_idx')
+      .on(table.apiKeyId)
+      .where(sql`api_key_id IS NOT NULL`),
     index('tickets_requester_status_idx').on(table.requesterId, table.status),
     index('tickets_customer_open_idx')
       .on(table.customerId, ...newestFirst(table.updatedAt, table.id))

@@ -18,7 +18,13 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccessClaims } from '../../platform/auth/access-tokens';
 import { currentUser } from '../../platform/auth/auth-guard';
-import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
+import {
+  createdEnvelope,
+  ok,
+  okEnvelope,
+  routesTagged,
+  withApiKeyScopes,
+} from '../../platform/route-helpers';
 import type { RouteApp } from '../../platform/route-helpers';
 import { sendSpreadsheet } from '../../platform/spreadsheet-export';
 import { auditContextOf } from '../audit/index';
@@ -28,6 +34,8 @@ import type { CustomersService } from './customers.service';
 
 /** docs/customers.md: staff read the CRM; administrators change it; leads may also export. */
 const route = routesTagged('customers');
+/** docs/api-keys.md#which-routes-accept-a-key: list, read, create and edit companies. */
+const CUSTOMER_KEY_SCOPES = ['customers:manage'] as const;
 
 export type CustomersRoutesOptions = {
   service: CustomersService;
@@ -46,7 +54,7 @@ function customerListRoutes(app: RouteApp, { service, insights }: RouteOptions) 
     route(
       'Customers, searched and filtered, optionally with their ticket figures',
       { querystring: customerListQuerySchema, response: okEnvelope(customerListResponseSchema) },
-      'staff',
+      withApiKeyScopes('staff', CUSTOMER_KEY_SCOPES),
     ),
     async (request) => ok(await service.listCustomers(request.query)),
   );
@@ -101,7 +109,7 @@ function customerDetailRoutes(app: RouteApp, { service, insights, ticketScope }:
     route(
       'One customer with its contacts and figures',
       { params: idParamsSchema, response: okEnvelope(customerEnvelopeSchema) },
-      'staff',
+      withApiKeyScopes('staff', CUSTOMER_KEY_SCOPES),
     ),
     async (request) => ok({ customer: await service.getCustomerDetail(request.params.id) }),
   );
@@ -131,7 +139,7 @@ function customerWriteRoutes(app: RouteApp, { service, merge }: RouteOptions) {
     route(
       'Create a customer (administrators)',
       { body: customerInputSchema, response: createdEnvelope(customerEnvelopeSchema) },
-      'admins',
+      withApiKeyScopes('admins', CUSTOMER_KEY_SCOPES),
     ),
     async (request, reply) => {
       const customer = await service.createCustomer(request.body, auditContextOf(request));
@@ -149,7 +157,7 @@ function customerWriteRoutes(app: RouteApp, { service, merge }: RouteOptions) {
         body: customerInputSchema,
         response: okEnvelope(customerEnvelopeSchema),
       },
-      'admins',
+      withApiKeyScopes('admins', CUSTOMER_KEY_SCOPES),
     ),
     async (request) => {
       const customer = await service.updateCustomer(

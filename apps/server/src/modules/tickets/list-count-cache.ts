@@ -15,8 +15,9 @@ const overCap = new Map<string, number>();
 /** The filters that decide a list's rows, with whose tickets they are (the visibility rule). */
 export function countKey(viewer: Viewer, query: TicketListQuery): string {
   const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
-  const scope =
-    viewer.role === 'ADMIN'
+  const scope = viewer.apiKey?.ownTicketsOnly
+    ? `API_KEY:${viewer.apiKey.id}`
+    : viewer.role === 'ADMIN'
       ? 'ADMIN'
       : `${viewer.role}:${viewer.userId}:${viewer.customerId ?? ''}:${viewer.departmentIds.join(',')}`;
   return `${scope}|${JSON.stringify(filters)}`;

@@ -113,6 +113,7 @@ export function listConditions(
   // open tickets" is counted from the assignee index alone.
   const isOwnQueue =
     viewer.role !== 'CLIENT' &&
+    !viewer.apiKey?.ownTicketsOnly &&
     (query.assignedToId === 'me' || query.mine || query.assignedToId === viewer.userId);
   return and(
     isOwnQueue ? undefined : visibleTo(viewer),

@@ -14,6 +14,11 @@ export type Viewer = {
   departmentIds: string[];
   /** The client's company, when linked. */
   customerId: string | null;
+  /**
+   * The API key of the request (docs/api-keys.md#what-a-key-acts-as): tickets it creates carry
+   * its id, and a key without `tickets:read:all` sees only those.
+   */
+  apiKey?: { id: string; ownTicketsOnly: boolean };
 };
 
 export const isStaff = (viewer: Viewer) => viewer.role !== 'CLIENT';
@@ -26,6 +31,7 @@ export const isStaff = (viewer: Viewer) => viewer.role !== 'CLIENT';
  * restriction.
  */
 export function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.apiKey?.ownTicketsOnly) return eq(tickets.apiKeyId, viewer.apiKey.id);
   switch (viewer.role) {
     case 'ADMIN':
       return undefined;

@@ -93,6 +93,8 @@ export type NewTicket = {
   /** Raised from the assistant's chat (docs/assistant.md#sessions). */
   ragSessionId?: string | null;
   aiGenerated?: boolean;
+  /** Created through this API key (docs/api-keys.md#what-a-key-acts-as). */
+  apiKeyId?: string | null;
 };
 
 type CreatedTicketRow = {
@@ -137,10 +139,12 @@ export async function insertTicketWithHistory(
         WHERE id = ANY(${ids}) AND department_id = ${values.departmentId} AND is_active
       ), inserted AS (
         INSERT INTO tickets (title, description, priority, department_id, source, requester_id,
-          contact_name, contact_email, customer_id, created_by_id, rag_session_id, ai_generated)
+          contact_name, contact_email, customer_id, created_by_id, rag_session_id, ai_generated,
+          api_key_id)
         SELECT ${values.title}, ${values.description}, ${values.priority}, dept.id, ${values.source},
           ${values.requesterId}, ${values.contactName}, ${values.contactEmail}, ${values.customerId},
-          ${values.createdById}, ${values.ragSessionId ?? null}, ${values.aiGenerated ?? false}
+          ${values.createdById}, ${values.ragSessionId ?? null}, ${values.aiGenerated ?? false},
+          ${values.apiKeyId ?? null}::uuid
         FROM dept WHERE (SELECT count(*) FROM chosen) = ${productIds.length}
         RETURNING id, number, status, contact_phone, contact_business, contact_cargo, customer_id,
           created_at, updated_at, version

@@ -21,7 +21,13 @@ import { currentUser } from '../../platform/auth/auth-guard';
 import { validationError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { readMultipart, type StoredUpload } from '../../platform/uploads';
-import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
+import {
+  createdEnvelope,
+  ok,
+  okEnvelope,
+  routesTagged,
+  withApiKeyScopes,
+} from '../../platform/route-helpers';
 import type { RouteApp } from '../../platform/route-helpers';
 import { auditContextOf } from '../audit/index';
 import type { TicketChangesService } from './ticket-changes.service';
@@ -31,6 +37,8 @@ import { resolveViewer } from './viewer';
 
 const route = routesTagged('tickets');
 const ticketResponse = okEnvelope(ticketEnvelopeSchema);
+/** docs/api-keys.md#which-routes-accept-a-key: the list and the detail read with either scope. */
+const KEY_READS = withApiKeyScopes(null, ['tickets:read:own', 'tickets:read:all']);
 
 type TicketRouteDeps = {
   tickets: TicketsService;
@@ -43,19 +51,21 @@ type TicketRouteDeps = {
 function ticketReadRoutes(app: RouteApp, { tickets, viewerOf }: TicketRouteDeps) {
   app.get(
     '/api/tickets',
-    route('Tickets the caller may see, filtered, searched, sorted and paged', {
-      querystring: ticketListQuerySchema,
-      response: okEnvelope(ticketListResponseSchema),
-    }),
+    route(
+      'Tickets the caller may see, filtered, searched, sorted and paged',
+      { querystring: ticketListQuerySchema, response: okEnvelope(ticketListResponseSchema) },
+      KEY_READS,
+    ),
     async (request) => ok(await tickets.list(await viewerOf(request), request.query)),
   );
 
   app.get(
     '/api/tickets/:id',
-    route('One ticket, by its id or its number (`/api/tickets/8`)', {
-      params: ticketRefParamsSchema,
-      response: ticketResponse,
-    }),
+    route(
+      'One ticket, by its id or its number (`/api/tickets/8`)',
+      { params: ticketRefParamsSchema, response: ticketResponse },
+      KEY_READS,
+    ),
     async (request) =>
       ok({ ticket: await tickets.get(await viewerOf(request), request.params.id) }),
   );
@@ -105,6 +115,7 @@ function ticketWriteRoutes(
     route(
       'Create a ticket (clients file it for themselves): JSON, or multipart with repeated `attachments`',
       { response: createdEnvelope(ticketEnvelopeSchema) },
+      withApiKeyScopes(null, ['tickets:create']),
     ),
     async (request, reply) => {
       const viewer = await viewerOf(request);
@@ -192,7 +203,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
   changes: TicketChangesService;
 }> = async (app, { db, storage, tickets, changes }) => {
   const viewerOf = (request: Parameters<typeof currentUser>[0]) =>
-    resolveViewer(db, currentUser(request));
+    resolveViewer(db, currentUser(request), request.apiKey);
   const deps = { tickets, changes, storage, viewerOf };
   ticketReadRoutes(app, deps);
   ticketWriteRoutes(app, deps);

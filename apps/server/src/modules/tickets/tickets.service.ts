@@ -130,8 +130,17 @@ export async function getTicket(
  * `aiGenerated`) it is a CHAT ticket that remembers its session (docs/assistant.md#sessions);
  * otherwise WEB.
  */
-function chatFieldsOf(input: CreateTicketInput) {
+function chatFieldsOf(input: CreateTicketInput, viewer: Viewer) {
   const fromChat = input.ragSessionId !== undefined || input.aiGenerated === true;
+  // docs/api-keys.md#what-a-key-acts-as: a key's tickets say so, and carry the key.
+  if (viewer.apiKey) {
+    return {
+      source: 'API' as const,
+      ragSessionId: null,
+      aiGenerated: false,
+      apiKeyId: viewer.apiKey.id,
+    };
+  }
   return {
     source: fromChat ? ('CHAT' as const) : ('WEB' as const),
     ragSessionId: input.ragSessionId ?? null,
@@ -180,7 +189,7 @@ export async function createTicket(
         description: input.description,
         priority: input.priority,
         departmentId: input.departmentId,
-        ...chatFieldsOf(input),
+        ...chatFieldsOf(input, viewer),
         requesterId: isClient ? viewer.userId : null,
         contactName: viewer.name,
         contactEmail: viewer.email,
@@ -243,7 +252,7 @@ async function createTicketWithFiles(
         description: input.description,
         priority: input.priority,
         departmentId: input.departmentId,
-        ...chatFieldsOf(input),
+        ...chatFieldsOf(input, viewer),
         requesterId: isClient ? viewer.userId : null,
         contactName: viewer.name,
         contactEmail: viewer.email,

@@ -83,6 +83,11 @@ export const auditMessages = {
     BACKUP_CREATED: 'Copia de seguridad creada',
     BACKUP_RESTORED: 'Copia de seguridad restaurada',
     DATABASE_MOVED: 'Base de datos trasladada a PostgreSQL',
+    API_KEY_CREATED: 'Clave de API creada',
+    API_KEY_UPDATED: 'Clave de API editada',
+    API_KEY_REVOKED: 'Clave de API revocada',
+    API_KEY_DELETED: 'Clave de API eliminada',
+    API_KEY_USED: 'Clave de API usada',
     REACT_ERROR_BOUNDARY: 'Error de pantalla',
     API_ERROR: 'Error de la API',
   } satisfies Record<AuditAction, string>,
@@ -104,6 +109,7 @@ export const auditMessages = {
     BACKUP: 'Copia de seguridad',
     SCHEDULE: 'Horarios',
     REPORT: 'Reportes',
+    API_KEY: 'Clave de API',
   } satisfies Record<AuditEntityType, string>,
 
   severities: {

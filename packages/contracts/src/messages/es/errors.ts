@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../errors/error-codes';
+import { apiKeyErrorMessages } from './api-key-errors';
 import { assistantErrorMessages } from './assistant-errors';
 import { breakErrorMessages } from './breaks-errors';
 import { customerErrorMessages } from './customer-errors';
@@ -53,6 +54,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   ...customerErrorMessages,
   ...teamErrorMessages,
   ...macroErrorMessages,
+  ...apiKeyErrorMessages,
   ...slaErrorMessages,
   ...scheduleErrorMessages,
   ...breakErrorMessages,

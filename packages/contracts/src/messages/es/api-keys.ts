@@ -1,0 +1,117 @@
+import type { ApiKeyScope, ApiKeyStatus } from '../../constants/api-keys';
+
+/** Texts of /admin/api-management and /admin/token-test (docs/api-keys.md). */
+export const apiKeyMessages = {
+  scopes: {
+    'tickets:create': 'Crear tickets',
+    'tickets:read:own': 'Ver los tickets creados con esta clave',
+    'tickets:read:all': 'Ver todos los tickets',
+    'customers:manage': 'Gestionar clientes',
+  } satisfies Record<ApiKeyScope, string>,
+  statuses: {
+    ACTIVE: 'Activa',
+    REVOKED: 'Revocada',
+    EXPIRED: 'Expirada',
+  } satisfies Record<ApiKeyStatus, string>,
+  validation: {
+    nameRequired: 'Escribe un nombre para la clave',
+    nameTooLong: 'El nombre puede tener hasta 80 caracteres',
+    scopesRequired: 'Elige al menos un permiso',
+    scopeInvalid: 'Ese permiso no existe',
+    expiresInPast: 'La fecha de expiración debe ser futura',
+    rateLimitInvalid: 'El límite debe ser un número entero entre 1 y 6000',
+    tokenRequired: 'Pega una clave de API o un token de acceso',
+    tokenTooLong: 'El texto pegado es demasiado largo para ser una clave o un token',
+  },
+  page: {
+    title: 'Gestión de API',
+    description:
+      'Claves para que otros sistemas creen y consulten tickets o gestionen clientes con la cabecera X-API-Key.',
+    create: 'Nueva clave',
+    empty: 'Aún no hay claves de API.',
+    columns: {
+      name: 'Nombre',
+      prefix: 'Prefijo',
+      scopes: 'Permisos',
+      status: 'Estado',
+      expiresAt: 'Expira',
+      lastUsedAt: 'Último uso',
+      rateLimit: 'Límite por minuto',
+      uses: 'Usos (24 h)',
+      actions: 'Acciones',
+    },
+    never: 'Nunca',
+    noExpiry: 'Sin expiración',
+    revoke: 'Revocar',
+    edit: 'Editar',
+    remove: 'Eliminar',
+    revokeTitle: 'Revocar clave',
+    revokeConfirm: (name: string) =>
+      `¿Revocar la clave «${name}»? Los sistemas que la usan dejarán de tener acceso de inmediato.`,
+    removeTitle: 'Eliminar clave',
+    removeConfirm: (name: string) =>
+      `¿Eliminar la clave «${name}»? Los tickets que creó se conservan.`,
+    form: {
+      createTitle: 'Nueva clave de API',
+      editTitle: 'Editar clave de API',
+      name: 'Nombre',
+      namePlaceholder: 'Ej.: Integración con el ERP',
+      scopes: 'Permisos',
+      expiresAt: 'Expira el (opcional)',
+      rateLimit: 'Límite de solicitudes por minuto',
+      save: 'Guardar',
+      create: 'Crear clave',
+      cancel: 'Cancelar',
+    },
+    secretTitle: 'Copia tu clave ahora',
+    secretHint:
+      'Esta es la única vez que verás la clave completa. Guárdala en un lugar seguro: solo almacenamos su huella.',
+    copy: 'Copiar clave',
+    copied: 'Clave copiada',
+    close: 'Ya la guardé',
+    actsAs: (name: string) => `Las claves actúan en nombre de quien las crea (${name}).`,
+  },
+  /** Why a key or token is refused: the guard's answers and /admin/token-test's verdicts. */
+  problems: {
+    invalid: 'La clave de API no es válida.',
+    revoked: 'La clave de API fue revocada.',
+    expired: 'La clave de API expiró.',
+    ownerGone: 'La clave de API ya no es válida: quien la creó ya no es un administrador activo.',
+    accessExpired: 'El token de acceso expiró.',
+    sessionEnded: 'La sesión de este token de acceso se cerró.',
+  },
+  audit: {
+    created: (name: string) => `Se creó la clave de API ${name}`,
+    updated: (name: string) => `Se editó la clave de API ${name}`,
+    revoked: (name: string) => `Se revocó la clave de API ${name}`,
+    removed: (name: string) => `Se eliminó la clave de API ${name}`,
+    used: (name: string) => `Se usó la clave de API ${name}`,
+  },
+  notices: {
+    created: 'Clave creada',
+    updated: 'Clave actualizada',
+    revoked: 'Clave revocada',
+    removed: 'Clave eliminada',
+  },
+  tokenTest: {
+    title: 'Probar token',
+    description:
+      'Pega una clave de API o un token de acceso para ver a quién pertenece, sus permisos, su expiración y qué puede llamar. El texto no se guarda ni se muestra de vuelta.',
+    label: 'Clave de API o token de acceso',
+    submit: 'Probar',
+    kinds: { API_KEY: 'Clave de API', ACCESS_TOKEN: 'Token de acceso', UNKNOWN: 'Desconocido' },
+    valid: 'Válido',
+    invalid: 'No válido',
+    who: 'Pertenece a',
+    kind: 'Tipo',
+    status: 'Estado',
+    scopes: 'Permisos',
+    role: 'Rol',
+    expiresAt: 'Expira',
+    keyName: 'Clave',
+    routes: 'Puede llamar',
+    noRoutes: 'Ninguna ruta de la API.',
+    unknown:
+      'No es una clave de API ni un token de acceso de este servidor (o su firma no es válida).',
+  },
+} as const;
