@@ -251,7 +251,8 @@ describe('status, priority and escalation', () => {
     const mail = (await mailsTo(testApp.database, desk.client.user.email)).find(
       (item) =>
         item.subject ===
-        `Resolvimos tu ticket #${ticket.number}: La impresora de boletas no imprime`,
+        // docs/email.md#threading: ticket mail carries [#number] for replies to find the ticket.
+        `[#${ticket.number}] Resolvimos tu ticket #${ticket.number}: La impresora de boletas no imprime`,
     );
     expect(mail?.textBody).toContain('Solución: Se cambió el rodillo de la <impresora>.');
     expect(mail?.htmlBody).toContain('Se cambió el rodillo de la &lt;impresora&gt;.');
@@ -309,7 +310,7 @@ describe('preferences', () => {
     const mails = await mailsTo(testApp.database, technician.user.email);
     expect(mails.map((mail) => mail.kind)).toEqual(['notification_ticket_assigned']);
     expect(mails[0]!.subject).toBe(
-      `Se te asignó el ticket #${ticket.number}: La impresora de boletas no imprime`,
+      `[#${ticket.number}] Se te asignó el ticket #${ticket.number}: La impresora de boletas no imprime`,
     );
   });
 

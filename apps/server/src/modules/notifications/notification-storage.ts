@@ -69,7 +69,11 @@ async function enqueueEmails(
   executor: Executor,
   { mailer, publicUrl }: Pick<ProducerDeps, 'mailer' | 'publicUrl'>,
   emails: Delivery[],
-  { type, ticketId }: { type: NotificationType; ticketId: string },
+  {
+    type,
+    ticketId,
+    ticketNumber,
+  }: { type: NotificationType; ticketId: string; ticketNumber: number },
 ) {
   const link = `${publicUrl}/tickets/${ticketId}`;
   for (const delivery of emails) {
@@ -83,6 +87,7 @@ async function enqueueEmails(
       kind: `notification_${type.toLowerCase()}`,
       to: delivery.person.email,
       ...email,
+      ticket: { id: ticketId, number: ticketNumber },
     });
   }
 }
@@ -119,7 +124,11 @@ export async function storeDeliveries(
       context,
     );
     const emails = deliveries.filter((d) => d.channels.email && isFresh(d));
-    await enqueueEmails(executor, deps, emails, { type, ticketId: context.ticketId });
+    await enqueueEmails(executor, deps, emails, {
+      type,
+      ticketId: context.ticketId,
+      ticketNumber: context.facts.number,
+    });
     const pushes = deliveries.filter((d) => d.channels.push && isFresh(d));
     return { inserted, folded, emails: emails.length, pushes };
   };

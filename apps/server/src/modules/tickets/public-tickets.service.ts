@@ -130,7 +130,12 @@ async function writePublicTicket(
     fields.description,
     config,
   );
-  await mailer.enqueue(tx, { kind: 'ticket_confirmation', to: fields.customerEmail, ...email });
+  await mailer.enqueue(tx, {
+    kind: 'ticket_confirmation',
+    to: fields.customerEmail,
+    ...email,
+    ticket: { id: ticket.id, number: ticket.number },
+  });
   return response;
 }
 

@@ -117,7 +117,9 @@ export function createMailer(
   jobs.every('mail.outbox', '* * * * *', flush);
 
   return {
-    enqueue: insertMail,
+    // docs/email.md#threading: ticket mail's Message-IDs on the From address's domain.
+    enqueue: (executor, mail) =>
+      insertMail(executor, mail, /@([^>\s]+)/.exec(config.smtp.from)?.[1] ?? 'atiende.local'),
     flush,
     async stop() {
       await running;
