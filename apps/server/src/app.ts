@@ -12,6 +12,7 @@ import { authModule } from './modules/auth/index';
 import { backupModule } from './modules/backup/index';
 import { customersModule } from './modules/customers/index';
 import { dashboardModule } from './modules/dashboard/index';
+import { emailModule } from './modules/email/index';
 import { departmentsModule } from './modules/departments/index';
 import { emailInboundModule } from './modules/email/inbound/index';
 import { featureFlagsModule } from './modules/feature-flags/index';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(importsModule, options);
   await app.register(customersModule, options);
   await app.register(dashboardModule, options);
+  await app.register(emailModule, options);
   await app.register(reportsModule, options);
   await app.register(reportSchedulesModule, options);
   await app.register(versionModule, options);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WS_TICKET_TTL_MS } from '@atiende/contracts';
+import type { SmtpField } from '@atiende/contracts/email';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { parseStorageSettings, type StorageSettings } from './platform/storage-config';
@@ -134,6 +135,11 @@ export type Config = {
     password: string | undefined;
     from: string;
     ignoreTls: boolean;
+    /**
+     * The SMTP_* variables that are set: they win over the settings stored from
+     * /admin/email-config (docs/email.md#settings). SMTP_FROM sets both the address and the name.
+     */
+    environmentFields: SmtpField[];
   };
   auth: {
     accessTokenTtlSeconds: number;
@@ -188,6 +194,20 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   return value; // comma-separated addresses or CIDRs
+}
+
+const SMTP_VARIABLES: ReadonlyArray<[string, SmtpField[]]> = [
+  ['SMTP_HOST', ['host']],
+  ['SMTP_PORT', ['port']],
+  ['SMTP_SECURE', ['secure']],
+  ['SMTP_IGNORE_TLS', ['ignoreTls']],
+  ['SMTP_USER', ['user']],
+  ['SMTP_PASSWORD', ['password']],
+  ['SMTP_FROM', ['fromAddress', 'fromName']],
+];
+
+function smtpEnvironmentFields(env: Record<string, string | undefined>): SmtpField[] {
+  return SMTP_VARIABLES.filter(([name]) => env[name] !== undefined).flatMap(([, fields]) => fields);
 }
 
 /** The bare address of `Name <address>` (or the value itself). */
@@ -287,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       password: e.SMTP_PASSWORD,
       from: e.SMTP_FROM,
       ignoreTls: e.SMTP_IGNORE_TLS,
+      environmentFields: smtpEnvironmentFields(cleaned),
     },
     auth: {
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

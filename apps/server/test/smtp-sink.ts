@@ -7,11 +7,21 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
  * A real SMTP server on loopback that keeps what it receives (real servers in tests,
  * docs/conventions.md#stack).
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { users?: Record<string, string> } = {}) {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
-    authOptional: true,
+    // With `users`, a login is required and checked (wrong credentials answer 535).
+    authOptional: !options.users,
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      const expected = options.users?.[auth.username ?? ''];
+      if (expected !== undefined && expected === auth.password) {
+        callback(null, { user: auth.username });
+      } else {
+        callback(new Error('Invalid username or password'));
+      }
+    },
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {

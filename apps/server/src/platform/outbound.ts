@@ -69,7 +69,18 @@ export async function checkOutboundUrl(
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     return { ok: false, reason: 'protocol' };
   }
-  const hostname = bareAddress(parsed.hostname);
+  return checkOutboundHost(parsed.hostname, policy);
+}
+
+/**
+ * Checks a bare host name or address (an SMTP server's, docs/email.md#settings): every address
+ * it resolves to must be allowed.
+ */
+export async function checkOutboundHost(
+  host: string,
+  policy: OutboundPolicy,
+): Promise<OutboundCheck> {
+  const hostname = bareAddress(host);
   if (policy.isHostAllowed(hostname)) return { ok: true };
   if (isIP(hostname)) {
     return policy.isAddressAllowed(hostname) ? { ok: true } : { ok: false, reason: 'address' };

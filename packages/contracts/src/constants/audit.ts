@@ -30,6 +30,8 @@ export const AUDIT_ENTITY_TYPES = [
   'REPORT',
   // API keys: created, changed, revoked, deleted, used (docs/api-keys.md#audit).
   'API_KEY',
+  // E-mail settings and messages of /admin/email-config (docs/email.md).
+  'EMAIL',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -106,6 +108,10 @@ export const AUDIT_ACTIONS = [
   'API_KEY_REVOKED',
   'API_KEY_DELETED',
   'API_KEY_USED',
+  // docs/email.md#settings, #stats-and-failures.
+  'EMAIL_CONFIG_UPDATED',
+  'EMAIL_TEST_SENT',
+  'EMAIL_RESENT',
   ...CLIENT_AUDIT_EVENT_TYPES,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -20,3 +20,4 @@ export * from './reports';
 export * from './message-templates';
 export * from './email-inbound';
 export * from './api-keys';
+export * from './email';

@@ -43,6 +43,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('mail_outbox_message_id_idx').on(table.messageId),
     index('mail_outbox_ticket_idx').on(table.ticketId, table.createdAt),
+    // docs/email.md#stats-and-failures: the figures by day of a period.
+    index('mail_outbox_created_idx').on(table.createdAt),
   ],
 );
 

@@ -11,6 +11,15 @@ import {
   markMail,
   type NewMail,
 } from './mail-outbox.repository';
+import {
+  effectiveSmtpSettings,
+  fromHeader,
+  readEmailSettingsRow,
+  type SmtpSettings,
+} from './mail-settings';
+import { checkOutboundHost, createOutboundPolicy, OutboundBlockedError } from '../outbound';
+import { createSecretBox } from '../secret-box';
+import { resolveSecret } from '../secrets';
 
 /** docs/conventions.md#reliability: 30 s, 2 min, 10 min, then hourly; failed after 5 days. */
 const RETRY_DELAYS_MS = [30_000, 120_000, 600_000];
@@ -26,27 +35,45 @@ export type Mailer = {
   enqueue(executor: Executor, mail: NewMail): Promise<string>;
   /** Sends what is due now; called after a commit and by the job runner's schedule. */
   flush(): Promise<void>;
+  /**
+   * Forgets the cached SMTP settings: the next message reads them again (docs/email.md#settings,
+   * called on every instance when an administrator saves them).
+   */
+  forgetSettings(): void;
   stop(): Promise<void>;
 };
 
-function createTransport(config: Config): Transporter | undefined {
-  return config.smtp.host
+/** How long the settings are kept before being read again, if no one says they changed. */
+const SETTINGS_TTL_MS = 60_000;
+
+/** A nodemailer transport for the settings, or undefined without a host. */
+export function createSmtpTransport(
+  settings: SmtpSettings,
+  timeouts = { connectionMs: 10_000, socketMs: 20_000 },
+): Transporter | undefined {
+  return settings.host
     ? nodemailer.createTransport({
-        host: config.smtp.host,
-        port: config.smtp.port,
-        secure: config.smtp.secure,
-        ignoreTLS: config.smtp.ignoreTls,
-        auth: config.smtp.user
-          ? { user: config.smtp.user, pass: config.smtp.password ?? '' }
-          : undefined,
+        host: settings.host,
+        port: settings.port,
+        secure: settings.secure,
+        ignoreTLS: settings.ignoreTls,
+        auth: settings.user ? { user: settings.user, pass: settings.password ?? '' } : undefined,
         // Outside services fail fast, well inside the client's 35 s
         // (docs/conventions.md#reliability).
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
+        connectionTimeout: timeouts.connectionMs,
+        greetingTimeout: timeouts.connectionMs,
+        socketTimeout: timeouts.socketMs,
       })
     : undefined;
 }
+
+type LoadedTransport = {
+  settings: SmtpSettings;
+  transport: Transporter | undefined;
+  /** A host stored on /admin/email-config that the outbound policy refuses (docs/email.md). */
+  blocked: boolean;
+  loadedAt: number;
+};
 
 export function createMailer(
   config: Config,
@@ -54,10 +81,52 @@ export function createMailer(
   log: FastifyBaseLogger,
   jobs: JobRunner,
 ): Mailer {
-  const transport = createTransport(config);
+  const secretBox = createSecretBox(
+    resolveSecret(config.secretsKey, config.dataDir, 'secrets'),
+    config.previousSecrets.secretsKey,
+  );
+  const policy = createOutboundPolicy(config.outboundAllowHosts);
+  let loaded: Promise<LoadedTransport> | undefined;
+  let current: LoadedTransport | undefined;
+
+  async function load(): Promise<LoadedTransport> {
+    const settings = effectiveSmtpSettings(config.smtp, await readEmailSettingsRow(db), secretBox);
+    const blocked =
+      settings.hostFromDatabase &&
+      settings.host !== null &&
+      !(await checkOutboundHost(settings.host, policy)).ok;
+    const previous = current;
+    const same = previous && JSON.stringify(previous.settings) === JSON.stringify(settings);
+    const transport = same ? previous.transport : createSmtpTransport(settings);
+    if (!same) previous?.transport?.close();
+    current = { settings, transport, blocked, loadedAt: Date.now() };
+    return current;
+  }
+
+  function transportNow(): Promise<LoadedTransport> {
+    if (!loaded || (current && Date.now() - current.loadedAt > SETTINGS_TTL_MS)) {
+      loaded = load();
+      loaded.catch(() => (loaded = undefined));
+    }
+    return loaded;
+  }
+
   let running: Promise<void> | undefined;
 
   async function deliver(mail: MailRow): Promise<void> {
+    let outgoing: LoadedTransport;
+    try {
+      outgoing = await transportNow();
+    } catch (error) {
+      log.warn({ err: error, mailId: mail.id }, 'e-mail settings could not be read');
+      await markMail(db, mail.id, {
+        status: 'PENDING',
+        lastError: 'settings unavailable',
+        nextAttemptAt: new Date(Date.now() + nextRetryDelay(mail.attempts)),
+      });
+      return;
+    }
+    const { transport, settings } = outgoing;
     if (!transport) {
       // No SMTP configured: nothing is lost; the message stays in the outbox and in the log.
       log.warn(
@@ -68,9 +137,10 @@ export function createMailer(
       return;
     }
     try {
+      if (outgoing.blocked) throw new OutboundBlockedError(`smtp://${settings.host}`);
       const attachments = await findMailAttachments(db, mail.id);
       await transport.sendMail({
-        from: config.smtp.from,
+        from: fromHeader(settings),
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,
@@ -121,9 +191,12 @@ export function createMailer(
     enqueue: (executor, mail) =>
       insertMail(executor, mail, /@([^>\s]+)/.exec(config.smtp.from)?.[1] ?? 'atiende.local'),
     flush,
+    forgetSettings() {
+      loaded = undefined;
+    },
     async stop() {
       await running;
-      transport?.close();
+      current?.transport?.close();
     },
   };
 }

@@ -88,6 +88,9 @@ export const auditMessages = {
     API_KEY_REVOKED: 'Clave de API revocada',
     API_KEY_DELETED: 'Clave de API eliminada',
     API_KEY_USED: 'Clave de API usada',
+    EMAIL_CONFIG_UPDATED: 'Configuración de correo cambiada',
+    EMAIL_TEST_SENT: 'Correo de prueba enviado',
+    EMAIL_RESENT: 'Correo fallido reenviado',
     REACT_ERROR_BOUNDARY: 'Error de pantalla',
     API_ERROR: 'Error de la API',
   } satisfies Record<AuditAction, string>,
@@ -110,6 +113,7 @@ export const auditMessages = {
     SCHEDULE: 'Horarios',
     REPORT: 'Reportes',
     API_KEY: 'Clave de API',
+    EMAIL: 'Correo',
   } satisfies Record<AuditEntityType, string>,
 
   severities: {

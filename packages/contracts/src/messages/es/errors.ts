@@ -7,6 +7,7 @@ import { knowledgeErrorMessages } from './knowledge-errors';
 import { macroErrorMessages } from './macro-errors';
 import { notificationErrorMessages } from './notification-errors';
 import { emailInboundErrorMessages } from './email-inbound-errors';
+import { emailErrorMessages } from './email-errors';
 import { reportErrorMessages } from './report-errors';
 import { scheduleErrorMessages } from './schedule-errors';
 import { slaErrorMessages } from './sla-errors';
@@ -63,6 +64,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   CONVERSATION_NOT_FOUND: assistantErrorMessages.conversationNotFound,
   ...reportErrorMessages,
   ...emailInboundErrorMessages,
+  ...emailErrorMessages,
   DEPENDENCY_UNAVAILABLE:
     'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',
