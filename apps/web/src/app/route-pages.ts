@@ -527,6 +527,20 @@ const reportUnsubscribePage: LazyPage = () =>
     Component: module.ReportUnsubscribePage,
   }));
 
+/**
+ * /admin/email-config "Configuración de email" (docs/email.md): administrators; others get an
+ * explanation.
+ */
+const emailConfigPage: LazyPage = async () => {
+  const { EmailConfigPage } = await import('../features/email-config/email-config-page');
+  return {
+    Component: function EmailConfigRoute() {
+      const { user } = useAuth();
+      return user ? createElement(EmailConfigPage, { role: user.role }) : null;
+    },
+  };
+};
+
 export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   [REPORT_LIST_PATH]: reportsHomePage,
   [REPORT_PAGE_PATH]: reportPage,
@@ -549,6 +563,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/admin/sla-dashboard': slaDashboardPage,
   '/admin/knowledge-base': knowledgeBasePage,
   '/admin/ai-config': aiSettingsPage('config'),
+  '/admin/email-config': emailConfigPage,
   '/admin/ai-agent-control': aiSettingsPage('agentControl'),
   '/admin/ai-conversations': conversationsPage('AiConversationsPage'),
   '/admin/web-chat-conversations': conversationsPage('WebChatConversationsPage'),

@@ -34,6 +34,8 @@ export const emailConfigMessages = {
         : `${count} campos vienen de las variables de entorno del servidor y tienen prioridad sobre lo guardado aquí.`,
     notConfigured:
       'Aún no hay servidor SMTP: los correos se guardan en el registro del servidor y no se envían.',
+    notConfiguredShort: 'Sin servidor SMTP',
+    passwordStored: 'Contraseña guardada',
     save: 'Guardar',
     saving: 'Guardando…',
     saved: 'Configuración de correo guardada.',

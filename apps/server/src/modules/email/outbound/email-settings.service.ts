@@ -113,7 +113,7 @@ export async function saveEmailConfig(
   }
   const row = await deps.db.transaction(async (tx) => {
     const current = await readEmailSettingsRow(tx);
-    const hostChanged = (current?.host ?? null) !== host;
+    const hostChanged = !env.has('host') && (current?.host ?? null) !== host;
     let passwordEncrypted: string | null;
     if (input.password === null) passwordEncrypted = null;
     else if (input.password !== undefined)
@@ -122,15 +122,29 @@ export async function saveEmailConfig(
       if (host !== null) throw fieldError('password', m.validation.passwordRetype);
       passwordEncrypted = null;
     } else passwordEncrypted = current?.passwordEncrypted ?? null;
+    // A field the environment sets keeps its stored value: what the page shows there is the
+    // environment's, and it must not become the stored one for the day the variable goes.
+    const keep = <T>(field: SmtpField, given: T, stored: T | undefined, fallback: T): T =>
+      env.has(field) ? (stored ?? fallback) : given;
     const values = {
-      host,
-      port: input.port,
-      secure: input.secure,
-      ignoreTls: input.ignoreTls,
-      username: input.user || null,
-      passwordEncrypted,
-      fromAddress: input.fromAddress?.toLowerCase() ?? null,
-      fromName: input.fromName || null,
+      host: keep('host', host, current?.host, null),
+      port: keep('port', input.port, current?.port, 587),
+      secure: keep('secure', input.secure, current?.secure, false),
+      ignoreTls: keep('ignoreTls', input.ignoreTls, current?.ignoreTls, false),
+      username: keep('user', input.user || null, current?.username, null),
+      passwordEncrypted: keep(
+        'password',
+        passwordEncrypted,
+        current?.passwordEncrypted,
+        null,
+      ),
+      fromAddress: keep(
+        'fromAddress',
+        input.fromAddress?.toLowerCase() ?? null,
+        current?.fromAddress,
+        null,
+      ),
+      fromName: keep('fromName', input.fromName || null, current?.fromName, null),
       updatedById: context.actorId,
       updatedAt: new Date(),
     };
