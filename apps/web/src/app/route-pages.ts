@@ -165,6 +165,19 @@ function auditPage(pick: 'AuditLogPage' | 'ErrorTestPage'): LazyPage {
   };
 }
 
+/** /admin/api-management and /admin/token-test: administrators (docs/api-keys.md); one chunk. */
+function apiKeyPage(pick: 'ApiKeysPage' | 'TokenTestPage'): LazyPage {
+  return async () => {
+    const Page = (await import('../features/api-keys/api-key-pages'))[pick];
+    return {
+      Component: function ApiKeyRoute() {
+        const { user } = useAuth();
+        return user ? createElement(Page, { isAdmin: user.role === 'ADMIN' }) : null;
+      },
+    };
+  };
+}
+
 /** /notifications and /settings/notifications share one chunk; push is recorded per user. */
 const notificationsPage: LazyPage = () =>
   import('../features/notifications/notification-pages').then((module) => ({
@@ -575,6 +588,8 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/admin/services': catalogPage('SERVICE'),
   '/admin/audit-logs': auditPage('AuditLogPage'),
   '/admin/error-test': auditPage('ErrorTestPage'),
+  '/admin/api-management': apiKeyPage('ApiKeysPage'),
+  '/admin/token-test': apiKeyPage('TokenTestPage'),
   '/preview/logo': () =>
     import('../features/brand/logo-preview-page').then((module) => ({
       Component: module.LogoPreviewPage,

@@ -38,8 +38,6 @@ export type FeatureFlags = Readonly<Record<FeatureFlag, boolean>>;
  * defaults to on and becomes an ordinary switch.
  */
 export const UNBUILT_FEATURE_FLAGS: readonly FeatureFlag[] = [
-  'apiManagement',
-  'tokenTest',
   'evolutionApi',
   'messageTracking',
   'emailConfig',

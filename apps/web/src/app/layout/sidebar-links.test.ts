@@ -162,10 +162,15 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
     }
   });
 
-  it('hides the capabilities not built yet: e-mail, API, Zoho', () => {
+  it('offers the built API keys page by default (docs/api-keys.md), and hides it with its flag', () => {
+    expect(paths(sidebarSectionsForRole('ADMIN'))).toContain('/admin/api-management');
+    const flagOff = { ...FEATURE_FLAGS, apiManagement: false };
+    expect(paths(sidebarSectionsForRole('ADMIN', flagOff))).not.toContain('/admin/api-management');
+  });
+
+  it('hides the capabilities not built yet: e-mail, Zoho', () => {
     const admin = paths(sidebarSectionsForRole('ADMIN'));
     for (const path of [
-      '/admin/api-management',
       '/admin/email-config',
       '/admin/template-management',
       '/admin/whatsapp-agent',

@@ -169,7 +169,7 @@ export const helpMessages = {
         flag: 'apiManagement',
         question: '¿Cómo creo claves de API para recibir tickets?',
         answer:
-          'En "Gestión de API" creas claves para que otros sistemas envíen tickets a Atiende. Cada clave se muestra una sola vez, al crearla.',
+          'En "Gestión de API" (menú Configuración) creas claves con los permisos que necesita cada sistema: crear tickets, verlos o gestionar clientes. Cada clave se muestra una sola vez, al crearla, y se envía en la cabecera X-API-Key.',
       },
       {
         id: 'import',
