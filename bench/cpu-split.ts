@@ -6,7 +6,7 @@
 //   e.g. node --import tsx bench/cpu-split.ts '/api/tickets?view=open' technician
 //
 // CPU_SPLIT_DATABASE_URL (default: the kept atiende_bench_1m of `BENCH_KEEP_DB=1 npm run bench`),
-// BENCH_DURATION (10 s), BENCH_NODE_ARGS (V8 flags for the server, as in `npm run bench`) and
+// BENCH_DURATION (10 s), BENCH_CONNECTIONS (10), BENCH_NODE_ARGS (V8 flags for the server, as in `npm run bench`) and
 // CPU_SPLIT_PROFILE=<dir> (writes a --cpu-prof profile there) tune it.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,7 +71,7 @@ try {
   const before = cpuSeconds(server.child.pid!);
   const result = await autocannon({
     url: `${base}${requestPath}`,
-    connections: 10,
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
     duration: Number(process.env.BENCH_DURATION ?? 10),
     method: body ? 'POST' : 'GET',
     ...(body ? { body } : {}),

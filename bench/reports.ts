@@ -133,9 +133,15 @@ export async function measureReports(options: {
       });
       if (!response.ok) throw new Error(`GET /api/reports answered ${response.status}`);
       const catalogue = ((await response.json()) as { data: Catalogue }).data;
-      const reports = catalogue.families.flatMap((family) =>
-        family.types.map((type) => `${family.key}/${type.key}`),
-      );
+      // BENCH_REPORTS_ONLY=technicians,productivity/by-day measures the families or types named.
+      const only = (process.env.BENCH_REPORTS_ONLY ?? '').split(',').filter(Boolean);
+      const reports = catalogue.families
+        .flatMap((family) => family.types.map((type) => `${family.key}/${type.key}`))
+        .filter(
+          (report) =>
+            only.length === 0 ||
+            only.some((name) => report === name || report.startsWith(`${name}/`)),
+        );
       log(`== reports: ${reports.length} types registered: ${reports.join(', ')}`);
       for (const report of reports) {
         for (const who of ['admin', 'lead'] as const) {

@@ -94,38 +94,18 @@ export async function adherenceOfPeople(
     repository.findPolicies(deps.db, ids),
   ]);
   const dates = datesBetween(range.from, range.to);
-  // Grouped once: a report over every técnico reads a hundred thousand rows.
-  const pausesOf = groupBy(pauses, (pause) => pause.userId);
-  const handledOf = groupBy(handled, (item) => item.userId);
+  const policyOf = new Map(policies.map((policy) => [policy.userId, policy]));
   return people.flatMap((person) =>
     adherenceDays({
       user: person,
       dates,
       days: schedules.get(person.id)?.days ?? [],
-      policy: policies.find((policy) => policy.userId === person.id) ?? null,
-      pauses: (pausesOf.get(person.id) ?? []).map((pause) => ({
-        ...pause,
-        start: pause.startedAt,
-        end: pause.endedAt,
-      })),
-      handled: (handledOf.get(person.id) ?? []).map((item) => ({
-        ticketId: item.ticketId,
-        at: new Date(Number(item.atMs)),
-      })),
+      policy: policyOf.get(person.id) ?? null,
+      pauses: pauses.get(person.id) ?? [],
+      handled: handled.get(person.id) ?? [],
       now,
     }),
   );
-}
-
-/** The items by key, each group in the items' order. */
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(keyOf(item));
-    if (group) group.push(item);
-    else groups.set(keyOf(item), [item]);
-  }
-  return groups;
 }
 
 function datesBetween(from: string, to: string): string[] {

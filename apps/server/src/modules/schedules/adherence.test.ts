@@ -12,8 +12,8 @@ const pause = (
   endedAutomatically = false,
 ): PauseFacts => ({
   kind,
-  start: lima(...from),
-  end: to ? lima(...to) : null,
+  startMs: lima(...from).getTime(),
+  endMs: to ? lima(...to).getTime() : null,
   plannedMinutes,
   endedAutomatically,
 });
@@ -43,10 +43,10 @@ const tuesday: AdherenceInput = {
     pause('break', [17, '16:00'], [17, '16:10'], 10, true),
   ],
   handled: [
-    { ticketId: 't1', at: lima(17, '09:30') },
-    { ticketId: 't2', at: lima(17, '11:00') },
-    { ticketId: 't2', at: lima(17, '16:30') },
-    { ticketId: 't3', at: lima(17, '16:45') },
+    { ticketId: 't1', atMs: lima(17, '09:30').getTime() },
+    { ticketId: 't2', atMs: lima(17, '11:00').getTime() },
+    { ticketId: 't2', atMs: lima(17, '16:30').getTime() },
+    { ticketId: 't3', atMs: lima(17, '16:45').getTime() },
   ],
   now: lima(20, '12:00'),
 };
@@ -116,9 +116,9 @@ describe('adherence figures (docs/schedules.md#cumplimiento-y-productividad)', (
         pause('lunch', [18, '01:50'], [18, '02:20'], 30),
       ],
       handled: [
-        { ticketId: 't1', at: lima(18, '03:00') },
+        { ticketId: 't1', atMs: lima(18, '03:00').getTime() },
         // After the shift: counted on its own Lima date.
-        { ticketId: 't9', at: lima(18, '10:00') },
+        { ticketId: 't9', atMs: lima(18, '10:00').getTime() },
       ],
       now: lima(20, '12:00'),
     };
@@ -174,5 +174,27 @@ describe('adherence figures (docs/schedules.md#cumplimiento-y-productividad)', (
       productivity: null,
       adherencePercent: 0,
     });
+  });
+
+  it('counts work outside any shift on its Lima date, to the minute around midnight', () => {
+    const rows = adherenceDays({
+      ...tuesday,
+      dates: ['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18'],
+      days: [],
+      pauses: [],
+      handled: [
+        { ticketId: 't1', atMs: lima(15, '23:59').getTime() },
+        { ticketId: 't2', atMs: lima(16, '00:00').getTime() },
+        { ticketId: 't3', atMs: lima(16, '00:00').getTime() - 1 },
+        { ticketId: 't4', atMs: lima(18, '23:59').getTime() },
+        // Past the days around the range: read from the time-zone database.
+        { ticketId: 't5', atMs: lima(25, '12:00').getTime() },
+      ],
+    });
+    expect(rows.map((row) => [row.date, row.ticketsHandled])).toEqual([
+      ['2026-11-15', 2],
+      ['2026-11-16', 1],
+      ['2026-11-18', 1],
+    ]);
   });
 });

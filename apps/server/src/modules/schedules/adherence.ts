@@ -1,4 +1,5 @@
-import { SHIFT_MAX_MINUTES, type AdherenceDay } from '@atiende/contracts';
+import { SCHEDULE_TIME_ZONE, SHIFT_MAX_MINUTES, type AdherenceDay } from '@atiende/contracts';
+import { instantOfLocalTime } from '../sla/index';
 import type { Interval } from './break-reminders';
 import { plannedBreaks } from './planned-breaks';
 
@@ -10,10 +11,11 @@ import { plannedBreaks } from './planned-breaks';
 
 export type ScheduleDayFacts = { date: string; shifts: Interval[]; lunch: Interval | null };
 
+/** A pause; instants in epoch milliseconds (a 92-day report reads tens of thousands). */
 export type PauseFacts = {
   kind: 'break' | 'lunch';
-  start: Date;
-  end: Date | null;
+  startMs: number;
+  endMs: number | null;
   plannedMinutes: number;
   endedAutomatically: boolean;
 };
@@ -25,8 +27,8 @@ export type AdherenceInput = {
   days: readonly ScheduleDayFacts[];
   policy: { everyMinutes: number; breakMinutes: number } | null;
   pauses: readonly PauseFacts[];
-  /** Each resolution or closing by the técnico: the ticket and when. */
-  handled: ReadonlyArray<{ ticketId: string; at: Date }>;
+  /** Each resolution or closing by the técnico: the ticket and when (epoch milliseconds). */
+  handled: ReadonlyArray<{ ticketId: string; atMs: number }>;
   now: Date;
 };
 
@@ -34,7 +36,8 @@ const MINUTE_MS = 60_000;
 const toMinutes = (ms: number) => Math.round(ms / MINUTE_MS);
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-const limaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' });
+const DAY_MS = 86_400_000;
+const limaDate = new Intl.DateTimeFormat('en-CA', { timeZone: SCHEDULE_TIME_ZONE });
 const limaClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'America/Lima',
   hour: '2-digit',
@@ -42,11 +45,51 @@ const limaClock = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+/** The local midnights around a range of dates, shared by every person of one request. */
+const midnightsOf = new WeakMap<readonly string[], { starts: number[]; dates: string[] }>();
+
+/**
+ * The local date of an instant. Reading it from the time-zone database costs microseconds, and a
+ * 92-day report asks it for about 100,000 instants (docs/reports.md#performance): near the dates
+ * asked for — a day before, three after, as far as the pauses and tickets read go — it is found
+ * by halving over the local midnights of those days, computed once per request.
+ */
+function localDateFinder(dates: readonly string[]): (at: number) => string {
+  let known = midnightsOf.get(dates);
+  if (!known && dates.length > 0) {
+    known = { starts: [], dates: [] };
+    const first = Date.parse(`${dates[0]}T00:00:00.000Z`) - DAY_MS;
+    const last = Date.parse(`${dates.at(-1)}T00:00:00.000Z`) + 4 * DAY_MS;
+    for (let day = first; day <= last; day += DAY_MS) {
+      const date = new Date(day).toISOString().slice(0, 10);
+      known.dates.push(date);
+      known.starts.push(instantOfLocalTime(date, 0, SCHEDULE_TIME_ZONE).getTime());
+    }
+    midnightsOf.set(dates, known);
+  }
+  if (!known) return (at) => limaDate.format(at);
+  const { starts, dates: days } = known;
+  return (at) => {
+    if (at < starts[0]! || at >= starts.at(-1)!) return limaDate.format(at);
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= at) low = middle;
+      else high = middle - 1;
+    }
+    return days[low]!;
+  };
+}
+
 /**
  * The day an instant counts for: the day of the shift instance that holds it (a night shift's
  * 01:00 break counts for the day it started), else its own Lima date.
  */
-function dayFinder(days: readonly ScheduleDayFacts[]): (instant: Date) => string {
+function dayFinder(
+  days: readonly ScheduleDayFacts[],
+  localDate: (at: number) => string,
+): (at: number) => string {
   // Sorted by start, the shifts that may hold an instant are the last ones starting at or before
   // it, back to one shift's longest length: a report's pauses and tickets over 92 days are found
   // by halving, not by reading every day. Of several (an extra shift over a pattern's), the
@@ -61,8 +104,7 @@ function dayFinder(days: readonly ScheduleDayFacts[]): (instant: Date) => string
     )
     .sort((a, b) => a.start - b.start);
   const longest = SHIFT_MAX_MINUTES * MINUTE_MS;
-  return (instant) => {
-    const at = instant.getTime();
+  return (at) => {
     let low = 0;
     let high = shifts.length - 1;
     while (low <= high) {
@@ -75,13 +117,13 @@ function dayFinder(days: readonly ScheduleDayFacts[]): (instant: Date) => string
       const shift = shifts[index]!;
       if (at < shift.end && (date === undefined || shift.date < date)) date = shift.date;
     }
-    return date ?? limaDate.format(instant);
+    return date ?? localDate(at);
   };
 }
 
 type Tally = {
   breaks: { count: number; ms: number };
-  lunches: Array<{ start: Date; ms: number }>;
+  lunches: Array<{ startMs: number; ms: number }>;
   pauseMs: number;
   overrunMs: number;
   autoClosed: number;
@@ -90,7 +132,7 @@ type Tally = {
 
 function tallyByDay(input: AdherenceInput): Map<string, Tally> {
   const tallies = new Map<string, Tally>();
-  const dayOf = dayFinder(input.days);
+  const dayOf = dayFinder(input.days, localDateFinder(input.dates));
   const tallyOf = (date: string) => {
     let tally = tallies.get(date);
     if (!tally) {
@@ -106,18 +148,19 @@ function tallyByDay(input: AdherenceInput): Map<string, Tally> {
     }
     return tally;
   };
+  const nowMs = input.now.getTime();
   for (const pause of input.pauses) {
-    const tally = tallyOf(dayOf(pause.start));
-    const ms = Math.max(0, (pause.end ?? input.now).getTime() - pause.start.getTime());
+    const tally = tallyOf(dayOf(pause.startMs));
+    const ms = Math.max(0, (pause.endMs ?? nowMs) - pause.startMs);
     if (pause.kind === 'break') {
       tally.breaks.count += 1;
       tally.breaks.ms += ms;
-    } else tally.lunches.push({ start: pause.start, ms });
+    } else tally.lunches.push({ startMs: pause.startMs, ms });
     tally.pauseMs += ms;
     tally.overrunMs += Math.max(0, ms - pause.plannedMinutes * MINUTE_MS);
     if (pause.endedAutomatically) tally.autoClosed += 1;
   }
-  for (const item of input.handled) tallyOf(dayOf(item.at)).tickets.add(item.ticketId);
+  for (const item of input.handled) tallyOf(dayOf(item.atMs)).tickets.add(item.ticketId);
   return tallies;
 }
 
@@ -150,11 +193,12 @@ export function adherenceDays(input: AdherenceInput): AdherenceDay[] {
           0,
         )
       : 0;
-    const firstLunch = [...(tally?.lunches ?? [])].sort(
-      (a, b) => a.start.getTime() - b.start.getTime(),
-    )[0];
+    const firstLunch = tally?.lunches.reduce<{ startMs: number; ms: number } | undefined>(
+      (first, each) => (first && first.startMs <= each.startMs ? first : each),
+      undefined,
+    );
     const deviation =
-      firstLunch && lunch ? toMinutes(firstLunch.start.getTime() - lunch.start.getTime()) : null;
+      firstLunch && lunch ? toMinutes(firstLunch.startMs - lunch.start.getTime()) : null;
     const overrunMinutes = toMinutes(tally?.overrunMs ?? 0);
     const workedMinutes = Math.max(0, shiftMinutes - toMinutes(tally?.pauseMs ?? 0));
     const ticketsHandled = tally?.tickets.size ?? 0;
@@ -176,7 +220,7 @@ export function adherenceDays(input: AdherenceInput): AdherenceDay[] {
         : null,
       actualLunch: firstLunch
         ? {
-            startedAt: firstLunch.start.toISOString(),
+            startedAt: new Date(firstLunch.startMs).toISOString(),
             minutes: toMinutes(firstLunch.ms),
             startDeviationMinutes: deviation,
           }

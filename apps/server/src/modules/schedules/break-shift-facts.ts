@@ -64,7 +64,12 @@ export const loadScheduleDays: ScheduleDaysOf = async (executor, userIds, from, 
   const result = new Map<string, { hasSchedule: boolean; days: ScheduleDayFacts[] }>();
   if (ids.length === 0) return result;
   const { plans, patterns } = await loadPlans(executor, ids, from, to);
-  const slots = await findLunchSlotsOfUsers(executor, ids);
+  // By person and weekday: a report reads every day of two hundred people.
+  const slotOf = new Map<string, Awaited<ReturnType<typeof findLunchSlotsOfUsers>>[number]>();
+  for (const slot of await findLunchSlotsOfUsers(executor, ids)) {
+    const key = `${slot.userId} ${slot.weekday}`;
+    if (!slotOf.has(key)) slotOf.set(key, slot);
+  }
   for (const id of ids) {
     const byDate = new Map<string, ScheduleDayFacts>();
     for (const shift of plans.get(id) ?? []) {
@@ -73,9 +78,7 @@ export const loadScheduleDays: ScheduleDaysOf = async (executor, userIds, from, 
       byDate.set(shift.date, day);
     }
     for (const day of byDate.values()) {
-      const slot = slots.find(
-        (each) => each.userId === id && each.weekday === weekdayOfDate(day.date),
-      );
+      const slot = slotOf.get(`${id} ${weekdayOfDate(day.date)}`);
       if (!slot) continue;
       const start = instantOfLocalTime(day.date, slot.startMinute, SCHEDULE_TIME_ZONE);
       const lunch = { start, end: new Date(start.getTime() + slot.durationMinutes * 60_000) };
