@@ -27,6 +27,7 @@ import { savedViewsModule } from './modules/saved-views/index';
 import { autoAssignModule, schedulesModule } from './modules/schedules/index';
 import { slaModule } from './modules/sla/index';
 import { teamModule } from './modules/team/index';
+import { templatesModule } from './modules/templates/index';
 import { techniciansModule } from './modules/technicians/index';
 import { ticketsModule } from './modules/tickets/index';
 import { usersModule } from './modules/users/index';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const options: ModuleOptions = { config, db: database.db };
   await app.register(healthModule, { config, database, redis });
   await app.register(usersModule);
+  await app.register(templatesModule, options);
   await app.register(authModule, options);
   await app.register(featureFlagsModule, options);
   await app.register(accountModule, options);

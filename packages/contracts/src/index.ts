@@ -17,6 +17,7 @@ export * from './schemas/ticket-close';
 export * from './schemas/saved-views';
 export * from './schemas/macros';
 export * from './schemas/sla';
+export * from './schemas/templates';
 export * from './constants/help';
 export * from './schemas/account';
 export * from './changelog';

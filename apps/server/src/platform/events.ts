@@ -64,6 +64,8 @@ export type DomainEvents = {
   'user.deleted': { userId: string };
   /** A department, its lead or its members changed (or it was created or deleted), after commit. */
   'department.updated': { departmentId: string };
+  /** A message template was saved or restored, after commit (docs/templates.md#cache). */
+  'template.updated': { key: string };
   /**
    * A ticket raised from the assistant's chat, after commit: its conversation records it
    * (docs/assistant.md#sessions). Not durable: the ticket keeps its `rag_session_id` anyway.

@@ -178,6 +178,17 @@ function apiKeyPage(pick: 'ApiKeysPage' | 'TokenTestPage'): LazyPage {
   };
 }
 
+/** /admin/template-management (docs/templates.md#the-page): administrators only. */
+const templatesPage: LazyPage = async () => {
+  const { TemplatesPage } = await import('../features/templates/components/templates-page');
+  return {
+    Component: function TemplatesRoute() {
+      const { user } = useAuth();
+      return user ? createElement(TemplatesPage, { isAdmin: user.role === 'ADMIN' }) : null;
+    },
+  };
+};
+
 /** /notifications and /settings/notifications share one chunk; push is recorded per user. */
 const notificationsPage: LazyPage = () =>
   import('../features/notifications/notification-pages').then((module) => ({
@@ -590,6 +601,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/admin/error-test': auditPage('ErrorTestPage'),
   '/admin/api-management': apiKeyPage('ApiKeysPage'),
   '/admin/token-test': apiKeyPage('TokenTestPage'),
+  '/admin/template-management': templatesPage,
   '/preview/logo': () =>
     import('../features/brand/logo-preview-page').then((module) => ({
       Component: module.LogoPreviewPage,

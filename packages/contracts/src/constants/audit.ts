@@ -32,6 +32,8 @@ export const AUDIT_ENTITY_TYPES = [
   'API_KEY',
   // E-mail settings and messages of /admin/email-config (docs/email.md).
   'EMAIL',
+  // The messages Atiende sends, edited on /admin/template-management (docs/templates.md).
+  'MESSAGE_TEMPLATE',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -98,6 +100,8 @@ export const AUDIT_ACTIONS = [
   'TICKET_COMPANY_SUGGESTION_DISMISSED',
   'AUDIT_LOG_EXPORTED',
   'FEATURE_FLAG_CHANGED',
+  'MESSAGE_TEMPLATE_UPDATED',
+  'MESSAGE_TEMPLATE_RESTORED',
   'JOB_RETRIED',
   'BACKUP_CREATED',
   'BACKUP_RESTORED',

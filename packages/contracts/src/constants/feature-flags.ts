@@ -42,7 +42,6 @@ export const UNBUILT_FEATURE_FLAGS: readonly FeatureFlag[] = [
   'messageTracking',
   'emailConfig',
   'whatsappAgent',
-  'templateManagement',
   'zoho',
 ];
 

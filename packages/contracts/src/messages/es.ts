@@ -30,6 +30,7 @@ export { periodMessages } from './es/periods';
 export { importMessages } from './es/imports';
 export { jobMessages } from './es/jobs';
 export { macroMessages } from './es/macros';
+export { templateMessages } from './es/templates';
 export { slaMessages } from './es/sla';
 export { scheduleMessages } from './es/schedules';
 export { ticketSlaMessages } from './es/ticket-sla';

@@ -13,7 +13,13 @@ import { buildResetPasswordEmail } from './reset-password-email';
 
 /** Same answer for known and unknown e-mails (docs/conventions.md#security). */
 export async function forgotPassword(
-  { config, db, limiter, mailer }: Pick<AuthContext, 'config' | 'db' | 'limiter' | 'mailer'>,
+  {
+    config,
+    db,
+    limiter,
+    mailer,
+    templates,
+  }: Pick<AuthContext, 'config' | 'db' | 'limiter' | 'mailer' | 'templates'>,
   input: ForgotPasswordInput,
   meta: RequestMeta,
 ): Promise<void> {
@@ -30,7 +36,7 @@ export async function forgotPassword(
   const token = generateOpaqueToken();
   // Links come from PUBLIC_URL, never from request headers (docs/conventions.md#security).
   const link = `${config.publicUrl}/reset-password/${token}`;
-  const email = buildResetPasswordEmail(user.name, link);
+  const email = buildResetPasswordEmail(await templates.parts('passwordReset'), user.name, link);
   await db.transaction(async (tx) => {
     await repository.useAllResetTokens(tx, user.id);
     await repository.insertResetToken(tx, {

@@ -8,6 +8,7 @@ import type { AccessClaims, AccessTokens } from '../../platform/auth/access-toke
 import type { SessionRevocations } from '../../platform/auth/session-revocations';
 import { AppError } from '../../platform/errors';
 import { generateOpaqueToken, hashOpaqueToken } from '../../platform/hashing';
+import type { TemplateStore } from '../templates/index';
 import type { Mailer } from '../../platform/mail/mailer';
 import { findUserById, toUser } from '../users/index';
 import { recordAudit, type AuditContext } from '../audit/index';
@@ -34,6 +35,8 @@ export type AuthDeps = {
   revocations: SessionRevocations;
   limiter: AttemptLimiter;
   mailer: Mailer;
+  /** The reset e-mail's text (docs/templates.md). */
+  templates: Pick<TemplateStore, 'parts'>;
 };
 
 /** The service's dependencies plus what it derives from them once, shared by its operations. */

@@ -22,6 +22,7 @@ export function createAuthServiceFor(app: FastifyInstance, { config, db }: Modul
     revocations: app.revocations,
     limiter: app.attemptLimiter,
     mailer: app.mailer,
+    templates: app.templates,
   });
 }
 

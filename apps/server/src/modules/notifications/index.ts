@@ -86,6 +86,7 @@ async function registerNotifications(
     realtime,
     publicUrl: config.publicUrl,
     log: app.log,
+    templates: app.templates,
   });
 
   // One small handler per event (docs/conventions.md#events); the bus logs a failing one. The

@@ -1,3 +1,4 @@
+import type { TemplateParts } from '@atiende/contracts';
 import type { Db } from '../../db/client';
 import {
   findTicketAudiences,
@@ -16,14 +17,17 @@ import { AUDIENCE_NEEDS, actorOf, recipientsFor, type Recipient } from './recipi
 
 type TicketAudience = Awaited<ReturnType<typeof findTicketAudiences>>[number];
 
+/** The templates in effect for a batch (docs/templates.md#cache). */
+export type TemplateLookup = (key: TemplateKey) => TemplateParts;
+
 /** The people of one event mostly share a text (25 técnicos, one "Nuevo ticket"): render once. */
-function memoizedRender() {
+function memoizedRender(templates: TemplateLookup) {
   const rendered = new Map<string, RenderedNotification>();
   return (key: TemplateKey, variables: TemplateVariables) => {
     const cacheKey = `${key}\u0000${JSON.stringify(variables)}`;
     let text = rendered.get(cacheKey);
     if (!text) {
-      text = renderNotification(key, variables);
+      text = renderNotification(key, templates(key), variables);
       rendered.set(cacheKey, text);
     }
     return text;
@@ -36,9 +40,10 @@ function deliveriesOf(
   found: NonNullable<TicketAudience>,
   recipients: Recipient[],
   personOf: Map<string, RecipientPerson>,
+  templates: TemplateLookup,
 ): Delivery[] {
   const deliveries: Delivery[] = [];
-  const render = memoizedRender();
+  const render = memoizedRender(templates);
   for (const recipient of recipients) {
     const person = personOf.get(`${payload.ticketId}|${recipient.userId}|${recipient.type}`);
     if (!person) continue;
@@ -47,13 +52,24 @@ function deliveriesOf(
     const channels = channelsOf(recipient.type, person);
     if (!channels.inApp && !channels.email && !channels.push) continue;
     const { key, variables } = composeNotification(event, payload, found.facts, recipient);
-    deliveries.push({ person, channels, key, variables, rendered: render(key, variables) });
+    deliveries.push({
+      person,
+      channels,
+      key,
+      variables,
+      parts: templates(key),
+      rendered: render(key, variables),
+    });
   }
   return deliveries;
 }
 
 /** The deliveries of each event of a batch: two queries for the whole batch. */
-export async function prepareDeliveries(db: Db, batch: readonly Pending[]): Promise<Prepared[]> {
+export async function prepareDeliveries(
+  db: Db,
+  batch: readonly Pending[],
+  templates: TemplateLookup,
+): Promise<Prepared[]> {
   const loaded = await findTicketAudiences(
     db,
     batch.map(({ event, payload }) => ({
@@ -86,6 +102,9 @@ export async function prepareDeliveries(db: Db, batch: readonly Pending[]): Prom
   return batch.map((item, index) => {
     const found = loaded[index];
     if (!found) return null; // the ticket is gone
-    return { deliveries: deliveriesOf(item, found, chosen[index]!, personOf), facts: found.facts };
+    return {
+      deliveries: deliveriesOf(item, found, chosen[index]!, personOf, templates),
+      facts: found.facts,
+    };
   });
 }

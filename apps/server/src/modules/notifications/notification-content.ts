@@ -16,7 +16,10 @@ import {
   type Recipient,
 } from './recipients';
 
-/** Which template and which values one recipient's notification of one event uses. */
+/**
+ * Which template and which values one recipient's notification of one event uses; the values are
+ * named as the templates name them (docs/templates.md#variables).
+ */
 
 const CLIENT_VISIBLE_FIELDS = new Set(['title', 'description', 'resolution']);
 const EXCERPT_LENGTH = 200;
@@ -53,7 +56,7 @@ const COMPOSERS: { [E in NotificationEventName]: Composer<E> } = {
     );
     return {
       key: 'ticketUpdated',
-      variables: { fields: joinSpanish(fields.map((field) => FIELD_NAMES[field] ?? field)) },
+      variables: { campos: joinSpanish(fields.map((field) => FIELD_NAMES[field] ?? field)) },
     };
   },
   // docs/product/tickets.md#closing: the client reads the solution and is asked to confirm it.
@@ -63,15 +66,15 @@ const COMPOSERS: { [E in NotificationEventName]: Composer<E> } = {
         ? 'ticketResolvedForYou'
         : 'statusChanged',
     variables: {
-      fromStatus: TICKET_STATUS_LABELS[payload.from],
-      toStatus: TICKET_STATUS_LABELS[payload.to],
+      estado_anterior: TICKET_STATUS_LABELS[payload.from],
+      estado_nuevo: TICKET_STATUS_LABELS[payload.to],
     },
   }),
   'ticket.priority_changed': (payload) => ({
     key: 'priorityChanged',
     variables: {
-      fromPriority: TICKET_PRIORITY_LABELS[payload.from],
-      toPriority: TICKET_PRIORITY_LABELS[payload.to],
+      prioridad_anterior: TICKET_PRIORITY_LABELS[payload.from],
+      prioridad_nueva: TICKET_PRIORITY_LABELS[payload.to],
     },
   }),
   'ticket.assigned': (_payload, recipient) => ({
@@ -91,7 +94,7 @@ const COMPOSERS: { [E in NotificationEventName]: Composer<E> } = {
   'sla.escalation_alert': (payload) => ({
     key: payload.level === 'breached' ? 'slaBreached' : 'slaAtRisk',
     variables: {
-      dueAt: payload.dueAt ? formatLimaMinute(payload.dueAt) : TEMPLATE_FALLBACKS.noDueDate,
+      vence: payload.dueAt ? formatLimaMinute(payload.dueAt) : TEMPLATE_FALLBACKS.noDueDate,
     },
   }),
 };
@@ -123,13 +126,13 @@ export function composeNotification<E extends NotificationEventName>(
   return {
     key: chosen.key,
     variables: {
-      number: String(facts.number),
-      ticketTitle: facts.title,
-      actorName,
-      departmentName: facts.departmentName ?? TEMPLATE_FALLBACKS.noDepartment,
-      assigneeName: facts.assigneeName ?? TEMPLATE_FALLBACKS.actorName,
-      excerpt: excerpt(facts.commentBody),
-      resolution: sentence(facts.resolution),
+      numero: String(facts.number),
+      asunto: facts.title,
+      autor: actorName,
+      departamento: facts.departmentName ?? TEMPLATE_FALLBACKS.noDepartment,
+      tecnico: facts.assigneeName ?? TEMPLATE_FALLBACKS.actorName,
+      extracto: excerpt(facts.commentBody),
+      solucion: sentence(facts.resolution),
       ...chosen.variables,
     },
   };

@@ -2,12 +2,14 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationChannelSwitches,
   type NotificationType,
+  type TemplateParts,
 } from '@atiende/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { NotificationRow } from '../../db/schema/index';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
+import type { TemplateStore } from '../templates/index';
 import type { RecipientPerson, TicketFacts } from './audience.repository';
 import type {
   RenderedNotification,
@@ -25,6 +27,8 @@ export type ProducerDeps = {
   realtime: () => RealtimeHub | undefined;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The texts (docs/templates.md), read once per batch. */
+  templates: Pick<TemplateStore, 'snapshot'>;
 };
 
 /** Kinds a burst repeats: folded per user and ticket inside NOTIFICATION_COALESCE_WINDOW_MS. */
@@ -40,6 +44,8 @@ export type Delivery = {
   channels: NotificationChannelSwitches;
   key: TemplateKey;
   variables: TemplateVariables;
+  /** The template's parts in effect when the batch was prepared. */
+  parts: TemplateParts;
   rendered: RenderedNotification;
 };
 

@@ -133,7 +133,7 @@ export async function deliverBatch(
   deps: ProducerDeps,
   batch: readonly Pending[],
 ): Promise<DeliverySummary[]> {
-  const prepared = await prepareDeliveries(deps.db, batch);
+  const prepared = await prepareDeliveries(deps.db, batch, await deps.templates.snapshot());
   const summaries = prepared.map(() => ({ ...NOTHING }));
   const afterCommit: Array<() => void | Promise<void>> = [];
   await deps.db.transaction(async (tx) => {

@@ -77,11 +77,11 @@ async function enqueueEmails(
 ) {
   const link = `${publicUrl}/tickets/${ticketId}`;
   for (const delivery of emails) {
-    const email = renderNotificationEmail(delivery.key, {
+    const email = renderNotificationEmail(delivery.parts, {
       ...delivery.variables,
-      name: delivery.person.name,
-      link,
-      settingsLink: `${publicUrl}/settings/notifications`,
+      nombre: delivery.person.name,
+      enlace: link,
+      enlace_preferencias: `${publicUrl}/settings/notifications`,
     });
     await mailer.enqueue(executor, {
       kind: `notification_${type.toLowerCase()}`,

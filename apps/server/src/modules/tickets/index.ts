@@ -90,6 +90,7 @@ export const ticketsModule = fp(
         app.hasDecorator('sla')
           ? app.sla.firstResponsePromise(executor, ticket)
           : Promise.resolve(null),
+      app.templates,
     );
     await app.register(publicTicketsRoutes, { service: publicTickets, storage, config });
     await app.register(ticketsRoutes, { db, storage, tickets, changes });

@@ -15,6 +15,7 @@ import { AppError, validationError } from '../../platform/errors';
 import { recordEvents } from '../../platform/events';
 import type { MultipartResult } from '../../platform/uploads';
 import { matchPublicFormCompany } from '../customers/index';
+import type { TemplateStore } from '../templates/index';
 import * as comments from './comments.repository';
 import * as idempotency from './idempotency.repository';
 import { buildConfirmationEmail } from './confirmation-email';
@@ -61,6 +62,8 @@ type PublicTicketsDeps = TicketsDeps & {
   mailer: Mailer;
   config: Config;
   firstResponsePromise: FirstResponsePromiseLookup;
+  /** The confirmation's text (docs/templates.md). */
+  templates: Pick<TemplateStore, 'parts'>;
 };
 type Idempotency = { key: string | undefined; hash: string };
 
@@ -70,7 +73,7 @@ type Idempotency = { key: string | undefined; hash: string };
  */
 async function writePublicTicket(
   tx: Executor,
-  { mailer, config, firstResponsePromise }: Omit<PublicTicketsDeps, keyof TicketsDeps>,
+  { mailer, config, firstResponsePromise, templates }: Omit<PublicTicketsDeps, keyof TicketsDeps>,
   fields: PublicTicketFields,
   multipart: MultipartResult,
   idempotencyRecord: Idempotency,
@@ -124,6 +127,7 @@ async function writePublicTicket(
   const { key, hash } = idempotencyRecord;
   if (key) await idempotency.insertResponse(tx, SCOPE, key, hash, response);
   const email = buildConfirmationEmail(
+    await templates.parts('publicConfirmation'),
     { number: ticket.number, firstResponse },
     fields.customerName,
     fields.title,
@@ -213,8 +217,9 @@ export function createPublicTicketsService(
   mailer: Mailer,
   config: Config,
   firstResponsePromise: FirstResponsePromiseLookup,
+  templates: Pick<TemplateStore, 'parts'>,
 ) {
-  const all = { ...deps, mailer, config, firstResponsePromise };
+  const all = { ...deps, mailer, config, firstResponsePromise, templates };
   return {
     submit: (multipart: MultipartResult, idempotencyKey: string | undefined) =>
       submitPublicTicket(all, multipart, idempotencyKey),

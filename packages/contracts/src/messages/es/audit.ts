@@ -79,6 +79,8 @@ export const auditMessages = {
     TICKET_COMPANY_SUGGESTION_DISMISSED: 'Empresa sugerida descartada',
     AUDIT_LOG_EXPORTED: 'Auditoría exportada',
     FEATURE_FLAG_CHANGED: 'Función opcional cambiada',
+    MESSAGE_TEMPLATE_UPDATED: 'Plantilla de mensaje editada',
+    MESSAGE_TEMPLATE_RESTORED: 'Plantilla de mensaje restaurada',
     JOB_RETRIED: 'Tarea reintentada',
     BACKUP_CREATED: 'Copia de seguridad creada',
     BACKUP_RESTORED: 'Copia de seguridad restaurada',
@@ -107,6 +109,7 @@ export const auditMessages = {
     FRONTEND: 'Aplicación web',
     API: 'API',
     FEATURE_FLAG: 'Función opcional',
+    MESSAGE_TEMPLATE: 'Plantilla de mensaje',
     IMPORT: 'Importación',
     JOB: 'Tarea en segundo plano',
     BACKUP: 'Copia de seguridad',
@@ -128,6 +131,9 @@ export const auditMessages = {
     loginSucceeded: (email: string) => `${email} inició sesión`,
     loginFailed: (email: string) => `Intento fallido de inicio de sesión con ${email}`,
     logout: 'Sesión cerrada',
+    messageTemplateUpdated: (name: string) => `Editó la plantilla de mensaje «${name}»`,
+    messageTemplateRestored: (name: string) =>
+      `Restauró el texto original de la plantilla de mensaje «${name}»`,
     featureFlagChanged: (label: string, isOn: boolean) =>
       `${isOn ? 'Encendió' : 'Apagó'} la función "${label}"`,
     userCreated: (email: string) => `Se creó el usuario ${email}`,

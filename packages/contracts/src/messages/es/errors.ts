@@ -12,6 +12,7 @@ import { reportErrorMessages } from './report-errors';
 import { scheduleErrorMessages } from './schedule-errors';
 import { slaErrorMessages } from './sla-errors';
 import { teamErrorMessages } from './team-errors';
+import { templateErrorMessages } from './template-errors';
 import { ticketCloseErrorMessages } from './ticket-close-errors';
 import { ticketErrorMessages } from './ticket-errors';
 
@@ -65,6 +66,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   ...reportErrorMessages,
   ...emailInboundErrorMessages,
   ...emailErrorMessages,
+  ...templateErrorMessages,
   DEPENDENCY_UNAVAILABLE:
     'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',

@@ -36,7 +36,7 @@ export const featureFlagMessages = {
     aiCosts: 'Costos de IA',
     auditLogs: 'Historial de auditoría',
     errorTest: 'Prueba de errores',
-    templateManagement: 'Plantillas',
+    templateManagement: 'Plantillas de mensajes',
     zoho: 'Zoho Desk',
     schedules: 'Horarios del equipo',
     reports: 'Reportes',

@@ -148,7 +148,7 @@ export const layoutMessages = {
       aiAgentControl: 'Control del asistente IA',
       aiCosts: 'Costos de IA',
       emailConfig: 'Configuración de email',
-      templateManagement: 'Plantillas',
+      templateManagement: 'Plantillas de mensajes',
       zoho: 'Integración con Zoho',
       aiConfig: 'IA y RAG',
       knowledgeBase: 'Base de conocimiento',

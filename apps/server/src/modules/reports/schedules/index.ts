@@ -28,6 +28,7 @@ export function reportScheduleDeps(
       config.previousSecrets.secretsKey,
     ),
     publicUrl: config.publicUrl,
+    templates: app.templates,
     log: app.log,
   };
 }

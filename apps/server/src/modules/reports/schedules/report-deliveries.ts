@@ -13,6 +13,7 @@ import type { ReportScheduleRow } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import type { MailAttachment } from '../../../platform/mail/mail-outbox.repository';
 import type { Mailer } from '../../../platform/mail/mailer';
+import type { TemplateStore } from '../../templates/index';
 import { resolveViewer, type Viewer } from '../../tickets/index';
 import { findUserById } from '../../users/index';
 import { scheduledReportMail, unsubscribeLinks } from './report-schedule-mail';
@@ -59,6 +60,8 @@ export type DeliveryDeps = {
   tokens: UnsubscribeTokens;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** The e-mail's text (docs/templates.md). */
+  templates: Pick<TemplateStore, 'parts'>;
 };
 
 const errors = reportScheduleMessages.errors;
@@ -151,6 +154,7 @@ export async function deliverOccurrence(
 ): Promise<ReportDeliveryView[] | null> {
   const { occurrence, manual, now } = options;
   const built = await build(deps, schedule, occurrence, now);
+  const parts = await deps.templates.parts('scheduledReport');
   const ids = await deps.db.transaction(async (tx) => {
     const locked = await lockSchedule(tx, schedule.id, manual ? null : occurrence);
     if (!locked) return null;
@@ -183,7 +187,7 @@ export async function deliverOccurrence(
         const links = unsubscribeLinks(deps.publicUrl, deps.tokens.sign(locked.id, recipient));
         const mailId = await deps.mailer.enqueue(
           tx,
-          scheduledReportMail({ schedule: locked, ...built, to: recipient, links }),
+          scheduledReportMail({ parts, schedule: locked, ...built, to: recipient, links }),
         );
         await setDeliveryMail(tx, id, mailId);
       }
