@@ -6,6 +6,7 @@ import {
   type FirstResponsePromise,
   type PublicTicketFields,
   type PublicTicketResponse,
+  type TemplateParts,
   type TicketPriority,
 } from '@atiende/contracts';
 import type { Config } from '../../config';
@@ -73,10 +74,15 @@ type Idempotency = { key: string | undefined; hash: string };
  */
 async function writePublicTicket(
   tx: Executor,
-  { mailer, config, firstResponsePromise, templates }: Omit<PublicTicketsDeps, keyof TicketsDeps>,
+  {
+    mailer,
+    config,
+    firstResponsePromise,
+  }: Omit<PublicTicketsDeps, keyof TicketsDeps | 'templates'>,
   fields: PublicTicketFields,
   multipart: MultipartResult,
   idempotencyRecord: Idempotency,
+  confirmation: TemplateParts,
 ): Promise<PublicTicketResponse> {
   const { productIds } = await checkDepartmentAndProducts(
     tx,
@@ -127,7 +133,7 @@ async function writePublicTicket(
   const { key, hash } = idempotencyRecord;
   if (key) await idempotency.insertResponse(tx, SCOPE, key, hash, response);
   const email = buildConfirmationEmail(
-    await templates.parts('publicConfirmation'),
+    confirmation,
     { number: ticket.number, firstResponse },
     fields.customerName,
     fields.title,
@@ -186,8 +192,10 @@ export async function submitPublicTicket(
     }
   }
   try {
+    // Read before the transaction: the templates' cache may have to query the database.
+    const confirmation = await deps.templates.parts('publicConfirmation');
     const { result, recorded } = await db.transaction(async (tx) => {
-      const written = await writePublicTicket(tx, deps, fields, multipart, record);
+      const written = await writePublicTicket(tx, deps, fields, multipart, record, confirmation);
       const created = {
         ticketId: written.ticketId,
         number: written.ticketNumber,
