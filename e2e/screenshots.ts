@@ -5,7 +5,7 @@
 // profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits, macros,
 // ticket-assign-pickers, navigation, dashboard-personal, background-jobs, assistant,
 // ai-admin-config, ai-admin-conversations, ai-admin-costs, sla-management, sla-dashboard,
-// schedules, reports, report-schedules).
+// schedules, reports, report-schedules, api-keys).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,7 @@ import { captureSlaDashboardPages } from './screenshots/sla-dashboard';
 import { captureSchedulePages } from './screenshots/schedules';
 import { captureReportPages } from './screenshots/reports';
 import { captureReportSchedulePages } from './screenshots/report-schedules';
+import { captureApiKeyPages } from './screenshots/api-keys';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -146,6 +147,7 @@ try {
   if (wants('report-schedules')) {
     await captureReportSchedulePages(browser, server.baseUrl, adminToken, outDir);
   }
+  if (wants('api-keys')) await captureApiKeyPages(browser, server.baseUrl, adminToken, outDir);
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();

@@ -110,7 +110,7 @@ export const apiKeyMessages = {
     removed: 'Clave eliminada',
   },
   tokenTest: {
-    title: 'Probar token',
+    title: 'Prueba de tokens',
     description:
       'Pega una clave de API o un token de acceso para ver a quién pertenece, sus permisos, su expiración y qué puede llamar. El texto no se guarda ni se muestra de vuelta.',
     label: 'Clave de API o token de acceso',
