@@ -15,6 +15,7 @@ import { dashboardModule } from './modules/dashboard/index';
 import { emailModule } from './modules/email/index';
 import { departmentsModule } from './modules/departments/index';
 import { emailInboundModule } from './modules/email/inbound/index';
+import { mailboxesModule } from './modules/email/mailboxes/index';
 import { featureFlagsModule } from './modules/feature-flags/index';
 import { healthModule } from './modules/health/index';
 import { importsModule } from './modules/imports/index';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(emailModule, options);
   await app.register(reportsModule, options);
   await app.register(reportSchedulesModule, options);
+  await app.register(mailboxesModule, options);
   await app.register(versionModule, options);
   await app.register(apiKeysModule, options);
   await registerWebApp(app, config.webDistDir);

@@ -32,6 +32,8 @@ const POSTGRES_FILES = [
   'src/platform/jobs/*.test.ts',
   // docs/reports.md#report-families: the reports' figures, computed in SQL, on both engines.
   'src/modules/reports/families/*.test.ts',
+  // docs/email.md#mailboxes-imap: the poller's UID bookkeeping and its lease, on both engines.
+  'src/modules/email/mailboxes/*.test.ts',
 ];
 
 /** The server's two Vitest projects on one engine: files sharing modules, and those apart. */

@@ -34,6 +34,8 @@ export const AUDIT_ENTITY_TYPES = [
   'EMAIL',
   // The messages Atiende sends, edited on /admin/template-management (docs/templates.md).
   'MESSAGE_TEMPLATE',
+  // IMAP mailboxes polled for inbound e-mail (docs/email.md#mailboxes-imap).
+  'MAILBOX',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -116,6 +118,10 @@ export const AUDIT_ACTIONS = [
   'EMAIL_CONFIG_UPDATED',
   'EMAIL_TEST_SENT',
   'EMAIL_RESENT',
+  // docs/email.md#mailboxes-imap.
+  'MAILBOX_CREATED',
+  'MAILBOX_UPDATED',
+  'MAILBOX_DELETED',
   ...CLIENT_AUDIT_EVENT_TYPES,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -21,3 +21,4 @@ export * from './message-templates';
 export * from './email-inbound';
 export * from './api-keys';
 export * from './email';
+export * from './mailboxes';

@@ -93,6 +93,9 @@ export const auditMessages = {
     EMAIL_CONFIG_UPDATED: 'Configuración de correo cambiada',
     EMAIL_TEST_SENT: 'Correo de prueba enviado',
     EMAIL_RESENT: 'Correo fallido reenviado',
+    MAILBOX_CREATED: 'Buzón IMAP agregado',
+    MAILBOX_UPDATED: 'Buzón IMAP editado',
+    MAILBOX_DELETED: 'Buzón IMAP eliminado',
     REACT_ERROR_BOUNDARY: 'Error de pantalla',
     API_ERROR: 'Error de la API',
   } satisfies Record<AuditAction, string>,
@@ -117,6 +120,7 @@ export const auditMessages = {
     REPORT: 'Reportes',
     API_KEY: 'Clave de API',
     EMAIL: 'Correo',
+    MAILBOX: 'Buzones de correo',
   } satisfies Record<AuditEntityType, string>,
 
   severities: {

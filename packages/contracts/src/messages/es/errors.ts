@@ -9,6 +9,7 @@ import { notificationErrorMessages } from './notification-errors';
 import { emailInboundErrorMessages } from './email-inbound-errors';
 import { emailErrorMessages } from './email-errors';
 import { reportErrorMessages } from './report-errors';
+import { mailboxErrorMessages } from './mailbox-errors';
 import { scheduleErrorMessages } from './schedule-errors';
 import { slaErrorMessages } from './sla-errors';
 import { teamErrorMessages } from './team-errors';
@@ -67,6 +68,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   ...emailInboundErrorMessages,
   ...emailErrorMessages,
   ...templateErrorMessages,
+  ...mailboxErrorMessages,
   DEPENDENCY_UNAVAILABLE:
     'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',
