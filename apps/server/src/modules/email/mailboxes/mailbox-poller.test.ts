@@ -10,6 +10,7 @@ import {
   type DovecotUser,
 } from '../../../../test/dovecot';
 import { emailMailboxes } from '../../../db/schema/index';
+import { AppError } from '../../../platform/errors';
 import { createOutboundPolicy } from '../../../platform/outbound';
 import { createSecretBox } from '../../../platform/secret-box';
 import { pollActiveMailboxes, pollMailboxNow, type PollerDeps } from './mailbox-poller';
@@ -186,6 +187,28 @@ describe.skipIf(!dovecotAvailable)(needsDovecot('polling a mailbox'), () => {
     const small = deps({ maxMessageBytes: 10_000 });
     expect(await pollMailboxNow(small, mailbox.id)).toMatchObject({ status: 'OK', handled: 1 });
     expect(subjects()).toEqual(['Pequeño']);
+    expect((await rowOf(mailbox.id)).lastUid).toBe(2);
+  });
+
+  it('passes over a message the pipeline refuses (unreadable), without blocking the next', async () => {
+    const user = await makeAccount();
+    const mailbox = await addMailbox(user);
+    await pollMailboxNow(deps(), mailbox.id);
+    await dovecot.append(user, mail('Ilegible'));
+    await dovecot.append(user, mail('Legible'));
+    const refusing = deps({
+      ingest: async ({ raw }) => {
+        if (raw.toString('utf8').includes('Subject: Ilegible'))
+          throw new AppError('EMAIL_MESSAGE_UNREADABLE');
+        handed.push({ raw: raw.toString('utf8'), mailboxId: mailbox.id });
+      },
+    });
+    expect(await pollMailboxNow(refusing, mailbox.id)).toEqual({
+      status: 'OK',
+      message: r.polled(1),
+      handled: 1,
+    });
+    expect(subjects()).toEqual(['Legible']);
     expect((await rowOf(mailbox.id)).lastUid).toBe(2);
   });
 
