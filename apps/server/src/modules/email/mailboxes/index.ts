@@ -7,12 +7,7 @@ import type { ModuleOptions } from '../../../platform/module-options';
 import { createOutboundPolicy } from '../../../platform/outbound';
 import { createSecretBox } from '../../../platform/secret-box';
 import { resolveSecret } from '../../../platform/secrets';
-import {
-  pollActiveMailboxes,
-  pollMailboxNow,
-  type IngestFromImap,
-  type PollerDeps,
-} from './mailbox-poller';
+import { pollActiveMailboxes, pollMailboxNow, type PollerDeps } from './mailbox-poller';
 import { mailboxesRoutes } from './mailboxes.routes';
 import { createMailboxesService, type MailboxesDeps } from './mailboxes.service';
 
