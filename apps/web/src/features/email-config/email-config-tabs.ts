@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { emailConfigMessages } from '@atiende/contracts/email';
 import { OutboundPanel } from './outbound/components/outbound-panel';
+import { ReceptionPanel } from './reception-panel';
 
 /**
  * The tabs of /admin/email-config (docs/email.md), in order. Each panel lives in its own folder
@@ -12,4 +13,5 @@ export type EmailConfigTab = { id: string; label: string; Panel: ComponentType }
 
 export const EMAIL_CONFIG_TABS: readonly EmailConfigTab[] = [
   { id: 'envio', label: emailConfigMessages.tabs.envio, Panel: OutboundPanel },
+  { id: 'recepcion', label: emailConfigMessages.tabs.recepcion, Panel: ReceptionPanel },
 ];
