@@ -16,6 +16,7 @@ export * from './schemas/tickets';
 export * from './schemas/ticket-close';
 export * from './schemas/saved-views';
 export * from './schemas/macros';
+export * from './schemas/email-inbound';
 export * from './schemas/sla';
 export * from './schemas/templates';
 export * from './constants/help';

@@ -122,6 +122,11 @@ export const AUDIT_ACTIONS = [
   'MAILBOX_CREATED',
   'MAILBOX_UPDATED',
   'MAILBOX_DELETED',
+  // docs/email.md#held-messages and #webhook.
+  'EMAIL_WEBHOOK_SECRET_REGENERATED',
+  'EMAIL_INBOUND_SETTINGS_CHANGED',
+  'EMAIL_HELD_ACCEPTED',
+  'EMAIL_HELD_DISCARDED',
   ...CLIENT_AUDIT_EVENT_TYPES,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -96,6 +96,10 @@ export const auditMessages = {
     MAILBOX_CREATED: 'Buzón IMAP agregado',
     MAILBOX_UPDATED: 'Buzón IMAP editado',
     MAILBOX_DELETED: 'Buzón IMAP eliminado',
+    EMAIL_WEBHOOK_SECRET_REGENERATED: 'Secreto del webhook de correo regenerado',
+    EMAIL_INBOUND_SETTINGS_CHANGED: 'Recepción de correo configurada',
+    EMAIL_HELD_ACCEPTED: 'Correo retenido aceptado',
+    EMAIL_HELD_DISCARDED: 'Correo retenido descartado',
     REACT_ERROR_BOUNDARY: 'Error de pantalla',
     API_ERROR: 'Error de la API',
   } satisfies Record<AuditAction, string>,
@@ -138,6 +142,12 @@ export const auditMessages = {
     messageTemplateUpdated: (name: string) => `Editó la plantilla de mensaje «${name}»`,
     messageTemplateRestored: (name: string) =>
       `Restauró el texto original de la plantilla de mensaje «${name}»`,
+    emailWebhookSecretRegenerated: 'Regeneró el secreto de firma del webhook de correo',
+    emailInboundSettingsChanged: 'Cambió el departamento de los tickets que llegan por correo',
+    emailHeldAccepted: (from: string, ticketNumber: number) =>
+      `Aceptó como comentario del ticket #${ticketNumber} el correo retenido de ${from}`,
+    emailHeldDiscarded: (from: string, ticketNumber: number) =>
+      `Descartó el correo retenido de ${from} del ticket #${ticketNumber}`,
     featureFlagChanged: (label: string, isOn: boolean) =>
       `${isOn ? 'Encendió' : 'Apagó'} la función "${label}"`,
     userCreated: (email: string) => `Se creó el usuario ${email}`,

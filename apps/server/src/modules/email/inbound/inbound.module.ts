@@ -3,6 +3,11 @@ import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../../../platform/module-options';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
+import { createSecretBox } from '../../../platform/secret-box';
+import { resolveSecret } from '../../../platform/secrets';
+import { createHeldMessagesService } from './held-messages.service';
+import { inboundRoutes } from './inbound.routes';
+import { createInboundSettingsService } from './inbound-settings.service';
 import { ingestMessage, type InboundDeps, type IngestInput } from './ingest-message';
 
 declare module 'fastify' {
@@ -43,10 +48,19 @@ export function inboundDepsFor(
 /** The e-mail channel's inbound side: `app.emailInbound`, the webhook and held messages. */
 export const emailInboundModule = fp(
   async (app: FastifyInstance, options: ModuleOptions) => {
+    const { config, db } = options;
     const deps = inboundDepsFor(app, options);
-    app.decorate('emailInbound', {
-      deps,
-      ingest: (input: IngestInput) => ingestMessage(deps, input),
+    const ingest = (input: IngestInput) => ingestMessage(deps, input);
+    app.decorate('emailInbound', { deps, ingest });
+    const secretBox = createSecretBox(
+      resolveSecret(config.secretsKey, config.dataDir, 'secrets'),
+      config.previousSecrets.secretsKey,
+    );
+    await app.register(inboundRoutes, {
+      db,
+      settings: createInboundSettingsService({ db, secretBox, publicUrl: config.publicUrl }),
+      held: createHeldMessagesService({ db, events: app.events, storage: deps.storage }),
+      ingest,
     });
   },
   { name: 'email-inbound', dependencies: ['platform-services', 'tickets'] },

@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   inboundEmailSettings,
   inboundMessages,
   mailOutbox,
+  tickets,
   type InboundMessageRow,
 } from '../../../db/schema/index';
 
@@ -103,4 +104,42 @@ export async function updateInboundSettings(
     .update(inboundEmailSettings)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(inboundEmailSettings.id, 'default'));
+}
+
+/** Held messages with their ticket, newest first; `ticketScope` is the viewer's visibility rule. */
+export function findHeldMessages(
+  executor: Executor,
+  filter: { ticketScope: SQL | undefined; ticketId?: string; id?: string; limit: number },
+) {
+  return executor
+    .select({
+      message: inboundMessages,
+      ticketNumber: tickets.number,
+      ticketTitle: tickets.title,
+    })
+    .from(inboundMessages)
+    .innerJoin(tickets, eq(tickets.id, inboundMessages.ticketId))
+    .where(
+      and(
+        filter.id ? eq(inboundMessages.id, filter.id) : eq(inboundMessages.status, 'HELD'),
+        filter.ticketId ? eq(inboundMessages.ticketId, filter.ticketId) : undefined,
+        filter.ticketScope,
+      ),
+    )
+    .orderBy(desc(inboundMessages.receivedAt), desc(inboundMessages.id))
+    .limit(filter.limit);
+}
+
+/** Records staff's decision on a held message, only while it is still held (true when it was). */
+export async function decideHeldMessage(
+  executor: Executor,
+  id: string,
+  decision: { status: 'ACCEPTED' | 'DISCARDED'; decidedById: string; commentId?: string },
+): Promise<boolean> {
+  const rows = await executor
+    .update(inboundMessages)
+    .set({ ...decision, decidedAt: new Date(), attachments: [] })
+    .where(and(eq(inboundMessages.id, id), eq(inboundMessages.status, 'HELD')))
+    .returning({ id: inboundMessages.id });
+  return rows.length > 0;
 }
