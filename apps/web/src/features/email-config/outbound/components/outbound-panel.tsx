@@ -2,7 +2,9 @@ import { emailConfigMessages } from '@atiende/contracts/email';
 import { DeferredLoader } from '../../../../components/ui/deferred-loader';
 import { LoadFailed } from '../../../../components/ui/load-failed';
 import { useEmailConfig } from '../api/email-outbound';
+import { FailedSection } from './failed-section';
 import { SettingsSection } from './settings-section';
+import { StatsSection } from './stats-section';
 import { TestSection } from './test-section';
 
 const text = emailConfigMessages;
@@ -21,6 +23,8 @@ export function OutboundPanel() {
     <div className="space-y-4">
       <SettingsSection config={query.data} />
       <TestSection isConfigured={query.data.configured} />
+      <StatsSection />
+      <FailedSection />
     </div>
   );
 }
