@@ -165,7 +165,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Whatever happened below, the capability not built yet is off again for the other journeys.
-  await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/emailConfig', { enabled: false });
+  await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/whatsappAgent', { enabled: false });
   await browser.close();
 });
 
@@ -234,7 +234,7 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
       if (role === 'TECHNICIAN' || role === 'CLIENT') {
         expect(sidebarLinks).not.toContain('/admin/reports');
       }
-      expect(sidebarLinks).not.toContain('/admin/email-config');
+      expect(sidebarLinks).not.toContain('/admin/whatsapp-agent');
       expect(followed.size).toBeGreaterThan(expected[role].length);
       await context.close();
     });
@@ -248,7 +248,7 @@ describe('capabilities not built yet (docs/feature-flags.md)', () => {
       await closeOverlays(page);
       return helpMenuItem('Preguntas frecuentes').open(page);
     };
-    let dialog = await faq();
+    const dialog = await faq();
     await dialog.getByText('¿Cómo doy de alta a un técnico o cambio un rol?').waitFor();
     // docs/sla.md: SLAs are built and need no flag: their entry, Gestión de SLA and the Panel de SLA.
     await dialog.getByText('¿Cómo funcionan los SLA?').waitFor();
@@ -256,24 +256,23 @@ describe('capabilities not built yet (docs/feature-flags.md)', () => {
     await dialog.getByText('¿Cómo veo los horarios del equipo?').waitFor();
     // docs/reports.md#pages: reports are built; their entry and Reportes are there by default.
     await dialog.getByText('¿Dónde están los reportes?').waitFor();
-    // docs/api-keys.md: API keys are built; their entry is there by default.
+    // docs/email.md and docs/api-keys.md: e-mail and API keys are built; their entries are there.
+    await dialog.getByText('¿Cómo configuro el email?').waitFor();
     await dialog.getByText('¿Cómo creo claves de API para recibir tickets?').waitFor();
-    expect(await dialog.getByText('¿Cómo configuro el email?').count()).toBe(0);
     await closeOverlays(page);
     const nav = await SIDEBAR.open(page);
     expect(await nav.getByRole('link', { name: 'Panel de SLA' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Gestión de SLA' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Reportes' }).count()).toBe(1);
-    expect(await nav.getByRole('link', { name: 'Configuración de email' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Configuración de email' }).count()).toBe(1);
+    expect(await nav.getByRole('link', { name: 'Asistente de WhatsApp' }).count()).toBe(0);
 
-    await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/emailConfig', { enabled: true });
+    await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/whatsappAgent', { enabled: true });
     await page.reload();
-    const navWithEmail = await SIDEBAR.open(page);
-    await navWithEmail.getByRole('link', { name: 'Configuración de email' }).waitFor();
-    dialog = await faq();
-    await dialog.getByText('¿Cómo configuro el email?').waitFor();
+    const navWithWhatsapp = await SIDEBAR.open(page);
+    await navWithWhatsapp.getByRole('link', { name: 'Asistente de WhatsApp' }).waitFor();
 
-    await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/emailConfig', { enabled: false });
+    await apiCall(baseUrl, adminToken, 'PUT', '/feature-flags/whatsappAgent', { enabled: false });
     await context.close();
   });
 });

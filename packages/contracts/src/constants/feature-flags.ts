@@ -40,7 +40,6 @@ export type FeatureFlags = Readonly<Record<FeatureFlag, boolean>>;
 export const UNBUILT_FEATURE_FLAGS: readonly FeatureFlag[] = [
   'evolutionApi',
   'messageTracking',
-  'emailConfig',
   'whatsappAgent',
   'zoho',
 ];

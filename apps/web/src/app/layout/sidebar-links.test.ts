@@ -168,16 +168,17 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
     expect(paths(sidebarSectionsForRole('ADMIN', flagOff))).not.toContain('/admin/api-management');
   });
 
-  it('hides the capabilities not built yet: e-mail, Zoho', () => {
+  it('offers the built e-mail settings by default (docs/email.md), and hides them with their flag', () => {
+    expect(paths(sidebarSectionsForRole('ADMIN'))).toContain('/admin/email-config');
+    const flagOff = { ...FEATURE_FLAGS, emailConfig: false };
+    expect(paths(sidebarSectionsForRole('ADMIN', flagOff))).not.toContain('/admin/email-config');
+  });
+
+  it('hides the capabilities not built yet: WhatsApp, Zoho', () => {
     const admin = paths(sidebarSectionsForRole('ADMIN'));
     // Built (docs/templates.md): on by default.
     expect(admin).toContain('/admin/template-management');
-    for (const path of [
-      '/admin/email-config',
-      '/admin/whatsapp-agent',
-      '/admin/zoho',
-      '/admin/zoho/historical-tickets',
-    ]) {
+    for (const path of ['/admin/whatsapp-agent', '/admin/zoho', '/admin/zoho/historical-tickets']) {
       expect(admin).not.toContain(path);
     }
   });
@@ -262,8 +263,8 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
       '/admin/customers',
       '/changelog',
     ]);
-    expect(sidebarWith('ADMIN', [], { ...FEATURE_FLAGS, emailConfig: true })).toEqual([
-      '/admin/email-config',
+    expect(sidebarWith('ADMIN', [], { ...FEATURE_FLAGS, whatsappAgent: true })).toEqual([
+      '/admin/whatsapp-agent',
     ]);
   });
 
