@@ -5,7 +5,7 @@
 // profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits, macros,
 // ticket-assign-pickers, navigation, dashboard-personal, background-jobs, assistant,
 // ai-admin-config, ai-admin-conversations, ai-admin-costs, sla-management, sla-dashboard,
-// schedules, reports, report-schedules, api-keys).
+// schedules, reports, report-schedules, api-keys, email-config).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,7 @@ import { captureSchedulePages } from './screenshots/schedules';
 import { captureReportPages } from './screenshots/reports';
 import { captureReportSchedulePages } from './screenshots/report-schedules';
 import { captureApiKeyPages } from './screenshots/api-keys';
+import { captureEmailConfigPages } from './screenshots/email-config';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -148,6 +149,7 @@ try {
     await captureReportSchedulePages(browser, server.baseUrl, adminToken, outDir);
   }
   if (wants('api-keys')) await captureApiKeyPages(browser, server.baseUrl, adminToken, outDir);
+  if (wants('email-config')) await captureEmailConfigPages(browser, outDir);
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();

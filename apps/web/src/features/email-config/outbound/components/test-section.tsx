@@ -46,7 +46,7 @@ export function TestSection({ isConfigured }: { isConfigured: boolean }) {
 
   return (
     <CardSection id="email-config-test" title={text.heading}>
-      <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-end">
+      <div className="mt-3 flex flex-col gap-4">
         <Button
           variant="secondary"
           onClick={() => {
@@ -54,7 +54,7 @@ export function TestSection({ isConfigured }: { isConfigured: boolean }) {
             connection.mutate();
           }}
           disabled={!isConfigured || connection.isPending}
-          className="max-md:min-h-11"
+          className="self-start max-md:min-h-11 max-sm:self-stretch"
         >
           <PlugZap aria-hidden="true" className="size-4" />
           {connection.isPending ? text.testing : text.testConnection}
@@ -62,7 +62,7 @@ export function TestSection({ isConfigured }: { isConfigured: boolean }) {
         <form
           noValidate
           onSubmit={onSend}
-          className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end"
+          className="flex max-w-2xl flex-col gap-2 sm:flex-row sm:items-start"
         >
           <TextField
             id="email-config-test-to"
@@ -82,7 +82,7 @@ export function TestSection({ isConfigured }: { isConfigured: boolean }) {
             type="submit"
             variant="secondary"
             disabled={!isConfigured || sendTest.isPending}
-            className="max-md:min-h-11 sm:mb-6"
+            className="max-md:min-h-11 sm:mt-6"
           >
             <Send aria-hidden="true" className="size-4" />
             {sendTest.isPending ? text.sending : text.sendTest}
