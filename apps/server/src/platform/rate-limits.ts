@@ -44,6 +44,9 @@ export function addressOf(ip: string): string {
  * one address then shares only its anonymous calls (sign-in, session renewal, the public form).
  */
 export function rateLimitKey(request: FastifyRequest): string {
+  // docs/api-keys.md#rate-limit-and-audit: a key acts as its administrator but is charged on its
+  // own, so an integration's traffic never spends that person's allowance.
+  if (request.apiKey) return `${USER_KEY}api-key:${request.apiKey.id}`;
   return request.auth
     ? `${USER_KEY}${request.auth.userId}`
     : `${ADDRESS_KEY}${addressOf(request.ip)}`;

@@ -78,7 +78,7 @@ export function createApiKeyAuthenticator(db: Db) {
         entityType: 'API_KEY',
         entityId: key.id,
         details: {
-          apiKeyName: key.name,
+          keyName: key.name,
           prefix: key.prefix,
           minute: use.minute.toISOString(),
           firstRequest: `${request.method} ${request.routeOptions.url ?? ''}`,

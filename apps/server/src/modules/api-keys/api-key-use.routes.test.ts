@@ -210,7 +210,11 @@ describe('X-API-Key on the routes its scopes allow', () => {
       .where(eq(apiKeyUsage.apiKeyId, apiKey.id));
     expect(used.length).toBe(minutes.length);
     expect(minutes.reduce((sum, row) => sum + row.requests, 0)).toBe(5);
-    expect(used[0]).toMatchObject({ actorId: desk.admin.user.id, entityType: 'API_KEY' });
+    expect(used[0]).toMatchObject({
+      actorId: desk.admin.user.id,
+      entityType: 'API_KEY',
+      details: { keyName: 'Clave tickets:read:all', firstRequest: 'GET /api/tickets' },
+    });
     const listed = await testApp.app.inject({
       method: 'GET',
       url: `/api/api-keys/${apiKey.id}`,

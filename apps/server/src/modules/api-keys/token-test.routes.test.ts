@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app';
+import { makeSignedInUser, useTestApp } from '../../../test/build-test-app';
 import { makeHelpDesk, type HelpDesk } from '../../../test/ticket-factories';
-import { apiKeys, apiKeyUsage } from '../../db/schema/index';
+import { apiKeys, apiKeyUsage, users } from '../../db/schema/index';
+import { forgetUser } from '../users/index';
 
 let desk: HelpDesk;
 const testApp = useTestApp({ LOG_LEVEL: 'error' });
@@ -97,6 +98,22 @@ describe('POST /api/auth/token-test', () => {
     expect(routes).not.toContain('GET /api/api-keys');
     const admin = (await tokenTest(desk.admin.accessToken)).json().data;
     expect((admin.routes as Route[]).map((route) => route.url)).toContain('/api/api-keys');
+  });
+
+  it("says a deactivated person's token is no longer valid", async () => {
+    const leaving = await makeSignedInUser(testApp, 'TECHNICIAN');
+    await testApp.database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(eq(users.id, leaving.user.id));
+    forgetUser(leaving.user.id);
+    const result = (await tokenTest(leaving.accessToken)).json().data;
+    expect(result).toMatchObject({
+      kind: 'ACCESS_TOKEN',
+      isValid: false,
+      problem: 'La sesión de este token de acceso se cerró.',
+      routes: [],
+    });
   });
 
   it('says a forged or foreign text is neither', async () => {

@@ -39,7 +39,12 @@ function routesOf(routes: readonly GuardedRoute[], allows: (route: GuardedRoute)
 
 async function userOf(db: Db, id: string | null) {
   const user = id ? await findUserForRequest(db, id) : undefined;
-  return user ? { id: user.id, name: user.name, email: user.email, role: user.role } : null;
+  return user
+    ? {
+        user: { id: user.id, name: user.name, email: user.email, role: user.role },
+        isActive: user.isActive,
+      }
+    : null;
 }
 
 async function testApiKey(deps: TokenTestDeps, secret: string): Promise<TokenTestResult> {
@@ -51,7 +56,7 @@ async function testApiKey(deps: TokenTestDeps, secret: string): Promise<TokenTes
     kind: 'API_KEY',
     isValid: problem === null,
     problem,
-    user: await userOf(deps.db, key.createdById),
+    user: (await userOf(deps.db, key.createdById))?.user ?? null,
     apiKey: { id: key.id, name: key.name, prefix: key.prefix },
     scopes,
     expiresAt: key.expiresAt?.toISOString() ?? null,
@@ -73,13 +78,14 @@ async function testAccessToken(deps: TokenTestDeps, token: string): Promise<Toke
     return { kind: 'UNKNOWN', isValid: false, problem: apiKeyMessages.tokenTest.unknown, ...EMPTY };
   }
   const { exp } = decodeJwt(token);
-  const user = await userOf(deps.db, claims.userId);
-  const isRevoked = deps.revocations.has(claims.sessionId) || !user;
+  const owner = await userOf(deps.db, claims.userId);
+  // The guard would refuse it: a closed session, or an account deactivated or deleted since.
+  const isRevoked = deps.revocations.has(claims.sessionId) || !owner?.isActive;
   return {
     kind: 'ACCESS_TOKEN',
     isValid: !isRevoked,
     problem: isRevoked ? problems.sessionEnded : null,
-    user,
+    user: owner?.user ?? null,
     apiKey: null,
     scopes: [],
     expiresAt: exp ? new Date(exp * 1000).toISOString() : null,
