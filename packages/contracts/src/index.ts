@@ -19,6 +19,7 @@ export * from './schemas/macros';
 export * from './schemas/email-inbound';
 export * from './schemas/sla';
 export * from './schemas/templates';
+export * from './schemas/settings';
 export * from './constants/help';
 export * from './schemas/account';
 export * from './changelog';

@@ -36,6 +36,9 @@ export const AUDIT_ENTITY_TYPES = [
   'MESSAGE_TEMPLATE',
   // IMAP mailboxes polled for inbound e-mail (docs/email.md#mailboxes-imap).
   'MAILBOX',
+  // The organisation's settings of /admin/settings and the files of POST /api/upload
+  // (docs/settings.md).
+  'SETTINGS',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -127,6 +130,8 @@ export const AUDIT_ACTIONS = [
   'EMAIL_INBOUND_SETTINGS_CHANGED',
   'EMAIL_HELD_ACCEPTED',
   'EMAIL_HELD_DISCARDED',
+  // docs/settings.md#audit.
+  'ORGANIZATION_SETTINGS_UPDATED',
   ...CLIENT_AUDIT_EVENT_TYPES,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -47,3 +47,4 @@ export { schedulePageMessages } from './es/schedule-pages';
 export { pauseButtonMessages } from './es/pause-button';
 export { breakMessages } from './es/breaks';
 export * from './es/email-inbound';
+export { settingsMessages } from './es/settings';

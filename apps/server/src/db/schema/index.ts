@@ -22,3 +22,4 @@ export * from './email-inbound';
 export * from './api-keys';
 export * from './email';
 export * from './mailboxes';
+export * from './settings';

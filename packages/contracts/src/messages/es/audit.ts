@@ -100,6 +100,7 @@ export const auditMessages = {
     EMAIL_INBOUND_SETTINGS_CHANGED: 'Recepción de correo configurada',
     EMAIL_HELD_ACCEPTED: 'Correo retenido aceptado',
     EMAIL_HELD_DISCARDED: 'Correo retenido descartado',
+    ORGANIZATION_SETTINGS_UPDATED: 'Configuración de la organización cambiada',
     REACT_ERROR_BOUNDARY: 'Error de pantalla',
     API_ERROR: 'Error de la API',
   } satisfies Record<AuditAction, string>,
@@ -125,6 +126,7 @@ export const auditMessages = {
     API_KEY: 'Clave de API',
     EMAIL: 'Correo',
     MAILBOX: 'Buzones de correo',
+    SETTINGS: 'Organización',
   } satisfies Record<AuditEntityType, string>,
 
   severities: {

@@ -11,6 +11,7 @@ import { emailErrorMessages } from './email-errors';
 import { reportErrorMessages } from './report-errors';
 import { mailboxErrorMessages } from './mailbox-errors';
 import { scheduleErrorMessages } from './schedule-errors';
+import { settingsErrorMessages } from './settings-errors';
 import { slaErrorMessages } from './sla-errors';
 import { teamErrorMessages } from './team-errors';
 import { templateErrorMessages } from './template-errors';
@@ -69,6 +70,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   ...emailErrorMessages,
   ...templateErrorMessages,
   ...mailboxErrorMessages,
+  ...settingsErrorMessages,
   DEPENDENCY_UNAVAILABLE:
     'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',
