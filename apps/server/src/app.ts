@@ -25,6 +25,7 @@ import { notificationsModule } from './modules/notifications/index';
 import { reportsModule } from './modules/reports/index';
 import { reportSchedulesModule } from './modules/reports/schedules/index';
 import { savedViewsModule } from './modules/saved-views/index';
+import { settingsModule } from './modules/settings/index';
 import { autoAssignModule, schedulesModule } from './modules/schedules/index';
 import { slaModule } from './modules/sla/index';
 import { teamModule } from './modules/team/index';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(reportsModule, options);
   await app.register(reportSchedulesModule, options);
   await app.register(mailboxesModule, options);
+  await app.register(settingsModule, options);
   await app.register(versionModule, options);
   await app.register(apiKeysModule, options);
   await registerWebApp(app, config.webDistDir);

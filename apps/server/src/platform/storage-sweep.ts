@@ -1,6 +1,6 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { importJobs, ticketAttachments, users } from '../db/schema/index';
+import { importJobs, ticketAttachments, uploads, users } from '../db/schema/index';
 import { STORAGE_AREAS, type FileStores, type StorageArea } from './storage';
 
 /**
@@ -34,15 +34,22 @@ export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 /**
- * The keys among `keys` that a row names. Reads three modules' tables (docs/decisions/
- * 0007-cross-module-reads.md): storage is one platform service for all three.
+ * The keys among `keys` that a row names. Reads four modules' tables (docs/decisions/
+ * 0007-cross-module-reads.md): storage is one platform service for all of them.
  */
 async function referencedKeys(db: Db, area: StorageArea, keys: string[]): Promise<Set<string>> {
   if (area === 'attachments') {
+    // The files of POST /api/upload share the attachments store (docs/settings.md#uploads).
     const rows = await db
       .select({ key: ticketAttachments.storageKey })
       .from(ticketAttachments)
-      .where(inArray(ticketAttachments.storageKey, keys));
+      .where(inArray(ticketAttachments.storageKey, keys))
+      .union(
+        db
+          .select({ key: uploads.storageKey })
+          .from(uploads)
+          .where(inArray(uploads.storageKey, keys)),
+      );
     return new Set(rows.map((row) => row.key));
   }
   if (area === 'avatars') {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
-  publicTicketFieldsSchema,
+  publicTicketFieldsSchemaFor,
   publicTicketResponseSchema,
+  settingsMessages,
   ticketMessages,
+  type ConfiguredPublicTicketFields,
   type FirstResponsePromise,
-  type PublicTicketFields,
   type PublicTicketResponse,
   type TemplateParts,
   type TicketPriority,
@@ -17,6 +18,7 @@ import { recordEvents } from '../../platform/events';
 import type { MultipartResult } from '../../platform/uploads';
 import { matchPublicFormCompany } from '../customers/index';
 import type { TemplateStore } from '../templates/index';
+import { readPublicFormOptions } from '../settings/index';
 import * as comments from './comments.repository';
 import * as idempotency from './idempotency.repository';
 import { buildConfirmationEmail } from './confirmation-email';
@@ -79,7 +81,7 @@ async function writePublicTicket(
     config,
     firstResponsePromise,
   }: Omit<PublicTicketsDeps, keyof TicketsDeps | 'templates'>,
-  fields: PublicTicketFields,
+  fields: ConfiguredPublicTicketFields,
   multipart: MultipartResult,
   idempotencyRecord: Idempotency,
   confirmation: TemplateParts,
@@ -91,17 +93,23 @@ async function writePublicTicket(
   );
   // docs/customers.md#company-suggestions: a typed name links an existing company only for one of
   // its known e-mails; otherwise staff see it as a suggestion and the ticket has no company.
-  const company = await matchPublicFormCompany(tx, {
-    business: fields.clientBusiness,
-    contact: {
-      name: fields.customerName,
-      email: fields.customerEmail,
-      phone: fields.customerPhone,
-      cargo: fields.clientCargo,
-      source: 'PUBLIC_FORM',
-    },
-  });
-  const isSuggestion = company.outcome === 'SUGGESTED';
+  // Without a company name (docs/settings.md#public-form: Empresa optional or hidden) the ticket
+  // has no company and none is suggested.
+  const company =
+    fields.clientBusiness === null
+      ? null
+      : await matchPublicFormCompany(tx, {
+          business: fields.clientBusiness,
+          contact: {
+            name: fields.customerName,
+            email: fields.customerEmail,
+            phone: fields.customerPhone,
+            cargo: fields.clientCargo,
+            source: 'PUBLIC_FORM',
+          },
+        });
+  const isSuggestion = company?.outcome === 'SUGGESTED';
+  const customerId = company && !isSuggestion ? company.id : null;
   const ticket = await repository.insertTicket(tx, {
     title: fields.title,
     description: fields.description,
@@ -113,7 +121,7 @@ async function writePublicTicket(
     contactPhone: fields.customerPhone,
     contactBusiness: fields.clientBusiness,
     contactCargo: fields.clientCargo,
-    customerId: isSuggestion ? null : company.id,
+    customerId,
     suggestedCustomerId: isSuggestion ? company.id : null,
   });
   await repository.insertTicketProducts(tx, ticket.id, productIds);
@@ -126,7 +134,7 @@ async function writePublicTicket(
   ]);
   const firstResponse = await firstResponsePromise(tx, {
     departmentId: fields.departmentId,
-    customerId: isSuggestion ? null : company.id,
+    customerId,
     priority: fields.priority,
   });
   const response = { ticketId: ticket.id, ticketNumber: ticket.number, firstResponse };
@@ -175,13 +183,25 @@ export async function submitPublicTicket(
   const { db, events, storage, mailer } = deps;
   const discardFiles = () =>
     Promise.all(multipart.files.map((file) => storage.remove(file.storageKey)));
+  // docs/settings.md#public-form: the organisation's options decide whether the form takes
+  // tickets, which contact fields it requires and which departments it offers.
+  const options = await readPublicFormOptions(db);
+  if (!options.enabled) {
+    await discardFiles();
+    throw new AppError('PUBLIC_FORM_CLOSED', undefined, { message: options.closedNotice });
+  }
   const raw = fieldsFrom(multipart);
-  const parsed = publicTicketFieldsSchema.safeParse(raw);
+  const parsed = publicTicketFieldsSchemaFor(options).safeParse(raw);
   if (!parsed.success) {
     await discardFiles();
     throw validationError(parsed.error);
   }
   const fields = parsed.data;
+  if (options.departmentIds.length > 0 && !options.departmentIds.includes(fields.departmentId)) {
+    await discardFiles();
+    const message = settingsMessages.validation.departmentNotOffered;
+    throw new AppError('VALIDATION_FAILED', [{ field: 'departmentId', message }], { message });
+  }
   const record: Idempotency = { key: idempotencyKey, hash: requestHash(raw, multipart) };
   if (idempotencyKey) {
     const previous = await idempotency.findResponse(db, SCOPE, idempotencyKey);
