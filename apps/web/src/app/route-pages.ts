@@ -432,6 +432,20 @@ const landingDashboardPage: LazyPage = async () => {
 };
 
 /**
+ * /admin/settings «Organización»: administrators only; others are told whose page it is
+ * (docs/settings.md).
+ */
+const organizationSettingsPage: LazyPage = async () => {
+  const { SettingsPage } = await import('../features/settings/components/settings-page');
+  return {
+    Component: function OrganizationSettingsRoute() {
+      const { user } = useAuth();
+      return user ? createElement(SettingsPage, { role: user.role }) : null;
+    },
+  };
+};
+
+/**
  * /admin/sla-management: administrators manage the SLA policies and calendars, leads read them,
  * others get an explanation (docs/sla.md#página-de-administración).
  */
@@ -584,6 +598,7 @@ export const BUILT_PAGES: Readonly<Record<string, LazyPage>> = {
   '/departments': departmentsListPage,
   '/macros': macrosPage,
   '/admin/sla-management': slaManagementPage,
+  '/admin/settings': organizationSettingsPage,
   '/admin/sla-dashboard': slaDashboardPage,
   '/admin/knowledge-base': knowledgeBasePage,
   '/admin/ai-config': aiSettingsPage('config'),

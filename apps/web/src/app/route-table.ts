@@ -41,6 +41,8 @@ export const LAYOUT_PATHS: readonly string[] = [
   // docs/assistant.md#knowledge-base: administrators write the articles; whoever may read one
   // opens it at /ayuda/articulos/:id (the assistant's sources link there).
   '/admin/knowledge-base',
+  // docs/settings.md: the organisation's name, logo, business hours and public form.
+  '/admin/settings',
   '/ayuda/articulos/:id',
   // Detail pages of the customers list (docs/customers.md).
   '/admin/customers/:id',

@@ -28,6 +28,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/departments/public',
   '/products/public',
   '/tickets/public',
+  '/config/public',
   '/reports/unsubscribe',
   '/email/webhook',
 ];

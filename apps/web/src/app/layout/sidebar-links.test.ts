@@ -46,6 +46,7 @@ describe('sidebarSectionsForRole, every capability built', () => {
       '/changelog',
     ]);
     expect(fullSection('ADMIN', 'configuration')?.links.map((link) => link.to)).toEqual([
+      '/admin/settings',
       '/settings/notifications',
       '/admin/api-management',
       '/admin/development-control',

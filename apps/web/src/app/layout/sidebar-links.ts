@@ -7,6 +7,7 @@ import {
   Bot,
   BriefcaseBusiness,
   Building,
+  Building2,
   CalendarClock,
   CircleCheck,
   Clock,
@@ -161,6 +162,8 @@ const ADMIN_MANAGEMENT_LINKS: readonly SidebarLink[] = [
 ];
 
 const ADMIN_CONFIGURATION_LINKS: readonly SidebarLink[] = [
+  // docs/settings.md: the organisation's own settings, first of the group; no flag.
+  { to: '/admin/settings', label: label.organizationSettings, icon: Building2 },
   { to: '/settings/notifications', label: label.notificationSettings, icon: BellRing },
   {
     to: '/admin/api-management',

@@ -7,6 +7,14 @@ export const settingsMessages = {
   intro:
     'El nombre y el logo que ven tu equipo y tus clientes, el horario laboral por defecto y las opciones del formulario público de soporte.',
   loadError: 'No se pudo cargar la configuración de la organización.',
+  retry: 'Reintentar',
+  forbidden: 'La configuración de la organización la administran los administradores.',
+  back: 'Volver al panel',
+  unsaved: 'Tienes cambios sin guardar.',
+  updatedAt: (when: string, who: string | null) =>
+    who ? `Guardado por última vez el ${when} por ${who}.` : `Guardado por última vez el ${when}.`,
+  noLogo: 'Sin logo: se muestra el nombre.',
+  logoUploadFailed: 'No se pudo subir el logo.',
   sections: {
     identity: 'Identidad',
     hours: 'Horario laboral por defecto',
