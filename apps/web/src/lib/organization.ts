@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client';
 
-/** docs/settings.md: the query keys of the organisation's settings. */
-export const organizationKeys = {
-  public: ['organization', 'public'] as const,
-  admin: ['organization', 'admin'] as const,
-};
+/** docs/settings.md: the query key of /admin/settings. */
+export const organizationKeys = { admin: ['organization', 'admin'] as const };
 
 export type PublicFormFieldMode = 'required' | 'optional' | 'hidden';
 
@@ -53,12 +50,42 @@ export function readPublicOrganization(data: unknown): PublicOrganization {
   };
 }
 
-/** The organisation's name, logo and public-form options; for anyone, signed in or not. */
-export function usePublicOrganization() {
-  return useQuery({
-    queryKey: organizationKeys.public,
-    queryFn: async ({ signal }) =>
-      readPublicOrganization(await apiRequest('/config/public', { signal })),
-    staleTime: 5 * 60 * 1000,
-  });
+let current: PublicOrganization | null = null;
+let pending: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function load(force = false): Promise<void> {
+  if (pending && !force) return pending;
+  const request = apiRequest('/config/public')
+    .then((data) => {
+      current = readPublicOrganization(data);
+      for (const listener of listeners) listener();
+    })
+    // Unreachable settings leave the product's name and mark (and the form as it shipped).
+    .catch(() => undefined);
+  pending = request;
+  return request;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/**
+ * The organisation's name, logo and public-form options, for anyone, signed in or not; null until
+ * the first answer. A small store of its own, not TanStack Query: /login renders before the query
+ * client loads (docs/conventions.md#quality-bars-and-budgets). Asked once per page load.
+ */
+export function usePublicOrganization(): PublicOrganization | null {
+  const value = useSyncExternalStore(subscribe, () => current);
+  useEffect(() => {
+    if (!current) void load();
+  }, []);
+  return value;
+}
+
+/** After a save on /admin/settings: every screen shows the new name, logo and options. */
+export function refreshPublicOrganization(): Promise<void> {
+  return load(true);
 }

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LifeBuoy } from 'lucide-react';
-import { PRODUCT_NAME, layoutMessages } from '@atiende/contracts';
+import { layoutMessages } from '@atiende/contracts';
+import { OrganizationMark, useOrganizationName } from '../../components/organization-brand';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { cn } from '../../lib/cn';
 import { isHeaderTitleHidden } from '../page-titles';
@@ -24,6 +25,8 @@ import { FloatingAssistant } from '../../features/assistant/components/floating-
  */
 export function MainLayout() {
   const { user } = useAuth();
+  // docs/settings.md#where-it-applies: the organisation's name and logo head the sidebar.
+  const organizationName = useOrganizationName();
   const { pathname } = useLocation();
   const title = useRouteTitle();
   const isDesktop = useIsDesktop();
@@ -59,9 +62,12 @@ export function MainLayout() {
             isCollapsed && 'justify-center px-0',
           )}
         >
-          <LifeBuoy aria-hidden="true" className="size-6 text-brand" />
-          <span className={cn('text-lg font-semibold text-ink', isCollapsed && 'sr-only')}>
-            {PRODUCT_NAME}
+          <OrganizationMark
+            className="size-7"
+            fallback={<LifeBuoy aria-hidden="true" className="size-6 text-brand" />}
+          />
+          <span className={cn('truncate text-lg font-semibold text-ink', isCollapsed && 'sr-only')}>
+            {organizationName}
           </span>
         </div>
         {isDesktop ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
-import { PRODUCT_NAME, layoutMessages, type Role } from '@atiende/contracts';
+import { layoutMessages, type Role } from '@atiende/contracts';
+import { useOrganizationName } from '../../components/organization-brand';
 import { Sheet } from '../../components/ui/sheet';
 import { SidebarNav } from './sidebar-nav';
 import { isCloseSwipe, type Point } from './swipe';
@@ -19,6 +20,7 @@ interface MobileDrawerProps {
  * over 50 px, on navigation (back button included) and on orientation change.
  */
 export function MobileDrawer({ role, isOpen, onOpenChange, returnFocusRef }: MobileDrawerProps) {
+  const organizationName = useOrganizationName();
   const location = useLocation();
   const touchStart = useRef<Point | null>(null);
   const onOpenChangeRef = useRef(onOpenChange);
@@ -54,7 +56,7 @@ export function MobileDrawer({ role, isOpen, onOpenChange, returnFocusRef }: Mob
       isPadded={false}
       title={
         <>
-          <span aria-hidden="true">{PRODUCT_NAME}</span>
+          <span aria-hidden="true">{organizationName}</span>
           <span className="sr-only">{layoutMessages.sidebar.drawerTitle}</span>
         </>
       }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LifeBuoy } from 'lucide-react';
-import { PRODUCT_NAME, pageMessages } from '@atiende/contracts';
+import { pageMessages } from '@atiende/contracts';
+import { OrganizationMark, useOrganizationName } from '../../../components/organization-brand';
 
 interface AuthCardProps {
   heading: string;
@@ -14,15 +15,22 @@ interface AuthCardProps {
  * (docs/product/ui.md#principles).
  */
 export function AuthCard({ heading, subtitle, children, footer }: AuthCardProps) {
+  // docs/settings.md#where-it-applies: the organisation's name and logo greet whoever signs in.
+  const organizationName = useOrganizationName();
   return (
     <div className="flex min-h-dvh flex-col items-center bg-surface px-4 py-8 sm:justify-center">
       <main id="main-content" className="w-full max-w-md">
         <div className="mb-6 flex items-center justify-center gap-2">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-brand text-white">
-            <LifeBuoy aria-hidden="true" className="size-6" />
-          </span>
+          <OrganizationMark
+            className="size-10"
+            fallback={
+              <span className="flex size-10 items-center justify-center rounded-lg bg-brand text-white">
+                <LifeBuoy aria-hidden="true" className="size-6" />
+              </span>
+            }
+          />
           <div>
-            <p className="text-xl font-semibold text-ink">{PRODUCT_NAME}</p>
+            <p className="text-xl font-semibold text-ink">{organizationName}</p>
             <p className="text-sm text-muted">{pageMessages.tagline}</p>
           </div>
         </div>

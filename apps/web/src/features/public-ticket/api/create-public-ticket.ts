@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  pageMessages,
-  type PublicTicketFields,
-  type PublicTicketResponse,
-} from '@atiende/contracts';
+import { pageMessages, type PublicTicketResponse } from '@atiende/contracts';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../lib/api-error';
 import { loadPublicTicketValidation } from './load-public-ticket-validation';
 import { postMultipart } from './multipart-upload';
-import { buildPublicTicketFormData } from './public-ticket-form-data';
+import { buildPublicTicketFormData, type PublicTicketSubmission } from './public-ticket-form-data';
 
 export interface CreatePublicTicketInput {
-  fields: PublicTicketFields;
+  fields: PublicTicketSubmission;
   files: readonly File[];
   /**
    * One per form fill: a retry of the same fill creates one ticket

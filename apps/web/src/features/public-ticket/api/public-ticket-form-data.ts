@@ -1,5 +1,15 @@
 import type { PublicTicketFields } from '@atiende/contracts';
 
+/** The form's checked values: the contact fields the organisation made optional may be null. */
+export type PublicTicketSubmission = Omit<
+  PublicTicketFields,
+  'customerPhone' | 'clientBusiness' | 'clientCargo'
+> & {
+  customerPhone: string | null;
+  clientBusiness: string | null;
+  clientCargo: string | null;
+};
+
 /**
  * docs/product/public-form.md: the single-valued multipart fields, by their exact names and in this
  * order.
@@ -22,11 +32,12 @@ export const PUBLIC_TICKET_TEXT_FIELDS = [
  * server has every field before it starts streaming them.
  */
 export function buildPublicTicketFormData(
-  fields: PublicTicketFields,
+  fields: PublicTicketSubmission,
   files: readonly File[],
 ): FormData {
   const body = new FormData();
-  for (const name of PUBLIC_TICKET_TEXT_FIELDS) body.append(name, fields[name]);
+  // A contact field the organisation made optional may be null (docs/settings.md#public-form).
+  for (const name of PUBLIC_TICKET_TEXT_FIELDS) body.append(name, fields[name] ?? '');
   for (const productId of fields.productIds) body.append('productIds', productId);
   for (const file of files) body.append('attachments', file, file.name);
   return body;

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useController, useForm, useWatch, type Path } from 'react-hook-form';
 import {
   CARGO_LABELS,
   CARGO_VALUES,
   DEFAULT_TICKET_PRIORITY,
+  pageMessages,
   ticketMessages,
-  type PublicTicketFields,
   type PublicTicketResponse,
 } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +22,11 @@ import { usePublicDepartments } from '../api/get-public-departments';
 import { usePublicProducts } from '../api/get-public-products';
 import { loadPublicTicketValidation } from '../api/load-public-ticket-validation';
 import { createRandomId } from '../api/multipart-upload';
-import { PUBLIC_TICKET_TEXT_FIELDS } from '../api/public-ticket-form-data';
+import {
+  PUBLIC_TICKET_TEXT_FIELDS,
+  type PublicTicketSubmission,
+} from '../api/public-ticket-form-data';
+import type { PublicOrganization } from '../../../lib/organization';
 import type { PublicTicketFormValues } from '../api/public-ticket-validation';
 import {
   AttachmentPicker,
@@ -38,9 +42,11 @@ const text = ticketMessages.publicForm;
 const ID_PREFIX = 'public-ticket';
 const fields = text.fields;
 
-const resolver = lazyResolver(() =>
-  loadPublicTicketValidation().then((module) => module.publicTicketResolver),
-);
+type PublicFormOptions = PublicOrganization['publicForm'];
+
+/** A contact field's label under its mode: "(opcional)" when it may stay blank. */
+const labelFor = (label: string, mode: PublicFormOptions['phone']) =>
+  mode === 'optional' ? `${label} ${pageMessages.form.optional}` : label;
 
 const DEFAULT_VALUES: PublicTicketFormValues = {
   customerName: '',
@@ -78,10 +84,23 @@ function failureDetail(error: unknown): string {
  */
 export function PublicTicketForm({
   onCreated,
+  options,
 }: {
   onCreated: (ticket: PublicTicketResponse) => void;
+  /** docs/settings.md#public-form: which contact fields it asks and which departments it offers. */
+  options: PublicFormOptions;
 }) {
-  const form = useForm<PublicTicketFormValues, unknown, PublicTicketFields>({
+  const { phone, business, cargo } = options;
+  const resolver = useMemo(
+    () =>
+      lazyResolver<PublicTicketFormValues, PublicTicketSubmission>(() =>
+        loadPublicTicketValidation().then((module) =>
+          module.publicTicketResolverFor({ phone, business, cargo }),
+        ),
+      ),
+    [phone, business, cargo],
+  );
+  const form = useForm<PublicTicketFormValues, unknown, PublicTicketSubmission>({
     resolver,
     defaultValues: DEFAULT_VALUES,
     // A field that showed an error is re-checked as it changes, not on blur: a message that
@@ -107,7 +126,12 @@ export function PublicTicketForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [serverFileErrors, setServerFileErrors] = useState<readonly string[]>([]);
 
-  const departments = usePublicDepartments();
+  const allDepartments = usePublicDepartments();
+  const offered = options.departmentIds;
+  const departments =
+    offered.length > 0
+      ? allDepartments.filter((department) => offered.includes(department.id))
+      : allDepartments;
   const departmentId = useWatch({ control, name: 'departmentId' });
   const products = usePublicProducts(departmentId);
   const { field: productsField, fieldState: productsState } = useController({
@@ -162,25 +186,31 @@ export function PublicTicketForm({
           autoComplete="email"
           spellCheck={false}
         />
-        <TextField
-          {...field('customerPhone')}
-          label={fields.clientPhone}
-          type="tel"
-          autoComplete="tel"
-          placeholder={fields.clientPhonePlaceholder}
-        />
-        <TextField
-          {...field('clientBusiness')}
-          label={fields.clientBusiness}
-          autoComplete="organization"
-        />
-        <Select
-          {...field('clientCargo')}
-          label={fields.clientCargo}
-          placeholder={fields.cargoPlaceholder}
-          options={CARGO_OPTIONS}
-          autoComplete="organization-title"
-        />
+        {phone === 'hidden' ? null : (
+          <TextField
+            {...field('customerPhone')}
+            label={labelFor(fields.clientPhone, phone)}
+            type="tel"
+            autoComplete="tel"
+            placeholder={fields.clientPhonePlaceholder}
+          />
+        )}
+        {business === 'hidden' ? null : (
+          <TextField
+            {...field('clientBusiness')}
+            label={labelFor(fields.clientBusiness, business)}
+            autoComplete="organization"
+          />
+        )}
+        {cargo === 'hidden' ? null : (
+          <Select
+            {...field('clientCargo')}
+            label={labelFor(fields.clientCargo, cargo)}
+            placeholder={fields.cargoPlaceholder}
+            options={CARGO_OPTIONS}
+            autoComplete="organization-title"
+          />
+        )}
       </FormSection>
 
       <FormSection legend={text.sections.details}>

@@ -6,7 +6,7 @@ import {
   type OrganizationConfigInput,
 } from '@atiende/contracts';
 import { apiGet, apiSend } from '../../../lib/api';
-import { organizationKeys } from '../../../lib/organization';
+import { organizationKeys, refreshPublicOrganization } from '../../../lib/organization';
 
 /** GET /api/config as an administrator: everything, with the version a save sends back. */
 export function useOrganizationConfig() {
@@ -29,7 +29,7 @@ export function useSaveOrganizationConfig() {
       (await apiSend('PUT', '/config', body, organizationConfigEnvelopeSchema)).config,
     onSuccess: (config) => {
       queryClient.setQueryData(organizationKeys.admin, config);
-      void queryClient.invalidateQueries({ queryKey: organizationKeys.public });
+      void refreshPublicOrganization();
     },
   });
 }
