@@ -436,11 +436,16 @@ const landingDashboardPage: LazyPage = async () => {
  * (docs/settings.md).
  */
 const organizationSettingsPage: LazyPage = async () => {
-  const { SettingsPage } = await import('../features/settings/components/settings-page');
+  const [{ SettingsPage }, { BusinessWeekEditor }] = await Promise.all([
+    import('../features/settings/components/settings-page'),
+    import('./business-week-editor'),
+  ]);
   return {
     Component: function OrganizationSettingsRoute() {
       const { user } = useAuth();
-      return user ? createElement(SettingsPage, { role: user.role }) : null;
+      return user
+        ? createElement(SettingsPage, { role: user.role, WeekEditor: BusinessWeekEditor })
+        : null;
     },
   };
 };

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { PublicTicketSubmission } from './public-ticket-form-data';
 import {
-  publicTicketFieldsSchema,
+  type publicTicketFieldsSchema,
   publicTicketFieldsSchemaFor,
   setSpanishZodMessages,
   type PublicFormFieldMode,

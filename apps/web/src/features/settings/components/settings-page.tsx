@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
+import type { Control, FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import {
@@ -26,13 +27,29 @@ import { reportSaveFailure } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { departmentsQueryOptions } from '../../../lib/reference-data/reference-data';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { DAYS_FROM_MONDAY } from '../../sla/lib/week-summary';
-import { DayRow, dayMessage, messageAt, type CalendarForm } from '../../sla/components/week-editor';
 import { useOrganizationConfig, useSaveOrganizationConfig } from '../api/settings';
 import { settingsFormSchema, toConfigInput, toFormValues } from '../lib/settings-form';
 import { LogoField } from './logo-field';
 
 const text = settingsMessages;
+
+/**
+ * The SLA calendars' day rows, handed in by src/app (one feature does not import another): they
+ * edit the form's `week` field with the calendars' own rules.
+ */
+export type WeekEditor = ComponentType<{
+  control: Control<FieldValues>;
+  register: UseFormRegister<FieldValues>;
+  errors: FieldErrors;
+  errorId: string;
+}>;
+
+function messageAt(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as { message?: unknown; root?: { message?: unknown } };
+  if (typeof record.message === 'string') return record.message;
+  return typeof record.root?.message === 'string' ? record.root.message : undefined;
+}
 
 /** The fields a server's 400 may name, as the form calls them. */
 const SERVER_FIELDS = [
@@ -48,14 +65,14 @@ const SERVER_FIELDS = [
  * sign-in page and the public form; the week new SLA calendars start with; the public form's
  * options. Administrators only; others are told whose page it is.
  */
-export function SettingsPage({ role }: { role: Role }) {
+export function SettingsPage({ role, WeekEditor }: { role: Role; WeekEditor: WeekEditor }) {
   if (role !== 'ADMIN') {
     return <ForbiddenPanel title={text.pageTitle} message={text.forbidden} backLabel={text.back} />;
   }
-  return <SettingsLoader />;
+  return <SettingsLoader WeekEditor={WeekEditor} />;
 }
 
-function SettingsLoader() {
+function SettingsLoader({ WeekEditor }: { WeekEditor: WeekEditor }) {
   const query = useOrganizationConfig();
   return (
     <div className="mx-auto w-full max-w-4xl space-y-4">
@@ -64,6 +81,7 @@ function SettingsLoader() {
         // A new version (after a reload) starts the form again from what is stored.
         <SettingsForm
           key={query.data.version}
+          WeekEditor={WeekEditor}
           config={query.data}
           onReload={() => void query.refetch()}
         />
@@ -76,7 +94,15 @@ function SettingsLoader() {
   );
 }
 
-function SettingsForm({ config, onReload }: { config: OrganizationConfig; onReload: () => void }) {
+function SettingsForm({
+  config,
+  onReload,
+  WeekEditor,
+}: {
+  config: OrganizationConfig;
+  onReload: () => void;
+  WeekEditor: WeekEditor;
+}) {
   const save = useSaveOrganizationConfig();
   const form = useContractForm(settingsFormSchema, toFormValues(config));
   const { control, register, handleSubmit, reset, setError, formState, watch } = form;
@@ -100,11 +126,6 @@ function SettingsForm({ config, onReload }: { config: OrganizationConfig; onRelo
       reportSaveFailure(error, setError, SERVER_FIELDS, text.saveFailed);
     }
   });
-
-  // The day rows are the SLA calendar dialog's: the same `week` field, the same rules.
-  const weekControl = control as unknown as CalendarForm['control'];
-  const weekRegister = register as unknown as CalendarForm['register'];
-  const weekErrors = errors as unknown as CalendarForm['formState']['errors'];
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
@@ -144,21 +165,13 @@ function SettingsForm({ config, onReload }: { config: OrganizationConfig; onRelo
 
       <CardSection id="settings-hours" title={text.sections.hours}>
         <p className="mt-1 text-sm text-muted">{text.fields.hoursHint}</p>
-        <ul className="mt-4 divide-y divide-line rounded-lg border border-line">
-          {DAYS_FROM_MONDAY.map((day) => (
-            <DayRow
-              key={day}
-              day={day}
-              control={weekControl}
-              register={weekRegister}
-              errors={weekErrors}
-              message={dayMessage(weekErrors, day)}
-            />
-          ))}
-        </ul>
-        {messageAt(errors.week) ? (
-          <FieldMessage id="settings-week-error" message={messageAt(errors.week)!} />
-        ) : null}
+        {/* The day rows are the SLA calendar dialog's: the same `week` field, the same rules. */}
+        <WeekEditor
+          control={control as unknown as Control<FieldValues>}
+          register={register as unknown as UseFormRegister<FieldValues>}
+          errors={errors}
+          errorId="settings-week-error"
+        />
       </CardSection>
 
       <CardSection id="settings-public-form" title={text.sections.publicForm}>
