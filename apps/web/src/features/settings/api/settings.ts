@@ -2,20 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   organizationConfigEnvelopeSchema,
   uploadResponseSchema,
-  type OrganizationConfig,
   type OrganizationConfigInput,
 } from '@atiende/contracts';
-import { apiGet, apiSend } from '../../../lib/api';
+import { apiSend } from '../../../lib/api';
+import { organizationConfigQueryOptions } from '../../../lib/organization-config';
 import { organizationKeys, refreshPublicOrganization } from '../../../lib/organization';
 
 /** GET /api/config as an administrator: everything, with the version a save sends back. */
 export function useOrganizationConfig() {
-  return useQuery({
-    queryKey: organizationKeys.admin,
-    queryFn: async ({ signal }) =>
-      (await apiGet('/config', organizationConfigEnvelopeSchema, { signal }))
-        .config as OrganizationConfig,
-  });
+  return useQuery(organizationConfigQueryOptions());
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { slaMessages, type SlaCalendar } from '@atiende/contracts';
@@ -7,7 +8,9 @@ import { DialogForm, saveFormLabels } from '../../../components/ui/dialog-form';
 import { FieldMessage } from '../../../components/ui/field-message';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
+import { DeferredLoader } from '../../../components/ui/deferred-loader';
 import { bindFields } from '../../../lib/bind-fields';
+import { organizationConfigQueryOptions } from '../../../lib/organization-config';
 import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveCalendar } from '../api/sla';
@@ -37,14 +40,32 @@ export function CalendarDialog(props: CalendarDialogProps) {
       closeLabel={slaMessages.page.close}
       size="3xl"
     >
-      {props.isOpen ? <CalendarForm {...props} /> : null}
+      {props.isOpen ? <CalendarFormLoader {...props} /> : null}
     </Dialog>
   );
 }
 
-function CalendarForm({ calendar, onOpenChange }: CalendarDialogProps) {
+/**
+ * A new calendar starts from the organisation's default business hours (docs/settings.md): they
+ * are read first (administrators only create calendars); when they cannot be, from the
+ * product's week.
+ */
+function CalendarFormLoader(props: CalendarDialogProps) {
+  const organization = useQuery({
+    ...organizationConfigQueryOptions(),
+    enabled: props.calendar === null,
+  });
+  if (props.calendar === null && organization.isPending) return <DeferredLoader />;
+  return <CalendarForm {...props} defaultWeek={organization.data?.businessHours} />;
+}
+
+function CalendarForm({
+  calendar,
+  onOpenChange,
+  defaultWeek,
+}: CalendarDialogProps & { defaultWeek: SlaCalendar['week'] | undefined }) {
   const save = useSaveCalendar();
-  const form = useContractForm(calendarFormSchema, calendarFormValues(calendar));
+  const form = useContractForm(calendarFormSchema, calendarFormValues(calendar, defaultWeek));
   const {
     control,
     register,

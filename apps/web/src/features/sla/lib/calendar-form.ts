@@ -18,15 +18,24 @@ const WORKDAY = [
   { start: '14:00', end: '18:00' },
 ];
 
-/** A calendar's values, or a new one's: Monday to Friday with a lunch gap, Peru's holidays. */
-export function calendarFormValues(calendar: SlaCalendar | null): CalendarFormValues {
+/**
+ * A calendar's values, or a new one's: the organisation's default business hours
+ * (docs/settings.md#business-hours) — Monday to Friday with a lunch gap when they are not
+ * known — and Peru's holidays.
+ */
+export function calendarFormValues(
+  calendar: SlaCalendar | null,
+  defaultWeek?: ReadonlyArray<ReadonlyArray<{ start: string; end: string }>>,
+): CalendarFormValues {
   if (!calendar) {
     return {
       name: '',
       timeZone: SLA_DEFAULT_TIME_ZONE,
-      week: [0, 1, 2, 3, 4, 5, 6].map((day) =>
-        day === 0 || day === 6 ? [] : WORKDAY.map((interval) => ({ ...interval })),
-      ),
+      week: defaultWeek
+        ? defaultWeek.map((day) => day.map((interval) => ({ ...interval })))
+        : [0, 1, 2, 3, 4, 5, 6].map((day) =>
+            day === 0 || day === 6 ? [] : WORKDAY.map((interval) => ({ ...interval })),
+          ),
       holidayCountry: PERU,
       holidayRegion: null,
       daysOff: [],
