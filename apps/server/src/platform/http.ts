@@ -113,7 +113,11 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
         version: APP_VERSION,
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // docs/api-keys.md: accepted only where a route lists it (the guard adds it there).
+          apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        },
       },
       security: [{ bearerAuth: [] }],
     },

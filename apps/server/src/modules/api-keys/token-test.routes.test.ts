@@ -129,3 +129,22 @@ describe('POST /api/auth/token-test', () => {
     expect((await tokenTest('x'.repeat(5000))).statusCode).toBe(400);
   });
 });
+
+describe('the OpenAPI document (docs/api-keys.md#which-routes-accept-a-key)', () => {
+  it('marks the routes that take a key with their scopes, and only those', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.components.securitySchemes.apiKeyAuth).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-API-Key',
+    });
+    expect(document.paths['/api/tickets'].post.security).toEqual([
+      { bearerAuth: [] },
+      { apiKeyAuth: ['tickets:create'] },
+    ]);
+    expect(document.paths['/api/customers-unified/{id}'].put.security).toContainEqual({
+      apiKeyAuth: ['customers:manage'],
+    });
+    expect(document.paths['/api/api-keys'].get.security).toBeUndefined();
+  });
+});

@@ -102,6 +102,13 @@ export const authGuard = fp(
       if (config.public || !route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) {
         return;
       }
+      if (config.apiKeyScopes?.length) {
+        // The OpenAPI document says which routes take a key, and which scopes they accept.
+        route.schema = {
+          ...route.schema,
+          security: [{ bearerAuth: [] }, { apiKeyAuth: [...config.apiKeyScopes] }],
+        };
+      }
       for (const method of [route.method].flat()) {
         if (method === 'HEAD' || method === 'OPTIONS') continue;
         guardedRoutes.push({
