@@ -13,7 +13,7 @@ export type TwoInstances = { a: TestApp; b: TestApp };
  */
 export function useTwoInstances(
   redisUrl: string | undefined,
-  options: { isolated?: boolean } = {},
+  options: { isolated?: boolean; env?: Record<string, string> } = {},
 ): TwoInstances {
   const instances = {} as TwoInstances;
   let shared: Awaited<ReturnType<typeof createSharedTestDatabase>> | undefined;
@@ -25,7 +25,7 @@ export function useTwoInstances(
     const instance = (build: typeof buildTestApp) => {
       const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 1 });
       redisClients.push(redis);
-      return build({}, { database: database.open(), redis });
+      return build(options.env ?? {}, { database: database.open(), redis });
     };
     instances.a = await instance(buildTestApp);
     if (options.isolated) vi.resetModules();

@@ -132,12 +132,7 @@ export async function saveEmailConfig(
       secure: keep('secure', input.secure, current?.secure, false),
       ignoreTls: keep('ignoreTls', input.ignoreTls, current?.ignoreTls, false),
       username: keep('user', input.user || null, current?.username, null),
-      passwordEncrypted: keep(
-        'password',
-        passwordEncrypted,
-        current?.passwordEncrypted,
-        null,
-      ),
+      passwordEncrypted: keep('password', passwordEncrypted, current?.passwordEncrypted, null),
       fromAddress: keep(
         'fromAddress',
         input.fromAddress?.toLowerCase() ?? null,
