@@ -60,7 +60,7 @@ export const layoutMessages = {
     '/admin/ai-costs': 'Costos de IA',
     '/admin/audit-logs': 'Historial de auditoría',
     '/admin/error-test': 'Prueba de errores',
-    '/admin/template-management': 'Plantillas',
+    '/admin/template-management': 'Plantillas de mensajes',
     '/admin/zoho': 'Integración con Zoho',
     '/admin/zoho/config': 'Configuración de Zoho',
     '/admin/zoho/import': 'Importar desde Zoho',

@@ -25,6 +25,19 @@ import {
 
 const text = templateMessages;
 const PREVIEW_DELAY_MS = 400;
+/**
+ * The preview's frame runs in an opaque origin (sandbox without allow-same-origin: no access to the
+ * app, its cookies or storage), and this policy, first in its document, forbids every script and
+ * every remote image or font, so an e-mail's HTML is only looked at. (`allow-scripts` is there only
+ * so accessibility checkers can read the frame; the policy still stops the page's own scripts.)
+ */
+const PREVIEW_POLICY =
+  '<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src \'none\'; style-src \'unsafe-inline\'; img-src data:">';
+
+function previewDocument(html: string): string {
+  return PREVIEW_POLICY + html.replace(/^\s*<!doctype[^>]*>/i, '');
+}
+
 /** The HTML part reads as code. */
 const HTML_FIELD_STYLE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' };
 
@@ -88,9 +101,8 @@ function Preview({
       content: (
         <iframe
           title={text.editor.previewFrameTitle}
-          // No scripts, no same origin: the preview is only looked at.
-          sandbox=""
-          srcDoc={rendered?.html ?? ''}
+          sandbox="allow-scripts"
+          srcDoc={previewDocument(rendered?.html ?? '')}
           className="h-96 w-full rounded-md border border-line bg-white"
         />
       ),
