@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { emailConfigMessages } from '@atiende/contracts/email';
+import { HeldMessagesPanel } from './inbound/components/held-messages-panel';
 import { OutboundPanel } from './outbound/components/outbound-panel';
 import { ReceptionPanel } from './reception-panel';
 
@@ -14,4 +15,5 @@ export type EmailConfigTab = { id: string; label: string; Panel: ComponentType }
 export const EMAIL_CONFIG_TABS: readonly EmailConfigTab[] = [
   { id: 'envio', label: emailConfigMessages.tabs.envio, Panel: OutboundPanel },
   { id: 'recepcion', label: emailConfigMessages.tabs.recepcion, Panel: ReceptionPanel },
+  { id: 'retenidos', label: emailConfigMessages.tabs.retenidos, Panel: HeldMessagesPanel },
 ];

@@ -1,3 +1,4 @@
+import { WebhookCard } from './inbound/components/webhook-card';
 import { MailboxesPanel } from './mailboxes/components/mailboxes-panel';
 
 /**
@@ -8,6 +9,7 @@ export function ReceptionPanel() {
   return (
     <div className="space-y-4">
       <MailboxesPanel />
+      <WebhookCard />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { useShortcuts } from '../hooks/use-shortcuts';
 import { useTicketKeyboard, type TicketMenu } from '../hooks/use-ticket-keyboard';
 import { CompanySuggestionNotice } from './company-suggestion-notice';
+import { HeldEmailsNotice } from './held-emails-notice';
 import { TicketClosedNotice } from './ticket-closed-notice';
 import { TicketComposer, type ComposerMode } from './ticket-composer';
 import { TicketDetailSkeleton } from './ticket-detail-skeleton';
@@ -173,6 +174,7 @@ function TicketWorkspace({
           />
           <TicketLiveNotice events={history.data} viewerId={viewer.id} />
           {isStaff ? <CompanySuggestionNotice ticketId={ticket.id} /> : null}
+          {isStaff ? <HeldEmailsNotice ticketId={ticket.id} /> : null}
           {isStaff || isClosed ? null : (
             <p className="rounded-lg border border-line bg-brand-tint p-4 text-base text-ink">
               {text.clientStatus[ticket.status]}
