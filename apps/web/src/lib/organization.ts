@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiRequest } from './api-client';
 
 /** docs/settings.md: the query key of /admin/settings. */
 export const organizationKeys = { admin: ['organization', 'admin'] as const };
@@ -56,7 +55,10 @@ const listeners = new Set<() => void>();
 
 function load(force = false): Promise<void> {
   if (pending && !force) return pending;
-  const request = apiRequest('/config/public')
+  // Imported when first asked: the public form's prerendered first screen (scripts/
+  // prerender-shells.tsx) draws the header without the API client's environment.
+  const request = import('./api-client')
+    .then(({ apiRequest }) => apiRequest('/config/public'))
     .then((data) => {
       current = readPublicOrganization(data);
       for (const listener of listeners) listener();
@@ -78,7 +80,12 @@ function subscribe(listener: () => void) {
  * client loads (docs/conventions.md#quality-bars-and-budgets). Asked once per page load.
  */
 export function usePublicOrganization(): PublicOrganization | null {
-  const value = useSyncExternalStore(subscribe, () => current);
+  // Server-drawn (the prerendered first screen): the product's name until the browser asks.
+  const value = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   useEffect(() => {
     if (!current) void load();
   }, []);
