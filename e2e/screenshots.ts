@@ -5,7 +5,7 @@
 // profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits, macros,
 // ticket-assign-pickers, navigation, dashboard-personal, background-jobs, assistant,
 // ai-admin-config, ai-admin-conversations, ai-admin-costs, sla-management, sla-dashboard,
-// schedules, reports, report-schedules, api-keys, email-config, templates).
+// schedules, reports, report-schedules, api-keys, email-config, templates, email-mailboxes).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,7 @@ import { captureReportSchedulePages } from './screenshots/report-schedules';
 import { captureApiKeyPages } from './screenshots/api-keys';
 import { captureEmailConfigPages } from './screenshots/email-config';
 import { captureTemplatePages } from './screenshots/templates';
+import { captureEmailMailboxPages } from './screenshots/email-mailboxes';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -152,6 +153,8 @@ try {
   if (wants('api-keys')) await captureApiKeyPages(browser, server.baseUrl, adminToken, outDir);
   if (wants('email-config')) await captureEmailConfigPages(browser, outDir);
   if (wants('templates')) await captureTemplatePages(browser, server.baseUrl, adminToken, outDir);
+  if (wants('email-mailboxes'))
+    await captureEmailMailboxPages(browser, server.baseUrl, adminToken, outDir);
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();

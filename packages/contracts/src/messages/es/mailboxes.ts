@@ -112,7 +112,7 @@ export const mailboxMessages = {
       processedFolderHint:
         'Déjalo en blanco para solo marcarlos como leídos. La carpeta se crea si no existe.',
       department: 'Departamento de los tickets nuevos',
-      departmentDefault: 'El departamento por defecto',
+      departmentDefault: 'Por defecto',
       isActive: 'Revisar este buzón',
       isActiveHint: 'Pausado, Atiende no lo revisa; lo ya recibido se conserva.',
     },

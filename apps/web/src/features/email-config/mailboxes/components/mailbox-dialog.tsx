@@ -105,18 +105,18 @@ function MailboxForm({ mailbox, onClose }: { mailbox: Mailbox | null; onClose: (
             ...(departments.data ?? []).map((item) => ({ value: item.id, label: item.name })),
           ]}
         />
-        <TextField
-          {...field('host')}
-          label={text.fields.host}
-          hint={text.fields.hostHint}
-          hintPlacement="below"
-          required
-          fieldSize="md"
-          autoComplete="off"
-          spellCheck={false}
-          inputMode="url"
-        />
-        <div className="grid grid-cols-[1fr_7rem] gap-3">
+        <div className="grid items-start gap-3 sm:col-span-2 sm:grid-cols-[1fr_9rem_6rem]">
+          <TextField
+            {...field('host')}
+            label={text.fields.host}
+            hint={text.fields.hostHint}
+            hintPlacement="below"
+            required
+            fieldSize="md"
+            autoComplete="off"
+            spellCheck={false}
+            inputMode="url"
+          />
           <Select
             {...securityField}
             onChange={(event) => {
@@ -125,7 +125,6 @@ function MailboxForm({ mailbox, onClose }: { mailbox: Mailbox | null; onClose: (
               form.setValue('port', DEFAULT_PORTS[security], { shouldDirty: true });
             }}
             label={text.fields.security}
-            hint={text.securityHint}
             fieldSize="md"
             options={MAILBOX_SECURITIES.map((value) => ({
               value,
@@ -141,6 +140,7 @@ function MailboxForm({ mailbox, onClose }: { mailbox: Mailbox | null; onClose: (
             required
             fieldSize="md"
           />
+          <p className="text-sm text-muted sm:col-span-3">{text.securityHint}</p>
         </div>
         <TextField
           {...field('username')}

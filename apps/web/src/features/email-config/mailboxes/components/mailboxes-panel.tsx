@@ -139,8 +139,9 @@ function MailboxCard({
           <h3 id={headingId} className="text-base font-semibold text-ink">
             {mailbox.name}
           </h3>
-          <p className="break-all text-sm text-muted">
-            {mailbox.username} · {mailbox.host}:{mailbox.port} · {text.security[mailbox.security]}
+          <p className="break-words text-sm text-muted">{mailbox.username}</p>
+          <p className="break-words text-sm text-muted">
+            {mailbox.host}:{mailbox.port} · {text.security[mailbox.security]}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
