@@ -5,7 +5,8 @@
 // profile` (groups: layout, support, tickets, profile, pwa, notifications, rate-limits, macros,
 // ticket-assign-pickers, navigation, dashboard-personal, background-jobs, assistant,
 // ai-admin-config, ai-admin-conversations, ai-admin-costs, sla-management, sla-dashboard,
-// schedules, reports, report-schedules, api-keys, email-config, templates, email-mailboxes).
+// schedules, reports, report-schedules, api-keys, email-config, templates, email-mailboxes,
+// settings).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,7 @@ import { captureApiKeyPages } from './screenshots/api-keys';
 import { captureEmailConfigPages } from './screenshots/email-config';
 import { captureTemplatePages } from './screenshots/templates';
 import { captureEmailMailboxPages } from './screenshots/email-mailboxes';
+import { captureSettingsPages } from './screenshots/settings';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -155,6 +157,7 @@ try {
   if (wants('templates')) await captureTemplatePages(browser, server.baseUrl, adminToken, outDir);
   if (wants('email-mailboxes'))
     await captureEmailMailboxPages(browser, server.baseUrl, adminToken, outDir);
+  if (wants('settings')) await captureSettingsPages(browser, server.baseUrl, adminToken, outDir);
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();
