@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../../../platform/module-options';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
+import { readEmailSettingsRow } from '../../../platform/mail/mail-settings';
 import { createSecretBox } from '../../../platform/secret-box';
 import { resolveSecret } from '../../../platform/secrets';
 import { createHeldMessagesService } from './held-messages.service';
@@ -40,7 +41,10 @@ export function inboundDepsFor(
     // The schedules module registers later and decorates `app.autoAssign`; read when a ticket comes.
     assignNewTicket: (ticket) =>
       app.hasDecorator('autoAssign') ? app.autoAssign.newTicket(ticket) : Promise.resolve(null),
-    ownAddresses: [addressOf(config.smtp.from)],
+    ownAddresses: async () => {
+      const stored = (await readEmailSettingsRow(db))?.fromAddress;
+      return [addressOf(config.smtp.from), ...(stored ? [addressOf(stored)] : [])];
+    },
     log: app.log,
   };
 }

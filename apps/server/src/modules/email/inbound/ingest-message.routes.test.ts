@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  emailSettings,
   inboundMessages,
   ticketAttachments,
   ticketComments,
@@ -184,6 +185,22 @@ describe('ingestMessage: automatic mail and loops', () => {
       ...mail,
     });
     expect(result).toMatchObject({ status: 'IGNORED', ticketId: null, reason });
+  });
+
+  it('ignores the sender address saved on the settings page coming back', async () => {
+    await testApp.database.db
+      .insert(emailSettings)
+      .values({ id: 1, fromAddress: 'mesa@atiende-guardado.example.pe' })
+      .onConflictDoUpdate({
+        target: emailSettings.id,
+        set: { fromAddress: 'mesa@atiende-guardado.example.pe' },
+      });
+    const result = await ingest({
+      from: 'Mesa de ayuda <MESA@atiende-guardado.example.pe>',
+      subject: 'Re: [#1] Ticket actualizado',
+      text: 'Copia de nuestro propio envío',
+    });
+    expect(result).toMatchObject({ status: 'IGNORED', ticketId: null, reason: 'OWN_ADDRESS' });
   });
 
   it('ignores a sender past 20 messages in an hour (a loop)', async () => {

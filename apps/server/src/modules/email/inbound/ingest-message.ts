@@ -36,7 +36,11 @@ export type InboundDeps = {
   storage: FileStorage;
   assignNewTicket?: NewTicketAssigner;
   /** Addresses Atiende sends from or receives at: mail from them is our own coming back. */
-  ownAddresses: readonly string[];
+  /**
+   * The addresses we send from (docs/email.md#loops-and-auto-replies): the environment's sender
+   * and the one stored on /admin/email-config, read when a message comes.
+   */
+  ownAddresses: () => Promise<readonly string[]>;
   /** The department of a mailbox's new tickets (docs/email.md#mailboxes-imap), when it has one. */
   mailboxDepartment?: (executor: Executor, mailboxId: string) => Promise<string | null>;
   log?: FastifyBaseLogger;
@@ -254,7 +258,7 @@ export async function ingestMessage(deps: InboundDeps, input: IngestInput): Prom
   if (await repository.findInboundByMessageId(deps.db, mail.messageId)) {
     return duplicate(deps, mail);
   }
-  const own = new Set(deps.ownAddresses.map((address) => address.toLowerCase()));
+  const own = new Set((await deps.ownAddresses()).map((address) => address.toLowerCase()));
   const automatic = automaticReason(mail, own);
   if (automatic) return ignore(deps, input, mail, automatic);
   if ((await repository.countRecentFrom(deps.db, mail.fromAddress)) >= INBOUND_SENDER_HOURLY_MAX) {
