@@ -296,7 +296,7 @@ const PUBLIC_CONFIRMATION: TemplateDefinition = {
   key: 'publicConfirmation',
   kind: 'publicForm',
   name: 'Confirmación del formulario público',
-  description: 'A quien envía un ticket desde el formulario público, con su número.',
+  description: 'A quien envía un ticket desde el formulario público o por correo, con su número.',
   isNotification: false,
   variables: [
     emailVariable('numero', 'Número del ticket', '1042'),

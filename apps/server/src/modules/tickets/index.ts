@@ -110,6 +110,7 @@ export const ticketsModule = fp(
 );
 
 /** docs/email.md#inbound: tickets and public comments written from e-mails. */
+export { buildConfirmationEmail } from './confirmation-email';
 export {
   emailParticipant,
   findTicketIdByNumber,

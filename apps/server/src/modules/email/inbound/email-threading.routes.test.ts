@@ -90,7 +90,7 @@ describe('e-mail threading, both ways', () => {
     expect(comments.map((comment) => comment.body)).toEqual(['Gracias, adjunto más detalles.']);
   });
 
-  it("answers in the thread: a notification's In-Reply-To and References name the customer's e-mail", async () => {
+  it("acknowledges a new ticket in the sender's thread, then answers there too", async () => {
     const original = `<${randomUUID()}@cliente.example.com>`;
     const ingested = await ingestMessage(testApp.app.emailInbound.deps, {
       raw: await compose({
@@ -102,19 +102,6 @@ describe('e-mail threading, both ways', () => {
       source: 'imap',
     });
     expect(ingested.status).toBe('TICKET');
-    const reply = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/tickets/${ingested.ticketId}/comments`,
-      headers: desk.admin.headers,
-      payload: { body: '¿Puede enviarnos una foto del error?', isInternal: false },
-    });
-    expect(reply.statusCode).toBe(201);
-    const [notification] = await smtp.waitFor(
-      (message) => message.to.includes(desk.client.user.email),
-      1,
-      10_000,
-    );
-    const parsed = await simpleParser(notification!.raw);
     const number = (
       await testApp.app.inject({
         method: 'GET',
@@ -122,8 +109,38 @@ describe('e-mail threading, both ways', () => {
         headers: desk.admin.headers,
       })
     ).json().data.ticket.number as number;
+
+    // docs/email.md#acknowledgement: the number, in the thread, marked as automatic.
+    const [sent] = await smtp.waitFor(
+      (message) => message.to.includes(desk.client.user.email),
+      1,
+      10_000,
+    );
+    const acknowledgement = await simpleParser(sent!.raw);
+    expect(acknowledgement.subject).toBe(
+      `[#${number}] Recibimos tu ticket: El POS se reinicia solo`,
+    );
+    expect(acknowledgement.headers.get('auto-submitted')).toBe('auto-replied');
+    expect(acknowledgement.inReplyTo).toBe(original);
+    expect(acknowledgement.text).toContain(`Recibimos tu ticket #${number}.`);
+
+    const reply = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${ingested.ticketId}/comments`,
+      headers: desk.admin.headers,
+      payload: { body: '¿Puede enviarnos una foto del error?', isInternal: false },
+    });
+    expect(reply.statusCode).toBe(201);
+    const both = await smtp.waitFor(
+      (message) => message.to.includes(desk.client.user.email),
+      2,
+      10_000,
+    );
+    const parsed = await simpleParser(both[1]!.raw);
     expect(parsed.subject).toContain(`[#${number}]`);
-    expect(parsed.inReplyTo).toBe(original);
+    expect(parsed.subject).not.toContain('Recibimos tu ticket');
+    // Both were written in one transaction: either is the thread's latest.
+    expect([original, acknowledgement.messageId]).toContain(parsed.inReplyTo);
     expect(parsed.references).toContain(original);
     expect(parsed.messageId).toMatch(/@atiende\.example\.pe>$/);
   });

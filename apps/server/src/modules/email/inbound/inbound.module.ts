@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { readEmailSettingsRow } from '../../../platform/mail/mail-settings';
 import { createSecretBox } from '../../../platform/secret-box';
 import { resolveSecret } from '../../../platform/secrets';
+import { buildConfirmationEmail } from '../../tickets/index';
 import { createHeldMessagesService } from './held-messages.service';
 import { inboundRoutes } from './inbound.routes';
 import { createInboundSettingsService } from './inbound-settings.service';
@@ -44,6 +45,34 @@ export function inboundDepsFor(
     ownAddresses: async () => {
       const stored = (await readEmailSettingsRow(db))?.fromAddress;
       return [addressOf(config.smtp.from), ...(stored ? [addressOf(stored)] : [])];
+    },
+    // docs/email.md#acknowledgement: the public form's confirmation, threaded with the sender's
+    // message and marked as automatic so that their own auto-responder stays quiet (RFC 3834).
+    acknowledgement: async () => {
+      const parts = await app.templates.parts('publicConfirmation');
+      return {
+        async write(tx, ticket, sender) {
+          const firstResponse = app.hasDecorator('sla')
+            ? await app.sla.firstResponsePromise(tx, ticket)
+            : null;
+          const email = buildConfirmationEmail(
+            parts,
+            { number: ticket.number, firstResponse },
+            sender.name,
+            ticket.title,
+            ticket.description,
+            config,
+          );
+          await app.mailer.enqueue(tx, {
+            kind: 'ticket_confirmation',
+            to: sender.address,
+            ...email,
+            headers: { 'Auto-Submitted': 'auto-replied' },
+            ticket: { id: ticket.id, number: ticket.number },
+          });
+        },
+        flush: () => void app.mailer.flush(),
+      };
     },
     log: app.log,
   };

@@ -1,11 +1,13 @@
 import {
   COMMENT_MAX_LENGTH,
+  DEFAULT_TICKET_PRIORITY,
   emailInboundMessages,
   INBOUND_MESSAGE_MAX_BYTES,
   INBOUND_SENDER_HOURLY_MAX,
   TICKET_DESCRIPTION_MAX_LENGTH,
   TICKET_TITLE_MAX_LENGTH,
   type InboundMessageSource,
+  type TicketPriority,
   type InboundMessageStatus,
 } from '@atiende/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,6 +31,27 @@ import { parseMessage, type InboundMail } from './parse-message';
 import { sanitizeBody } from './sanitize-body';
 import { trimReply } from './trim-reply';
 
+/** Writes the acknowledgement of a new ticket into the outbox, in the ticket's transaction. */
+export type Acknowledge = {
+  write(
+    tx: Executor,
+    ticket: NewTicketFacts,
+    sender: { address: string; name: string },
+  ): Promise<void>;
+  /** Sends what the transaction queued, after it commits. */
+  flush(): void;
+};
+
+export type NewTicketFacts = {
+  id: string;
+  number: number;
+  title: string;
+  description: string;
+  departmentId: string | null;
+  customerId: string | null;
+  priority: TicketPriority;
+};
+
 export type InboundDeps = {
   db: Db;
   events: EventBus;
@@ -43,6 +66,11 @@ export type InboundDeps = {
   ownAddresses: () => Promise<readonly string[]>;
   /** The department of a mailbox's new tickets (docs/email.md#mailboxes-imap), when it has one. */
   mailboxDepartment?: (executor: Executor, mailboxId: string) => Promise<string | null>;
+  /**
+   * docs/email.md#acknowledgement: the e-mail that tells a new ticket's sender its number. Read
+   * before the transaction (its template may query the database); written inside it.
+   */
+  acknowledgement?: () => Promise<Acknowledge>;
   log?: FastifyBaseLogger;
 };
 
@@ -103,6 +131,8 @@ type Written = {
   commentId: string | null;
   isNewTicket: boolean;
   departmentId: string | null;
+  /** A new ticket's facts, for its acknowledgement. */
+  created?: { ticket: NewTicketFacts; sender: { address: string; name: string } };
 };
 
 /** A new ticket: the requester's account or customer found by address, else a new customer. */
@@ -131,20 +161,17 @@ async function newTicket(
       })
     ).id;
   const departmentId = await departmentFor(tx, deps, input);
-  const ticket = await insertEmailTicket(
-    tx,
-    {
-      title: ticketTitle(mail.subject),
-      description: (body || emailInboundMessages.noText).slice(0, TICKET_DESCRIPTION_MAX_LENGTH),
-      departmentId,
-      contactName: name,
-      contactEmail: mail.fromAddress,
-      requesterId: client?.userId ?? null,
-      customerId,
-      files: files.stored,
-    },
-    pending,
-  );
+  const fields = {
+    title: ticketTitle(mail.subject),
+    description: (body || emailInboundMessages.noText).slice(0, TICKET_DESCRIPTION_MAX_LENGTH),
+    departmentId,
+    contactName: name,
+    contactEmail: mail.fromAddress,
+    requesterId: client?.userId ?? null,
+    customerId,
+    files: files.stored,
+  };
+  const ticket = await insertEmailTicket(tx, fields, pending);
   return {
     status: 'TICKET',
     reason: null,
@@ -152,6 +179,11 @@ async function newTicket(
     commentId: null,
     isNewTicket: true,
     departmentId,
+    // An e-mail ticket starts at the default priority, as the column says.
+    created: {
+      ticket: { ...fields, ...ticket, priority: DEFAULT_TICKET_PRIORITY },
+      sender: { address: mail.fromAddress, name },
+    },
   };
 }
 
@@ -268,6 +300,7 @@ export async function ingestMessage(deps: InboundDeps, input: IngestInput): Prom
   const html = mail.html ? sanitizeBody(mail.html) : null;
   const files = await storeInboundFiles(deps.storage, mail.files);
   try {
+    const acknowledge = await deps.acknowledgement?.();
     const { written, row, recorded } = await deps.db.transaction(async (tx) => {
       const pending: PendingEvents = [];
       const ticketId = await threadOf(tx, mail);
@@ -288,9 +321,14 @@ export async function ingestMessage(deps: InboundDeps, input: IngestInput): Prom
         attachments: result.status === 'HELD' ? files.stored : [],
       });
       if (!inserted) throw new DuplicateMessage();
+      // After the message's row: the acknowledgement threads with it (docs/email.md#threading).
+      if (result.created) {
+        await acknowledge?.write(tx, result.created.ticket, result.created.sender);
+      }
       return { written: result, row: inserted, recorded: await recordEvents(tx, pending) };
     });
     deps.events.publishRecorded(recorded);
+    if (written.isNewTicket) acknowledge?.flush();
     if (written.isNewTicket && written.departmentId && deps.assignNewTicket) {
       await deps.assignNewTicket({
         ticketId: written.ticketId,
