@@ -144,15 +144,6 @@ export const reportScheduleMessages = {
       return `El día ${schedule.monthDay ?? 1} de cada mes ${at}`;
     return `Cada día ${at}`;
   },
-  email: {
-    subject: (name: string, title: string) => `${name}: ${title}`,
-    intro: (name: string) => `Este es el envío programado «${name}».`,
-    attached: (fileName: string) => `Adjuntamos el reporte: ${fileName}.`,
-    frequency: (words: string) => `Frecuencia: ${words} (hora de Lima).`,
-    unsubscribe: 'Para dejar de recibir este envío, abre este enlace:',
-    unsubscribeLink: 'Dejar de recibir este envío',
-    footer: (product: string) => `Enviado por ${product}.`,
-  },
   unsubscribe: {
     title: 'Dejar de recibir un reporte',
     working: 'Procesando tu baja…',

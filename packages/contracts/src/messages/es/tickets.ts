@@ -123,13 +123,4 @@ export const ticketMessages = {
       viewMine: 'Ver mis tickets',
     },
   },
-  confirmationEmail: {
-    subject: (number: number, title: string) => `[#${number}] Recibimos tu ticket: ${title}`,
-    greeting: (name: string) => `Hola, ${name}:`,
-    body: (number: number, promise: FirstResponsePromise | null) =>
-      `Recibimos tu ticket #${number}. ${answerPromise(promise)}`,
-    summary: 'Esto es lo que nos enviaste:',
-    keepNumber: 'Guarda tu número de ticket para cualquier consulta.',
-    signature: 'Equipo de soporte',
-  },
 } as const;
