@@ -4,7 +4,8 @@
  */
 export const emailConfigMessages = {
   title: 'Configuración de email',
-  description: 'El servidor de correo saliente, sus envíos de prueba, las cifras y los fallos.',
+  description:
+    'El correo que Atiende envía y recibe: el servidor de salida, los buzones y el webhook de entrada, y los correos retenidos.',
   forbidden: 'Solo los administradores configuran el correo.',
   back: 'Ir al panel principal',
   tabsLabel: 'Secciones de la configuración de email',
