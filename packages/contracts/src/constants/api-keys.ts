@@ -12,8 +12,12 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** The header that carries a key; a key anywhere in the query string is refused. */
 export const API_KEY_HEADER = 'x-api-key';
-/** Query parameter names refused on every API route (docs/api-keys.md#sending-a-key). */
-export const API_KEY_QUERY_NAMES = ['api_key', 'apikey', 'api-key', 'x-api-key', 'key', 'token'];
+/**
+ * Query parameter names refused on every API route (docs/api-keys.md#sending-a-key); a value
+ * with the keys' mark (`atk_`) is refused under any name. `token` is not one of them: the public
+ * unsubscribe link carries its own signed token there.
+ */
+export const API_KEY_QUERY_NAMES = ['api_key', 'apikey', 'api-key', 'x-api-key'];
 /** Every key starts with this, so a leaked one is recognisable (secret scanners, logs). */
 export const API_KEY_MARK = 'atk_';
 export const API_KEY_NAME_MAX_LENGTH = 80;

@@ -174,6 +174,18 @@ describe('X-API-Key on the routes its scopes allow', () => {
         error: { code: 'API_KEY_IN_QUERY' },
       });
     }
+    // Under any other name when it is a key; a plain `token` (an unsubscribe link's) passes.
+    const named = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/tickets?token=${encodeURIComponent(secret)}`,
+    });
+    expect(named.statusCode).toBe(400);
+    const other = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/tickets?token=abc.def',
+      headers: { ...desk.admin.headers },
+    });
+    expect(other.statusCode).toBe(200);
     // Even alongside a valid header or token.
     const both = await testApp.app.inject({
       method: 'GET',

@@ -1,5 +1,10 @@
 import type { Role } from '@atiende/contracts';
-import { API_KEY_HEADER, API_KEY_QUERY_NAMES, type ApiKeyScope } from '@atiende/contracts/api-keys';
+import {
+  API_KEY_HEADER,
+  API_KEY_MARK,
+  API_KEY_QUERY_NAMES,
+  type ApiKeyScope,
+} from '@atiende/contracts/api-keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
@@ -60,11 +65,18 @@ function isGuardedPath(url: string): boolean {
   return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/ws');
 }
 
-/** docs/api-keys.md#sending-a-key: a key in a URL ends up in logs and histories; refused. */
+/**
+ * docs/api-keys.md#sending-a-key: a key in a URL ends up in logs and histories; refused, under a
+ * key's parameter name or any name when the value carries the keys' mark.
+ */
 function hasKeyInQuery(request: FastifyRequest): boolean {
   const query = request.query;
   if (!query || typeof query !== 'object') return false;
-  return Object.keys(query).some((name) => API_KEY_QUERY_NAMES.includes(name.toLowerCase()));
+  return Object.entries(query as Record<string, unknown>).some(
+    ([name, value]) =>
+      API_KEY_QUERY_NAMES.includes(name.toLowerCase()) ||
+      [value].flat().some((each) => typeof each === 'string' && each.startsWith(API_KEY_MARK)),
+  );
 }
 
 function readApiKey(request: FastifyRequest): string | undefined {
