@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  emailMailboxes,
   emailSettings,
   inboundMessages,
   ticketAttachments,
@@ -10,7 +11,12 @@ import {
   tickets,
 } from '../../../db/schema/index';
 import { storedFileNames, useTestApp } from '../../../../test/build-test-app';
-import { createDeskTicket, makeHelpDesk, type HelpDesk } from '../../../../test/ticket-factories';
+import {
+  createDeskTicket,
+  makeDepartment,
+  makeHelpDesk,
+  type HelpDesk,
+} from '../../../../test/ticket-factories';
 import { ingestMessage } from './index';
 
 const testApp = useTestApp({ SMTP_FROM: 'Atiende <soporte@atiende.example.pe>' });
@@ -148,6 +154,27 @@ describe('ingestMessage: a new message', () => {
     expect(html).not.toMatch(/script|onclick|tracker\.example\.com|javascript:/);
     expect(html).toContain('src="cid:logo@x"');
     expect(html).toContain('href="https://ok.example.com"');
+  });
+
+  it('opens it in the department of the mailbox whose address received it (webhook)', async () => {
+    const department = await makeDepartment(testApp.database);
+    await testApp.database.db.insert(emailMailboxes).values({
+      name: `Ventas ${randomUUID()}`,
+      host: 'imap.example.pe',
+      port: 993,
+      security: 'TLS',
+      username: 'Ventas@Atiende.example.pe',
+      passwordEncrypted: 'x',
+      departmentId: department.id,
+    });
+    const result = await ingest({
+      from: 'carla@minimarket.example.com',
+      to: ['otra@cliente.example.com', 'ventas@atiende.example.pe'],
+      subject: 'Cotización de balanzas',
+      text: '¿Tienen stock?',
+    });
+    expect(result.status).toBe('TICKET');
+    expect((await ticketById(result.ticketId!)).departmentId).toBe(department.id);
   });
 
   it('refuses a message over the size cap with 413', async () => {

@@ -67,6 +67,11 @@ export type InboundDeps = {
   /** The department of a mailbox's new tickets (docs/email.md#mailboxes-imap), when it has one. */
   mailboxDepartment?: (executor: Executor, mailboxId: string) => Promise<string | null>;
   /**
+   * docs/email.md#inbound: the department of the mailbox whose address received a message that
+   * came by the webhook (the first of `addresses` that is one).
+   */
+  addressDepartment?: (executor: Executor, addresses: readonly string[]) => Promise<string | null>;
+  /**
    * docs/email.md#acknowledgement: the e-mail that tells a new ticket's sender its number. Read
    * before the transaction (its template may query the database); written inside it.
    */
@@ -114,12 +119,18 @@ async function departmentFor(
   tx: Executor,
   deps: InboundDeps,
   input: IngestInput,
+  mail: InboundMail,
 ): Promise<string | null> {
   const ofMailbox =
     input.mailboxId && deps.mailboxDepartment
       ? await deps.mailboxDepartment(tx, input.mailboxId)
       : null;
   if (ofMailbox) return ofMailbox;
+  const ofAddress =
+    !input.mailboxId && deps.addressDepartment
+      ? await deps.addressDepartment(tx, receivingAddresses(input, mail))
+      : null;
+  if (ofAddress) return ofAddress;
   const settings = await repository.findInboundSettings(tx);
   return settings?.defaultDepartmentId ?? null;
 }
@@ -160,7 +171,7 @@ async function newTicket(
         source: 'MESSAGING',
       })
     ).id;
-  const departmentId = await departmentFor(tx, deps, input);
+  const departmentId = await departmentFor(tx, deps, input, mail);
   const fields = {
     title: ticketTitle(mail.subject),
     description: (body || emailInboundMessages.noText).slice(0, TICKET_DESCRIPTION_MAX_LENGTH),
@@ -230,16 +241,22 @@ async function reply(
   };
 }
 
+/** Who received a message: the provider's own word first, then its To and Cc. */
+function receivingAddresses(input: IngestInput, mail: InboundMail): string[] {
+  const to = new Set(input.receivedBy ? [input.receivedBy.toLowerCase()] : []);
+  for (const address of mail.toAddresses) to.add(address);
+  return [...to];
+}
+
 function baseRow(input: IngestInput, mail: InboundMail) {
-  const to = new Set(mail.toAddresses);
-  if (input.receivedBy) to.add(input.receivedBy.toLowerCase());
+  const to = receivingAddresses(input, mail);
   return {
     messageId: mail.messageId,
     source: input.source,
     mailboxId: input.mailboxId ?? null,
     fromAddress: mail.fromAddress,
     fromName: mail.fromName,
-    toAddresses: [...to],
+    toAddresses: to,
     subject: mail.subject,
     references: mail.references,
   };

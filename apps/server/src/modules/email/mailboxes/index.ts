@@ -1,5 +1,5 @@
 import { INBOUND_MESSAGE_MAX_BYTES } from '@atiende/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { emailMailboxes } from '../../../db/schema/index';
@@ -37,6 +37,30 @@ export async function mailboxDepartment(executor: Executor, mailboxId: string) {
 }
 
 /**
+ * The department of the active mailbox signed in as one of `addresses` (in their order), for a
+ * message the webhook brings to that address (docs/email.md#inbound).
+ */
+export async function addressDepartment(executor: Executor, addresses: readonly string[]) {
+  if (addresses.length === 0) return null;
+  const rows = await executor
+    .select({ username: emailMailboxes.username, departmentId: emailMailboxes.departmentId })
+    .from(emailMailboxes)
+    .where(
+      and(
+        eq(emailMailboxes.isActive, true),
+        isNotNull(emailMailboxes.departmentId),
+        inArray(sql`lower(${emailMailboxes.username})`, [...addresses]),
+      ),
+    );
+  const byAddress = new Map(rows.map((row) => [row.username.toLowerCase(), row.departmentId]));
+  for (const address of addresses) {
+    const departmentId = byAddress.get(address);
+    if (departmentId) return departmentId;
+  }
+  return null;
+}
+
+/**
  * IMAP mailboxes (docs/email.md#mailboxes-imap): the administrators' API and the every-minute
  * poll, on one instance of the cluster (docs/jobs.md#schedules), that hands each new message to
  * the inbound pipeline.
@@ -45,6 +69,7 @@ export const mailboxesModule: FastifyPluginAsync<ModuleOptions> = async (app, op
   const deps = mailboxesDeps(options);
   // The pipeline (registered before) asks this module for a mailbox's department.
   app.emailInbound.deps.mailboxDepartment = mailboxDepartment;
+  app.emailInbound.deps.addressDepartment = addressDepartment;
   const poller: PollerDeps = {
     ...deps,
     ingest: (input) => app.emailInbound.ingest(input),
