@@ -47,6 +47,8 @@ export async function captureEmailConfigPages(browser: Browser, outDir: string):
       await page.getByRole('button', { name: 'Probar conexión' }).click();
       await page.getByText('Conexión correcta con', { exact: false }).waitFor();
       await page.getByText(/2 enviados/).waitFor();
+      // The click scrolled the page: from the top, or the sticky header lands mid-picture.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
         path: path.join(outDir, `email-config-${size}.png`),
         fullPage: true,
