@@ -6,7 +6,7 @@
 // ticket-assign-pickers, navigation, dashboard-personal, background-jobs, assistant,
 // ai-admin-config, ai-admin-conversations, ai-admin-costs, sla-management, sla-dashboard,
 // schedules, reports, report-schedules, api-keys, email-config, templates, email-mailboxes,
-// settings).
+// settings, email-inbound).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,7 @@ import { captureEmailConfigPages } from './screenshots/email-config';
 import { captureTemplatePages } from './screenshots/templates';
 import { captureEmailMailboxPages } from './screenshots/email-mailboxes';
 import { captureSettingsPages } from './screenshots/settings';
+import { captureEmailInboundPages } from './screenshots/email-inbound';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -158,6 +159,8 @@ try {
   if (wants('email-mailboxes'))
     await captureEmailMailboxPages(browser, server.baseUrl, adminToken, outDir);
   if (wants('settings')) await captureSettingsPages(browser, server.baseUrl, adminToken, outDir);
+  if (wants('email-inbound'))
+    await captureEmailInboundPages(browser, server.baseUrl, adminToken, outDir);
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();

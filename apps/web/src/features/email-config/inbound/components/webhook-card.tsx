@@ -89,18 +89,20 @@ export function WebhookCard() {
                   {text.copy}
                 </Button>
               </dd>
-              <p className="mt-2 text-xs text-muted">{text.howToSign}</p>
+              <dd className="mt-2 text-xs text-muted">{text.howToSign}</dd>
             </div>
-            <Button
-              variant="secondary"
-              className="max-md:min-h-11"
-              onClick={() => setIsConfirming(true)}
-            >
-              <RefreshCw aria-hidden="true" className="size-4" />
-              {text.regenerate}
-            </Button>
           </dl>
         )}
+        {!query.isError && query.data ? (
+          <Button
+            variant="secondary"
+            className="mt-3 max-md:min-h-11"
+            onClick={() => setIsConfirming(true)}
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {text.regenerate}
+          </Button>
+        ) : null}
       </div>
       <ConfirmDialog
         isOpen={isConfirming}
