@@ -62,7 +62,7 @@ export async function captureEmailInboundPages(
     await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
 
     await page.goto('/admin/email-config?tab=recepcion');
-    const card = page.locator('#email-webhook');
+    const card = page.getByRole('region', { name: 'Webhook de correo entrante' });
     await card.getByText('Secreto de firma').first().waitFor();
     await still(page);
     await card.scrollIntoViewIfNeeded();

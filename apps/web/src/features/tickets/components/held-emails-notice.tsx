@@ -39,7 +39,7 @@ export function HeldEmailsNotice({ ticketId }: { ticketId: string }) {
       <ul className="space-y-3">
         {messages.map((message) => (
           <li key={message.id} className="rounded-md border border-line bg-surface p-3">
-            <p className="break-all text-sm font-medium text-ink">
+            <p className="text-sm font-medium text-ink [overflow-wrap:anywhere]">
               {text.from(message.fromName, message.fromAddress)}
             </p>
             <p className="mt-1 whitespace-pre-wrap break-words text-sm text-ink">

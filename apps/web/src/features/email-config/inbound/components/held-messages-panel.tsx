@@ -60,7 +60,7 @@ function HeldCard({ message }: { message: HeldMessage }) {
           {text.ticket(message.ticketNumber, message.ticketTitle)}
         </TextLink>
       </h3>
-      <p className="break-all text-sm text-muted">
+      <p className="text-sm text-muted [overflow-wrap:anywhere]">
         {text.from(message.fromName, message.fromAddress)} · {formatDateTime(message.receivedAt)}
       </p>
       {message.reason && text.reasons[message.reason] ? (
