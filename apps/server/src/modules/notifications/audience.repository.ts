@@ -100,7 +100,12 @@ export async function findTicketAudiences(
         case when q.admins then array(select u.id::text from users u
             where u.role = 'ADMIN' and u.is_active order by u.created_at)
           else ${NONE} end as "administratorIds",
-        (select u.name from users u where u.id = q.actor_id) as "actorName",
+        -- Without an account, a comment's author is the name it was written in (an accepted
+        -- e-mail from someone outside the ticket: docs/email.md#held-messages).
+        coalesce((select u.name from users u where u.id = q.actor_id),
+          (select c.author_name from ticket_comments c
+            where c.id = q.comment_id and c.ticket_id = t.id and c.author_id is null))
+          as "actorName",
         (select u.name from users u
           where u.id = coalesce(q.assignee_id, t.assigned_to_id)) as "assigneeName",
         (select c.body from ticket_comments c

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, ticketAttachments, ticketComments, tickets } from '../../../db/schema/index';
+import {
+  auditLogs,
+  notifications,
+  ticketAttachments,
+  ticketComments,
+  tickets,
+} from '../../../db/schema/index';
 import { storedFileNames, useTestApp } from '../../../../test/build-test-app';
 import { createDeskTicket, makeHelpDesk, type HelpDesk } from '../../../../test/ticket-factories';
 import { signWebhook } from './webhook-signature';
@@ -313,6 +319,16 @@ describe('held e-mails', () => {
       .from(ticketAttachments)
       .where(eq(ticketAttachments.ticketId, ticket.id));
     expect(files).toMatchObject([{ fileName: 'captura.pdf', commentId: comments[0]!.id }]);
+    // The requester is told who wrote it: the sender, not themselves.
+    const toldClient = () =>
+      testApp.database.db
+        .select({ message: notifications.message })
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, desk.client.user.id), eq(notifications.ticketId, ticket.id)),
+        )
+        .then((rows) => rows.map((row) => row.message).join(' | '));
+    await expect.poll(toldClient, { timeout: 5_000, interval: 100 }).toContain('Extraño');
     const twice = await testApp.app.inject({
       method: 'POST',
       url: `/api/email/held/${held.id}/discard`,
