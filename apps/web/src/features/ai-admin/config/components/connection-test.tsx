@@ -1,8 +1,8 @@
-import { CircleAlert, CircleCheck, PlugZap } from 'lucide-react';
+import { PlugZap } from 'lucide-react';
 import { aiConfigMessages } from '@atiende/contracts';
 import { Button } from '../../../../components/ui/button';
+import { OutcomeNotice } from '../../../../components/ui/outcome-notice';
 import { messageOf } from '../../../../lib/api-error';
-import { cn } from '../../../../lib/cn';
 import { useTestAiConnection } from '../api/ai-config';
 
 const text = aiConfigMessages.test;
@@ -34,32 +34,18 @@ export function ConnectionTest({ isDirty }: { isDirty: boolean }) {
       </div>
       <div role="status" aria-live="polite" className="mt-3 empty:mt-0">
         {test.isPending ? null : outcome ? (
-          <TestOutcome isOk={outcome.ok} message={outcome.message} />
+          <OutcomeNotice isOk={outcome.ok}>
+            {/* The server's success message names the outcome itself; a failure gets its heading. */}
+            {outcome.ok ? null : <span className="font-semibold">{text.notOk}: </span>}
+            {outcome.message}
+          </OutcomeNotice>
         ) : failure ? (
-          <TestOutcome isOk={false} message={failure} />
+          <OutcomeNotice isOk={false}>
+            <span className="font-semibold">{text.notOk}: </span>
+            {failure}
+          </OutcomeNotice>
         ) : null}
       </div>
     </div>
-  );
-}
-
-function TestOutcome({ isOk, message }: { isOk: boolean; message: string }) {
-  const Icon = isOk ? CircleCheck : CircleAlert;
-  return (
-    <p
-      className={cn(
-        'flex gap-2 rounded-md border p-3 text-sm',
-        isOk
-          ? 'border-success bg-success-tint text-success'
-          : 'border-error-border bg-error-tint text-error',
-      )}
-    >
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {/* The server's success message names the outcome itself; a failure gets its heading. */}
-      <span>
-        {isOk ? null : <span className="font-semibold">{text.notOk}: </span>}
-        {message}
-      </span>
-    </p>
   );
 }

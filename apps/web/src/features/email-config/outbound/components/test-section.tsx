@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { CircleAlert, CircleCheck, PlugZap, Send } from 'lucide-react';
+import { PlugZap, Send } from 'lucide-react';
 import { emailConfigMessages } from '@atiende/contracts/email';
 import { Button } from '../../../../components/ui/button';
 import { CardSection } from '../../../../components/ui/card-section';
+import { OutcomeNotice } from '../../../../components/ui/outcome-notice';
 import { TextField } from '../../../../components/ui/text-field';
 import { messageOf } from '../../../../lib/api-error';
-import { cn } from '../../../../lib/cn';
 import { useSendTestEmail, useTestEmailConnection } from '../api/email-outbound';
 
 const text = emailConfigMessages.test;
@@ -92,28 +92,11 @@ export function TestSection({ isConfigured }: { isConfigured: boolean }) {
       {isConfigured ? null : <p className="mt-2 text-sm text-muted">{text.notConfigured}</p>}
       <div role="status" aria-live="polite" className="mt-3 empty:mt-0">
         {active.isPending ? null : outcome ? (
-          <Outcome isOk={outcome.ok} message={outcome.message} />
+          <OutcomeNotice isOk={outcome.ok}>{outcome.message}</OutcomeNotice>
         ) : failure ? (
-          <Outcome isOk={false} message={failure} />
+          <OutcomeNotice isOk={false}>{failure}</OutcomeNotice>
         ) : null}
       </div>
     </CardSection>
-  );
-}
-
-function Outcome({ isOk, message }: { isOk: boolean; message: string }) {
-  const Icon = isOk ? CircleCheck : CircleAlert;
-  return (
-    <p
-      className={cn(
-        'flex gap-2 rounded-md border p-3 text-sm',
-        isOk
-          ? 'border-success bg-success-tint text-success'
-          : 'border-error-border bg-error-tint text-error',
-      )}
-    >
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{message}</span>
-    </p>
   );
 }
