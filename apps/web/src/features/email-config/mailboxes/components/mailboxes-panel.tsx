@@ -20,6 +20,7 @@ import { CardSection } from '../../../../components/ui/card-section';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { DeferredLoader } from '../../../../components/ui/deferred-loader';
 import { LoadFailed } from '../../../../components/ui/load-failed';
+import { OutcomeNotice } from '../../../../components/ui/outcome-notice';
 import { formatDateTime } from '../../../../lib/dates';
 import { notify } from '../../../../lib/notify';
 import { useDeleteMailbox, useMailboxes, usePollMailbox, useTestMailbox } from '../api/mailboxes';
@@ -180,20 +181,7 @@ function MailboxCard({
         </div>
       </dl>
       <div role="status" aria-live="polite" className="mt-3 empty:mt-0">
-        {outcome ? (
-          <p
-            className={
-              outcome.ok ? 'flex gap-2 text-sm text-success' : 'flex gap-2 text-sm text-error'
-            }
-          >
-            {outcome.ok ? (
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            ) : (
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            )}
-            {outcome.message}
-          </p>
-        ) : null}
+        {outcome ? <OutcomeNotice isOk={outcome.ok}>{outcome.message}</OutcomeNotice> : null}
       </div>
       <div
         className="mt-3 flex flex-wrap gap-2"
