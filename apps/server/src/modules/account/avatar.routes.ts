@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import type { FileStorage } from '../../platform/storage';
+import { sendStoredFile } from '../../platform/stored-file-reply';
 import { auditContextOf } from '../audit/index';
 import { readAvatarUpload } from './avatar-upload';
 import type { AvatarService } from './avatar.service';
@@ -51,18 +52,11 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
     }),
     async (request, reply) => {
       const avatar = await service.openAvatar(request.params.id);
-      // docs/conventions.md#security: an uploaded file is never rendered as a page, whatever its
-      // bytes hide.
-      return reply
-        .header('content-type', avatar.contentType)
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header(
-          'cache-control',
-          request.query.v === avatar.version ? IMMUTABLE : 'private, no-cache',
-        )
-        .send(avatar.stream);
+      return sendStoredFile(
+        reply,
+        avatar,
+        request.query.v === avatar.version ? IMMUTABLE : 'private, no-cache',
+      );
     },
   );
 };

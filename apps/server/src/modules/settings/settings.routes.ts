@@ -6,35 +6,17 @@ import {
   publicOrganizationConfigEnvelopeSchema,
   uploadResponseSchema,
 } from '@atiende/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/auth-guard';
 import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import type { FileStorage } from '../../platform/storage';
+import { sendStoredFile } from '../../platform/stored-file-reply';
 import { auditContextOf } from '../audit/index';
 import type { SettingsService } from './settings.service';
 import { readUpload } from './upload-reader';
-import type { OpenedFile, UploadsService } from './uploads.service';
+import type { UploadsService } from './uploads.service';
 
 const route = routesTagged('settings');
-
-/**
- * docs/conventions.md#security: an uploaded file is never rendered as a page, whatever its bytes
- * hide; a picture shows inline, anything else downloads.
- */
-function sendFile(reply: FastifyReply, file: OpenedFile, cacheControl: string) {
-  const inline = file.contentType.startsWith('image/');
-  return reply
-    .header('content-type', file.contentType)
-    .header(
-      'content-disposition',
-      inline ? 'inline' : `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', cacheControl)
-    .send(file.stream);
-}
 
 /**
  * The organisation's settings and the generic upload (docs/settings.md): GET /api/config for any
@@ -95,7 +77,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       const file = await uploads.openLogo();
       // The URL carries `?v=` of the logo's id: a new logo is a new URL.
       const versioned = typeof (request.query as { v?: unknown }).v === 'string';
-      return sendFile(reply, file, versioned ? 'public, max-age=86400' : 'no-cache');
+      return sendStoredFile(reply, file, versioned ? 'public, max-age=86400' : 'no-cache');
     },
   );
 
@@ -120,7 +102,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       params: idParamsSchema,
     }),
     async (request, reply) =>
-      sendFile(
+      sendStoredFile(
         reply,
         await uploads.open(currentUser(request), request.params.id),
         'private, no-cache',

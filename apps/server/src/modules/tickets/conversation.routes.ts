@@ -14,20 +14,11 @@ import { AppError, validationError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import type { RouteApp } from '../../platform/route-helpers';
+import { sendStoredFile } from '../../platform/stored-file-reply';
 import { readMultipart } from '../../platform/uploads';
 import type { TicketConversationService } from './ticket-conversation.service';
 import type { Viewer } from './ticket-visibility';
 import { resolveViewer } from './viewer';
-
-/** RFC 6266: an ASCII fallback plus the UTF-8 name, quotes and controls removed. */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii =
-    fileName
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'archivo';
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 const route = routesTagged('tickets');
 
@@ -124,20 +115,8 @@ function attachmentRoutes(
         request.params.id,
         request.params.attachmentId,
       );
-      // docs/conventions.md#security: never rendered as a page: sandboxed, not sniffed, not cached
-      // by proxies.
-      const isImage = /^image\/(png|jpeg|gif)$/.test(file.contentType);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.sizeBytes))
-        .header(
-          'content-disposition',
-          contentDisposition(isImage ? 'inline' : 'attachment', file.fileName),
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', 'sandbox')
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      // Not cached by proxies nor kept by the browser (docs/conventions.md#security).
+      return sendStoredFile(reply, file, 'private, no-store');
     },
   );
 }
