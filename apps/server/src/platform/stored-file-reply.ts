@@ -19,7 +19,6 @@ export type StoredFileReply = {
   contentType: string;
   /** Absent for a file that has no name of its own (a profile photo). */
   fileName?: string;
-  sizeBytes?: number;
 };
 
 /**
@@ -29,12 +28,11 @@ export type StoredFileReply = {
  */
 export function sendStoredFile(reply: FastifyReply, file: StoredFileReply, cacheControl: string) {
   const kind = INLINE_IMAGE.test(file.contentType) ? 'inline' : 'attachment';
-  reply
+  return reply
     .header('content-type', file.contentType)
     .header('content-disposition', file.fileName ? contentDisposition(kind, file.fileName) : kind)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', cacheControl);
-  if (file.sizeBytes !== undefined) reply.header('content-length', String(file.sizeBytes));
-  return reply.send(file.stream);
+    .header('cache-control', cacheControl)
+    .send(file.stream);
 }

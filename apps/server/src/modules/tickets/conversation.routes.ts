@@ -14,7 +14,7 @@ import { AppError, validationError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { createdEnvelope, ok, okEnvelope, routesTagged } from '../../platform/route-helpers';
 import type { RouteApp } from '../../platform/route-helpers';
-import { sendStoredFile } from '../../platform/stored-file-reply';
+import { contentDisposition } from '../../platform/stored-file-reply';
 import { readMultipart } from '../../platform/uploads';
 import type { TicketConversationService } from './ticket-conversation.service';
 import type { Viewer } from './ticket-visibility';
@@ -115,8 +115,20 @@ function attachmentRoutes(
         request.params.id,
         request.params.attachmentId,
       );
-      // Not cached by proxies nor kept by the browser (docs/conventions.md#security).
-      return sendStoredFile(reply, file, 'private, no-store');
+      // docs/conventions.md#security: never rendered as a page: sandboxed, not sniffed, not cached
+      // by proxies.
+      const isImage = /^image\/(png|jpeg|gif)$/.test(file.contentType);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.sizeBytes))
+        .header(
+          'content-disposition',
+          contentDisposition(isImage ? 'inline' : 'attachment', file.fileName),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', 'sandbox')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
     },
   );
 }
