@@ -4,7 +4,7 @@ import { emailConfigMessages, type FailedEmail } from '@atiende/contracts/email'
 import { Button } from '../../../../components/ui/button';
 import { CardSection } from '../../../../components/ui/card-section';
 import { DataTable } from '../../../../components/ui/data-table';
-import { PagerButtons } from '../../../../components/ui/pager-buttons';
+import { PagerBar } from '../../../../components/ui/pager-buttons';
 import { messageOf } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
 import { notify } from '../../../../lib/notify';
@@ -80,17 +80,16 @@ export function FailedSection() {
           },
         ]}
       />
-      {pagination && pagination.totalPages > 1 ? (
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-muted">{text.page(pagination.page, pagination.totalPages)}</p>
-          <PagerButtons
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            onPage={setPage}
-            previousLabel={text.previous}
-            nextLabel={text.next}
-          />
-        </div>
+      {pagination ? (
+        <PagerBar
+          className="mt-3"
+          pageText={text.page(pagination.page, pagination.totalPages)}
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          onPage={setPage}
+          previousLabel={text.previous}
+          nextLabel={text.next}
+        />
       ) : null}
     </CardSection>
   );

@@ -7,7 +7,7 @@ import {
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { filterControlClasses, filterLabelClasses } from '../../../../components/ui/form-field';
-import { PagerButtons } from '../../../../components/ui/pager-buttons';
+import { PagerBar } from '../../../../components/ui/pager-buttons';
 import { formatDateTime } from '../../../../lib/dates';
 import { useReportDeliveries } from '../api/report-schedules';
 
@@ -118,17 +118,15 @@ export function DeliveryHistory({ schedules }: { schedules: readonly ReportSched
           </p>
         }
       />
-      {pagination && pagination.totalPages > 1 ? (
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-muted">{text.page(pagination.page, pagination.totalPages)}</p>
-          <PagerButtons
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            onPage={setPage}
-            previousLabel={text.previous}
-            nextLabel={text.next}
-          />
-        </div>
+      {pagination ? (
+        <PagerBar
+          pageText={text.page(pagination.page, pagination.totalPages)}
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          onPage={setPage}
+          previousLabel={text.previous}
+          nextLabel={text.next}
+        />
       ) : null}
     </section>
   );
