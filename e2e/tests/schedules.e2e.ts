@@ -64,8 +64,10 @@ beforeAll(async () => {
     },
   );
   technician.id = person.technician.id;
-  // Eight hours a day that began two hours ago: the técnico is on shift while the journey runs.
-  const start = (limaNow().minute - 120 + 1440) % 1440;
+  // Eight hours a day that began up to two hours ago, today (never last night: a pause counts for
+  // the day its shift starts, and "Mi cumplimiento" is read on today's row): the técnico is on
+  // shift while the journey runs.
+  const start = Math.max(0, limaNow().minute - 120);
   shiftText = `${clock(start)}–${clock(start + 480)}`;
   await apiCall(baseUrl, adminToken, 'PUT', `/schedules/users/${technician.id}/shifts`, {
     shifts: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
@@ -128,6 +130,21 @@ describe('Horarios del equipo', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Guardar rota' }).click();
     await page.getByText('Rota de almuerzo guardada').waitFor();
+
+    // A lunch moved outside its shift (09:00–18:00) is refused under its own time, naming whose.
+    const lunch = page.getByLabel(`Inicio del almuerzo de ${technician.name} el ${tomorrow}`);
+    await lunch.fill('20:00');
+    await page.getByRole('button', { name: 'Guardar rota' }).click();
+    const outside = `El almuerzo del ${tomorrow} debe quedar dentro de su turno.`;
+    await page.getByText(`${technician.name}: ${outside}`).waitFor();
+    expect(await lunch.getAttribute('aria-invalid')).toBe('true');
+    await page
+      .locator(`#${await lunch.getAttribute('aria-describedby')}`)
+      .getByText(outside)
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Descartar cambios' }).click();
+    expect(await lunch.getAttribute('aria-invalid')).toBeNull();
     await context.close();
   });
 

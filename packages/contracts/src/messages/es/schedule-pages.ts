@@ -245,6 +245,8 @@ export const schedulePageMessages = {
       start: 'Inicio',
       length: 'Duración',
       startLabel: (name: string, weekday: string) => `Inicio del almuerzo de ${name} el ${weekday}`,
+      /** A lunch the server refused, in the form's alert: whose it is, then why. */
+      slotProblem: (name: string, message: string) => `${name}: ${message}`,
       edited: 'Cambios sin guardar.',
       noSlots: 'Nadie almuerza este día.',
     },

@@ -7,13 +7,14 @@ import { InlineAlert } from '../../../components/ui/inline-alert';
 import { controlClasses } from '../../../components/ui/form-field';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { DeferredLoader } from '../../../components/ui/deferred-loader';
+import { fieldErrorsOf, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useGenerateLunchRota } from '../api/generate-lunch-rota';
 import { useLunchRota } from '../api/get-lunch-rota';
 import { useSaveLunchRota } from '../api/save-lunch-rota';
 import { DAYS_FROM_MONDAY } from '../lib/calendar-grid';
 import { formatMinutes } from '../lib/clock';
-import { draftFromRota, draftToInput, type DraftSlot } from '../lib/rota-draft';
+import { draftFromRota, draftToInput, slotProblemsOf, type DraftSlot } from '../lib/rota-draft';
 import { serverProblemText } from '../lib/server-problems';
 import { CoverageWarnings } from './coverage-warnings';
 
@@ -33,6 +34,8 @@ export function LunchRotaEditor({ departmentId }: { departmentId: string }) {
   const [shown, setShown] = useState<LunchRotaResponse | null>(null);
   const [draft, setDraft] = useState<DraftSlot[] | null>(null);
   const [invalid, setInvalid] = useState<number[]>([]);
+  /** The server's refusal of each row, by row (a lunch outside its shift, a second one that day…). */
+  const [rejected, setRejected] = useState<Record<number, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   if (rota.isError) {
@@ -54,6 +57,7 @@ export function LunchRotaEditor({ departmentId }: { departmentId: string }) {
         setShown(proposal);
         setDraft(null);
         setInvalid([]);
+        setRejected({});
       },
       onError: (error) => setFailure(serverProblemText(error, text.generateFailed)),
     });
@@ -63,6 +67,7 @@ export function LunchRotaEditor({ departmentId }: { departmentId: string }) {
     setInvalid(result.invalid);
     if (!result.input) return;
     setFailure(null);
+    setRejected({});
     save.mutate(
       { departmentId, body: result.input },
       {
@@ -71,7 +76,19 @@ export function LunchRotaEditor({ departmentId }: { departmentId: string }) {
           setDraft(null);
           notify.success(text.saved);
         },
-        onError: (error) => setFailure(serverProblemText(error, text.saveFailed)),
+        onError: (error) => {
+          // docs/schedules.md#pantallas: each refused lunch is marked under its own time, and the
+          // alert says whose it is.
+          const { byRow, general } = slotProblemsOf(rows, fieldErrorsOf(error));
+          setRejected(byRow);
+          const named = Object.entries(byRow).map(([row, message]) =>
+            text.slotProblem(rows[Number(row)]!.userName, message),
+          );
+          const sentences = [...named, ...general];
+          setFailure(
+            sentences.length > 0 ? sentences.join(' ') : messageOf(error, text.saveFailed),
+          );
+        },
       },
     );
   };
@@ -79,10 +96,19 @@ export function LunchRotaEditor({ departmentId }: { departmentId: string }) {
     setShown(null);
     setDraft(null);
     setInvalid([]);
+    setRejected({});
     setFailure(null);
   };
-  const edit = (index: number, startText: string) =>
+  const edit = (index: number, startText: string) => {
     setDraft(rows.map((row, position) => (position === index ? { ...row, startText } : row)));
+    if (rejected[index] !== undefined) {
+      setRejected((current) => {
+        const next = { ...current };
+        delete next[index];
+        return next;
+      });
+    }
+  };
 
   return (
     <div className="mt-3 space-y-3">
@@ -139,7 +165,8 @@ export function LunchRotaEditor({ departmentId }: { departmentId: string }) {
                 <ul className="space-y-2">
                   {indexed.map(({ row, index }) => {
                     const id = `rota-${weekday}-${index}`;
-                    const isInvalid = invalid.includes(index);
+                    const problem = invalid.includes(index) ? common.clockInvalid : rejected[index];
+                    const isInvalid = problem !== undefined;
                     return (
                       <li key={`${row.userId}-${index}`}>
                         <div className="flex flex-wrap items-center gap-2">
@@ -159,9 +186,7 @@ export function LunchRotaEditor({ departmentId }: { departmentId: string }) {
                             {formatMinutes(row.durationMinutes)}
                           </span>
                         </div>
-                        {isInvalid ? (
-                          <FieldMessage id={`${id}-error`} message={common.clockInvalid} />
-                        ) : null}
+                        {isInvalid ? <FieldMessage id={`${id}-error`} message={problem} /> : null}
                       </li>
                     );
                   })}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LunchRotaResponse } from '@atiende/contracts';
-import { draftFromRota, draftToInput } from './rota-draft';
+import { draftFromRota, draftToInput, slotProblemsOf } from './rota-draft';
 
 const ana = '00000000-0000-4000-8000-000000000001';
 const luis = '00000000-0000-4000-8000-000000000002';
@@ -65,5 +65,27 @@ describe('the lunch rota being edited', () => {
     draft[1]!.startText = '13';
     draft[3]!.startText = '';
     expect(draftToInput(draft)).toEqual({ input: null, invalid: [1, 3] });
+  });
+
+  it('puts the server’s refusal under the lunch it is about, the rest apart', () => {
+    const draft = draftFromRota(rota);
+    expect(
+      slotProblemsOf(draft, [
+        {
+          field: 'slots.1.startMinute',
+          message: 'El almuerzo del lunes debe quedar dentro de su turno.',
+        },
+        { field: 'slots.1.weekday', message: 'Ya tiene un almuerzo el lunes.' },
+        { field: 'slots.3.userId', message: 'Esa persona no es técnico de este departamento.' },
+        { field: 'slots.9.startMinute', message: 'Fuera de la lista.' },
+        { field: 'slots', message: 'La rota admite hasta 7 almuerzos por persona.' },
+      ]),
+    ).toEqual({
+      byRow: {
+        1: 'El almuerzo del lunes debe quedar dentro de su turno.',
+        3: 'Esa persona no es técnico de este departamento.',
+      },
+      general: ['Fuera de la lista.', 'La rota admite hasta 7 almuerzos por persona.'],
+    });
   });
 });

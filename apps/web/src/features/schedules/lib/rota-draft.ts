@@ -1,4 +1,4 @@
-import type { LunchRotaInput, LunchRotaResponse } from '@atiende/contracts';
+import type { FieldError, LunchRotaInput, LunchRotaResponse } from '@atiende/contracts';
 import { MINUTES_PER_DAY, formatClock, parseClock } from './clock';
 
 /** One lunch of the rota while it is edited: its start as typed. */
@@ -40,4 +40,24 @@ export function draftToInput(
     };
   });
   return invalid.length > 0 ? { input: null, invalid } : { input: { slots }, invalid: [] };
+}
+
+/**
+ * A refused save's problems (422, `slots.3.startMinute`, docs/schedules.md#the-rota) on the rows
+ * they are about: `draftToInput` sends the rows in order, so `slots.N` is row N. Each row keeps
+ * its first problem; problems about no row (the rota as a whole) are left for the form's alert.
+ */
+export function slotProblemsOf(
+  draft: readonly DraftSlot[],
+  problems: readonly FieldError[],
+): { byRow: Record<number, string>; general: string[] } {
+  const byRow: Record<number, string> = {};
+  const general: string[] = [];
+  for (const { field, message } of problems) {
+    const match = /^slots\.(\d+)(?:\.|$)/.exec(field);
+    const row = match ? Number(match[1]) : -1;
+    if (row >= 0 && row < draft.length) byRow[row] ??= message;
+    else if (!general.includes(message)) general.push(message);
+  }
+  return { byRow, general };
 }
