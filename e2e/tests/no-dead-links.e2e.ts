@@ -215,6 +215,8 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
           '/tickets',
           '/admin/departments',
           '/admin/team',
+          '/technician/schedules',
+          '/technician/lunch-schedule',
           '/admin/sla-dashboard',
           '/admin/reports',
           '/macros',

@@ -18,6 +18,13 @@ describe('FAQ by role (docs/product/help-and-pwa.md)', () => {
     expect(ids('CLIENT')).not.toContain('slas');
   });
 
+  it('explains Mis Horarios and the Pausa button to técnicos and leads, not administrators', () => {
+    expect(ids('TECHNICIAN')).toContain('schedules');
+    expect(ids('TECH_LEAD')).toContain('schedules');
+    expect(ids('ADMIN')).not.toContain('schedules');
+    expect(ids('CLIENT')).not.toContain('schedules');
+  });
+
   it('keeps team schedules, metrics, SLAs and reports for leads and administrators', () => {
     for (const id of ['team-schedules', 'team-metrics', 'slas', 'reports']) {
       expect(ids('TECHNICIAN')).not.toContain(id);

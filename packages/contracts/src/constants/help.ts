@@ -5,8 +5,8 @@ import type { Role } from './roles';
 /** docs/product/help-and-pwa.md: which FAQ audiences each role reads. */
 const AUDIENCES_BY_ROLE: Record<Role, readonly FaqAudience[]> = {
   CLIENT: ['everyone', 'client'],
-  TECHNICIAN: ['everyone', 'staff'],
-  TECH_LEAD: ['everyone', 'staff', 'leadAndAdmin'],
+  TECHNICIAN: ['everyone', 'staff', 'technicianAndLead'],
+  TECH_LEAD: ['everyone', 'staff', 'technicianAndLead', 'leadAndAdmin'],
   ADMIN: ['everyone', 'staff', 'leadAndAdmin', 'admin'],
 };
 

@@ -97,7 +97,7 @@ describe('sidebarSectionsForRole, every capability built', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('gives a tech lead the common links plus departments, team, the SLA dashboard, Reportes and Plantillas', () => {
+  it('gives a tech lead the common links plus departments, team, their schedules, the SLA dashboard, Reportes and Plantillas', () => {
     expect(paths(sidebarSectionsForRole('TECH_LEAD', ALL_ON, EVERY_PAGE))).toEqual([
       '/',
       '/tickets',
@@ -105,6 +105,8 @@ describe('sidebarSectionsForRole, every capability built', () => {
       '/admin/zoho/historical-tickets',
       '/admin/departments',
       '/admin/team',
+      '/technician/schedules',
+      '/technician/lunch-schedule',
       '/admin/sla-dashboard',
       '/admin/reports',
       '/macros',
@@ -192,6 +194,17 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
     const off = { ...FEATURE_FLAGS, schedules: false, breakReminders: false };
     expect(paths(sidebarSectionsForRole('TECHNICIAN', off))).not.toContain('/technician/schedules');
     expect(paths(sidebarSectionsForRole('ADMIN', off))).not.toContain('/admin/break-reminders');
+  });
+
+  it('gives a lead their own schedule and lunch rota, and an administrator (who has no shift) neither', () => {
+    const lead = paths(sidebarSectionsForRole('TECH_LEAD'));
+    expect(lead).toContain('/technician/schedules');
+    expect(lead).toContain('/technician/lunch-schedule');
+    const admin = paths(sidebarSectionsForRole('ADMIN'));
+    expect(admin).not.toContain('/technician/schedules');
+    expect(admin).not.toContain('/technician/lunch-schedule');
+    const off = { ...FEATURE_FLAGS, schedules: false };
+    expect(paths(sidebarSectionsForRole('TECH_LEAD', off))).not.toContain('/technician/schedules');
   });
 
   it('shows the assistant’s built transcript pages in Configuración, to administrators only', () => {

@@ -105,6 +105,23 @@ const MACROS: SidebarLink = {
   icon: MessageSquareText,
 };
 
+/**
+ * docs/schedules.md#pantallas: a técnico's or lead's own week and their departments' lunch rota.
+ * Leads have shifts, the header's "Pausa" and break reminders that open Mis Horarios too.
+ */
+const MY_SCHEDULES: SidebarLink = {
+  to: '/technician/schedules',
+  label: label.technicianSchedules,
+  icon: CalendarClock,
+  flag: 'schedules',
+};
+const LUNCH_SCHEDULE: SidebarLink = {
+  to: '/technician/lunch-schedule',
+  label: label.lunchSchedule,
+  icon: Coffee,
+  flag: 'schedules',
+};
+
 /** docs/product/app-shell.md "Common to all". */
 const COMMON_LINKS: readonly SidebarLink[] = [
   HOME,
@@ -251,24 +268,25 @@ function sectionsForRole(role: Role): SidebarSection[] {
       return [mainSection(COMMON_LINKS.filter((link) => !inGroups.has(link.to))), ...groups];
     }
     case 'TECH_LEAD':
-      return [mainSection([...COMMON_LINKS, DEPARTMENTS, TEAM, SLA_DASHBOARD, REPORTS, MACROS])];
+      return [
+        mainSection([
+          ...COMMON_LINKS,
+          DEPARTMENTS,
+          TEAM,
+          MY_SCHEDULES,
+          LUNCH_SCHEDULE,
+          SLA_DASHBOARD,
+          REPORTS,
+          MACROS,
+        ]),
+      ];
     case 'TECHNICIAN':
       // docs/product/app-shell.md: own schedules and tickets; none of the common /tickets links.
       return [
         mainSection([
           HOME,
-          {
-            to: '/technician/schedules',
-            label: label.technicianSchedules,
-            icon: CalendarClock,
-            flag: 'schedules',
-          },
-          {
-            to: '/technician/lunch-schedule',
-            label: label.lunchSchedule,
-            icon: Coffee,
-            flag: 'schedules',
-          },
+          MY_SCHEDULES,
+          LUNCH_SCHEDULE,
           MY_TICKETS,
           COMPLETED_TICKETS,
           ZOHO_HISTORICAL_TICKETS,

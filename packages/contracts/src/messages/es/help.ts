@@ -3,7 +3,8 @@ import type { Role } from '../../constants/roles';
 import { countOf } from './plural';
 
 /** Who reads an FAQ entry (docs/product/help-and-pwa.md: entries are filtered per role). */
-export type FaqAudience = 'everyone' | 'client' | 'staff' | 'leadAndAdmin' | 'admin';
+export type FaqAudience =
+  'everyone' | 'client' | 'staff' | 'technicianAndLead' | 'leadAndAdmin' | 'admin';
 
 export interface FaqEntry {
   id: string;
@@ -120,7 +121,8 @@ export const helpMessages = {
       },
       {
         id: 'schedules',
-        audience: 'staff',
+        // Administrators have no shift, no "Pausa" and no Mis Horarios link (docs/help.md).
+        audience: 'technicianAndLead',
         flag: 'schedules',
         question: '¿Dónde registro mi horario y mi almuerzo?',
         answer:
