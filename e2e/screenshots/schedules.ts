@@ -1,8 +1,8 @@
 // Team time for docs/screenshots/schedules-*.png (called by e2e/screenshots.ts, group
 // `schedules`), at desktop (1366 wide) and 375 px: Mis Horarios (week and month), Horarios de
-// Almuerzo, Horarios del equipo (shifts, a shift's form, exceptions, the lunch rota, settings),
-// Recordatorios de pausas, the header's running pause and the dashboards' availability panel
-// (docs/schedules.md#pantallas).
+// Almuerzo, Horarios del equipo (shifts, a shift's form, exceptions, the lunch rota and a lunch
+// it refuses, settings), Recordatorios de pausas, the header's running pause and the dashboards'
+// availability panel (docs/schedules.md#pantallas).
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ACCOUNTS } from '../support/accounts';
@@ -223,6 +223,21 @@ export async function captureSchedulePages(
     await page.getByText('Propuesta sin guardar', { exact: false }).waitFor();
     await still(page);
     await shot(page, 'team-rota', size);
+    // A lunch moved to before Ana's Monday shift: refused under its own time, naming whose.
+    const shiftStart = (Math.floor(lima().minute / 60) * 60 - 120 + 1440) % 1440;
+    const early = (shiftStart - 60 + 1440) % 1440;
+    await page
+      .getByLabel(`Inicio del almuerzo de ${ana.name} el lunes`)
+      .fill(
+        `${String(Math.floor(early / 60)).padStart(2, '0')}:${String(early % 60).padStart(2, '0')}`,
+      );
+    await page.getByRole('button', { name: 'Guardar rota' }).click();
+    await page
+      .getByText(`${ana.name}: El almuerzo del lunes debe quedar dentro de su turno.`)
+      .waitFor();
+    await still(page);
+    await shot(page, 'team-rota-refused', size);
+    await page.getByRole('button', { name: 'Descartar cambios' }).click();
     await page.getByRole('tab', { name: 'Ajustes' }).click();
     await page.getByLabel('Mínimo disponible').waitFor();
     await still(page);
