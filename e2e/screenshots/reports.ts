@@ -1,7 +1,7 @@
 // Reportes for docs/screenshots/reports-*.png (called by e2e/screenshots.ts, group `reports`), at
 // 1440 px and 375 px (docs/reports.md#pages): the families' cards, a report with its bar chart,
-// the created-vs-resolved line, a wide table per técnico, and on a phone the report with its
-// filters folded and then opened.
+// the created-vs-resolved line, a wide table per técnico, the pauses per técnico (team time),
+// and on a phone the report with its filters folded and then opened.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ACCOUNTS, PASSWORD } from '../support/accounts';
@@ -102,6 +102,34 @@ async function seed(baseUrl: string, adminToken: string): Promise<void> {
   await file(kitchen, 'Cambiar el logo del ticket de cocina', 'BAJA', rosa, 'closed');
   await file(kitchen, 'La comanda sale duplicada', 'MEDIA', rosa, 'progress');
   await file(kitchen, 'No suena la alerta de pedidos', 'ALTA', diego);
+
+  // Team time for the pauses report: an eight-hour day that began three hours ago (Lima, UTC−5),
+  // the cashiers' break policy, and a break each recorded through the header's endpoints.
+  const lima = new Date(Date.now() - 5 * 3_600_000);
+  const start = Math.max(0, lima.getUTCHours() * 60 - 180);
+  for (const person of [rosa, diego]) {
+    await call('PUT', `/schedules/users/${person}/shifts`, {
+      shifts: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        weekday,
+        startMinute: start,
+        durationMinutes: 480,
+      })),
+    });
+  }
+  await call('POST', '/break-policies', {
+    name: 'Pausas de cajas (reportes)',
+    departmentId: cashiers,
+    everyMinutes: 120,
+    breakMinutes: 10,
+    autoCloseAfterMinutes: 30,
+    remindersEnabled: true,
+    isActive: true,
+  });
+  for (const email of ['rosa.mendoza.reportes@atiende.pe', 'diego.paredes.reportes@atiende.pe']) {
+    const token = await apiLogin(baseUrl, email, PASSWORD);
+    await call('POST', '/schedules/pauses', { kind: 'break' }, token);
+    await call('POST', '/schedules/pauses/current/end', {}, token);
+  }
 }
 
 /** Waits for a report's table (and its chart, when it has one) and lets it settle. */
@@ -156,6 +184,10 @@ export async function captureReportPages(
       await reportReady(page, 'Carga de trabajo');
       await shot(page, `technicians-workload-${size}`);
     }
+    // A team-time report (docs/reports.md#breaks): planned against taken pauses per técnico.
+    await page.goto('/admin/reports/breaks/by-technician?period=7d');
+    await reportReady(page, 'Pausas por técnico');
+    await shot(page, `breaks-by-technician-${size}`);
     await context.close();
   }
 }

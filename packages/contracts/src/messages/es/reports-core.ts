@@ -40,8 +40,8 @@ export const reportCoreMessages = {
 
 /**
  * A report cell as the page and the files print it (docs/reports.md#exports), by its column's
- * kind: counts "1,234", percents "42.5 %", minutes "2 h 15 min", hours "7.50 h", ratios "1.25",
- * days "27/11/2026"; no value "—".
+ * kind: counts "1,234", percents "42.5 %", minutes "2 h 15 min" ("0 min" for none, "menos de 1
+ * min" under one), hours "7.50 h", ratios "1.25", days "27/11/2026"; no value "—".
  */
 export function formatReportCell(
   kind: ReportColumnKind,
@@ -61,7 +61,9 @@ export function formatReportCell(
     case 'percent':
       return `${decimals(1).format(value)} %`;
     case 'minutes':
-      return shortDuration(value);
+      // None at all is "0 min" (no overrun, no break planned); "menos de 1 min" is for a
+      // duration that did last, only not a minute (a median answer of 20 seconds).
+      return value === 0 ? '0 min' : shortDuration(value);
     case 'hours':
       return `${decimals(2).format(value)} h`;
     case 'decimal':

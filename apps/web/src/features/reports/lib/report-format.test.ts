@@ -9,6 +9,8 @@ describe('report cells (docs/reports.md#pages)', () => {
     [100, 'percent', '100.0 %'],
     [135, 'minutes', '2 h 15 min'],
     [0.2, 'minutes', 'menos de 1 min'],
+    // docs/reports.md#breaks: no overrun, no break planned.
+    [0, 'minutes', '0 min'],
     [12.25, 'hours', '12.25 h'],
     [1.257, 'decimal', '1.26'],
     ['2026-11-07', 'day', '07/11/2026'],
