@@ -214,6 +214,27 @@ describe('the administrator panel', () => {
       await expect
         .poll(() => page.getByRole('link', { name: seeded.tickets[1]!.title }).count())
         .toBe(0);
+
+      // Resueltos opens the tickets resolved in the period, by day of resolution
+      // (docs/tickets.md#list-filters): the one free resolved, none of the open ones.
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Panel de Administración' }).waitFor();
+      await page
+        .getByRole('region', { name: 'Cifras principales' })
+        .getByRole('link', { name: /^Resueltos/ })
+        .click();
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/tickets' &&
+          url.searchParams.get('resolvedFrom') !== null &&
+          url.searchParams.get('resolvedTo') !== null &&
+          url.searchParams.get('departmentId') === seeded.department.id,
+      );
+      await page.getByRole('button', { name: /^Quitar filtro Resuelto desde/ }).waitFor();
+      await page.getByRole('link', { name: seeded.tickets[4]!.title }).first().waitFor();
+      await expect
+        .poll(() => page.getByRole('link', { name: seeded.tickets[0]!.title }).count())
+        .toBe(0);
       await context.close();
     },
   );

@@ -80,7 +80,13 @@ describe('the técnico dashboard', () => {
       expect(await due.getByText('Vence en 7 h').count()).toBe(1);
       // Today and this week: one ticket resolved, one reply, one first answer (within a minute).
       const figures = main(page).getByRole('table', { name: 'Tus cifras de hoy y de esta semana' });
-      await figures.getByRole('row', { name: 'Tickets resueltos 1 1' }).waitFor();
+      // Resolved today and this week open my tickets by day of resolution
+      // (docs/tickets.md#list-filters).
+      const resolvedToday = figures.getByRole('link', { name: 'Tickets resueltos hoy: 1' });
+      expect(await resolvedToday.getAttribute('href')).toMatch(
+        /^\/tickets\?assignedToId=me&resolvedFrom=\d{4}-\d{2}-\d{2}&view=all$/,
+      );
+      await figures.getByRole('link', { name: 'Tickets resueltos esta semana: 1' }).waitFor();
       await figures.getByRole('row', { name: 'Respuestas a clientes 1 1' }).waitFor();
       await figures
         .getByRole('row', {

@@ -3,7 +3,8 @@ import type { TicketPriority, TicketSource, TicketStatus } from '@atiende/contra
 /**
  * A link into the ticket list with its own URL filters (docs/product/tickets.md#ticket-list):
  * `status`, `priority`, `departmentId`, `assignedToId` (an id, `me` or `none`), `source`,
- * `customerId`, `from`/`to` (days of creation, both included), `view` (`open`: Pendiente, En
+ * `customerId`, `from`/`to` (days of creation, both included), `resolvedFrom`/`resolvedTo` (days
+ * of resolution, both included: docs/tickets.md#list-filters), `view` (`open`: Pendiente, En
  * progreso and Escalado), `sla` and `sort`. Every dashboard figure and every report row that
  * shows tickets opens the list this way (docs/dashboards.md, docs/reports.md#pages).
  */
@@ -16,6 +17,8 @@ export interface TicketListLink {
   customerId?: string;
   from?: string;
   to?: string;
+  resolvedFrom?: string;
+  resolvedTo?: string;
   view?: 'open' | 'completed' | 'all';
   sla?: 'atRisk' | 'breached';
   sort?: string;
@@ -30,6 +33,8 @@ const ORDER: ReadonlyArray<keyof TicketListLink> = [
   'customerId',
   'from',
   'to',
+  'resolvedFrom',
+  'resolvedTo',
   'view',
   'sla',
   'sort',

@@ -322,6 +322,13 @@ export const ticketListQuerySchema = z.object({
   customerId: z.uuid().optional(),
   from: z.iso.date({ error: v.dateInvalid }).optional(),
   to: z.iso.date({ error: v.dateInvalid }).optional(),
+  /**
+   * Days of resolution (`resolvedAt`, Lima days, both included): the dashboards' resolved
+   * figures open the tickets they count (docs/tickets.md#list-filters). A reopened ticket has
+   * no resolution and leaves them.
+   */
+  resolvedFrom: z.iso.date({ error: v.dateInvalid }).optional(),
+  resolvedTo: z.iso.date({ error: v.dateInvalid }).optional(),
   mine: booleanQuery,
   unassigned: booleanQuery,
   /** `completed` = RESUELTO and CERRADO (/tickets/completed, docs/product/tickets.md). */

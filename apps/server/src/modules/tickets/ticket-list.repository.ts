@@ -130,6 +130,18 @@ export function listConditions(
     query.to
       ? lt(tickets.createdAt, sql`((${query.to}::date + 1)::timestamp) AT TIME ZONE 'America/Lima'`)
       : undefined,
+    query.resolvedFrom
+      ? gte(
+          tickets.resolvedAt,
+          sql`(${query.resolvedFrom}::date)::timestamp AT TIME ZONE 'America/Lima'`,
+        )
+      : undefined,
+    query.resolvedTo
+      ? lt(
+          tickets.resolvedAt,
+          sql`((${query.resolvedTo}::date + 1)::timestamp) AT TIME ZONE 'America/Lima'`,
+        )
+      : undefined,
     query.search ? searchCondition(query.search, companyIds) : undefined,
     query.sla === 'atRisk' ? slaAtRiskCondition : undefined,
   );

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tickets } from '../../db/schema/index';
 import { COUNT_CAP } from './ticket-list.repository';
@@ -462,5 +463,52 @@ describe('GET /api/tickets pagination', () => {
     const last = await pageOf(`${query}&page=3`);
     expect(last.tickets).toHaveLength(1);
     expect(last.pagination).toEqual({ page: 3, limit: 2, total: 5, totalPages: 3 });
+  });
+});
+
+describe('GET /api/tickets by day of resolution (docs/tickets.md#list-filters)', () => {
+  it('keeps the tickets resolved on the Lima days asked for, both included', async () => {
+    const department = await makeDepartment(testApp.database);
+    const ticketIds: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      ticketIds.push(
+        (await createTicket(testApp.app, desk.admin, { departmentId: department.id })).id,
+      );
+    }
+    // Lima is UTC−5: 10/03 23:30 in Lima is 11/03 04:30 UTC; 12/03 00:10 in Lima is 05:10 UTC.
+    const resolvedAt = [
+      new Date('2026-03-11T04:30:00.000Z'), // 10/03 in Lima: before the range
+      new Date('2026-03-11T05:00:00.000Z'), // 11/03 00:00 in Lima: first instant in
+      new Date('2026-03-13T04:59:00.000Z'), // 12/03 23:59 in Lima: last minute in
+      new Date('2026-03-13T05:00:00.000Z'), // 13/03 in Lima: after the range
+      null, // never resolved (or reopened)
+    ];
+    for (const [index, id] of ticketIds.entries()) {
+      await testApp.database.db
+        .update(tickets)
+        .set({ resolvedAt: resolvedAt[index] ?? null })
+        .where(eq(tickets.id, id));
+    }
+    const idsOf = async (query: string) => {
+      const response = await inject({
+        method: 'GET',
+        url: `/api/tickets?departmentId=${department.id}&sort=number&${query}`,
+        headers: desk.admin.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.tickets.map((ticket: { id: string }) => ticket.id);
+    };
+    expect(await idsOf('resolvedFrom=2026-03-11&resolvedTo=2026-03-12')).toEqual([
+      ticketIds[1],
+      ticketIds[2],
+    ]);
+    expect(await idsOf('resolvedFrom=2026-03-12')).toEqual([ticketIds[2], ticketIds[3]]);
+    expect(await idsOf('resolvedTo=2026-03-10')).toEqual([ticketIds[0]]);
+    const malformed = await inject({
+      method: 'GET',
+      url: '/api/tickets?resolvedFrom=ayer',
+      headers: desk.admin.headers,
+    });
+    expect(malformed.statusCode).toBe(400);
   });
 });

@@ -83,6 +83,7 @@ export const dashboardOverviewMessages = {
     created: 'Creados',
     resolved: 'Resueltos',
     createdOn: (day: string) => `Tickets creados el ${day}`,
+    resolvedOn: (day: string) => `Tickets resueltos el ${day}`,
     /** The table's caption, and the name of its scroll region (the card's title is taken). */
     tableCaption: 'Tickets creados y resueltos cada día, del más reciente al más antiguo',
   },
@@ -125,6 +126,9 @@ export const dashboardOverviewMessages = {
     roles: { TECH_LEAD: 'Líder técnico', TECHNICIAN: 'Técnico' },
     resolved: (count: number) =>
       `${countOf(count, { one: 'resuelto', other: 'resueltos' })} en el periodo`,
+    /** The link's name: whose figure it is ("Ana Torres: 3 resueltos en el periodo"). */
+    resolvedLabel: (name: string, count: number) =>
+      `${name}: ${countOf(count, { one: 'resuelto', other: 'resueltos' })} en el periodo`,
     reassign: 'Reasignar',
     reassignLabel: (name: string) => `Reasignar tickets de ${name}`,
     empty: {

@@ -74,11 +74,14 @@ export const dashboardPersonalMessages = {
       today: 'Hoy',
       week: 'Esta semana',
       resolved: 'Tickets resueltos',
+      /** The resolved figure's link: "Tickets resueltos hoy: 3" (docs/dashboards.md "Técnico"). */
+      resolvedLink: (period: 'today' | 'week', count: number) =>
+        `Tickets resueltos ${period === 'today' ? 'hoy' : 'esta semana'}: ${new Intl.NumberFormat('es-PE').format(count)}`,
       replies: 'Respuestas a clientes',
       firstResponse: 'Primera respuesta (mediana)',
       firstResponseOf: (count: number) => `en ${countOf(count, tickets)}`,
       noFigure: 'Sin datos',
-      note: 'La semana va del lunes a hoy; los días son de Lima. La primera respuesta cuenta los tickets creados en el periodo.',
+      note: 'La semana va del lunes a hoy; los días son de Lima. La primera respuesta mide los tickets que respondiste tú primero en el periodo.',
     },
     /** docs/dashboards.md "Técnico": the SLA of my tickets; the figures read the SLA panel's texts. */
     sla: {

@@ -99,6 +99,8 @@ export const ticketWorkspaceMessages = {
     customerNotFound: 'no encontrada',
     from: 'Desde',
     to: 'Hasta',
+    resolvedFrom: 'Resuelto desde',
+    resolvedTo: 'Resuelto hasta',
     dateRangeInvalid: 'La fecha inicial no puede ser posterior a la final',
     any: 'Todos',
     mine: 'Mis tickets',

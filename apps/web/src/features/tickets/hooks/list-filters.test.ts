@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ticketListQuerySchema } from '@atiende/contracts';
 import {
+  activeFilterCount,
   ariaSortOf,
   clearFilters,
   filtersToSearchParams,
@@ -19,7 +20,7 @@ describe('parseFilters', () => {
   it('reads every filter of the URL', () => {
     const filters = parseFilters(
       new URLSearchParams(
-        `search=impresora&status=PENDIENTE,ESCALADO&priority=URGENTE&source=WHATSAPP,EMAIL&assignedToId=me&departmentId=${DEPARTMENT}&customerId=${CUSTOMER}&from=2025-03-01&to=2025-03-07&sort=priority&page=3&view=open`,
+        `search=impresora&status=PENDIENTE,ESCALADO&priority=URGENTE&source=WHATSAPP,EMAIL&assignedToId=me&departmentId=${DEPARTMENT}&customerId=${CUSTOMER}&from=2025-03-01&to=2025-03-07&resolvedFrom=2025-03-02&resolvedTo=2025-03-08&sort=priority&page=3&view=open`,
       ),
     );
     expect(filters).toEqual({
@@ -33,6 +34,8 @@ describe('parseFilters', () => {
       customerId: CUSTOMER,
       from: '2025-03-01',
       to: '2025-03-07',
+      resolvedFrom: '2025-03-02',
+      resolvedTo: '2025-03-08',
       sort: 'priority',
       page: 3,
       view: 'open',
@@ -43,7 +46,7 @@ describe('parseFilters', () => {
   it('drops values the API would reject instead of sending them', () => {
     const filters = parseFilters(
       new URLSearchParams(
-        'status=PENDIENTE,ABIERTO&priority=ALTISIMA&source=FAX,whatsapp&assignedToId=carlos&departmentId=7&customerId=acme&from=ayer&sort=-sla&page=-2&view=mine',
+        'status=PENDIENTE,ABIERTO&priority=ALTISIMA&source=FAX,whatsapp&assignedToId=carlos&departmentId=7&customerId=acme&from=ayer&resolvedTo=2025-13-45&sort=-sla&page=-2&view=mine',
       ),
     );
     expect(filters.status).toEqual(['PENDIENTE']);
@@ -53,6 +56,7 @@ describe('parseFilters', () => {
     expect(filters.assignedToId).toBeNull();
     expect(filters.departmentId).toBeNull();
     expect(filters.from).toBeNull();
+    expect(filters.resolvedTo).toBeNull();
     expect(filters.sort).toBe('-updatedAt');
     expect(filters.page).toBe(1);
     expect(filters.view).toBeNull();
@@ -111,6 +115,8 @@ describe('toApiQuery', () => {
       customerId: undefined,
       from: undefined,
       to: undefined,
+      resolvedFrom: undefined,
+      resolvedTo: undefined,
       view: undefined,
       sla: undefined,
     });
@@ -125,6 +131,20 @@ describe('toApiQuery', () => {
     const parsed = ticketListQuerySchema.parse(query);
     expect(parsed.source).toEqual(['EMAIL', 'WHATSAPP']);
     expect(parsed.customerId).toBe(CUSTOMER);
+  });
+
+  it('sends the days of resolution, shows them as filters and clears them (docs/tickets.md#list-filters)', () => {
+    const filters = parseFilters(
+      new URLSearchParams('resolvedFrom=2026-11-20&resolvedTo=2026-11-26&view=all'),
+    );
+    const parsed = ticketListQuerySchema.parse(toApiQuery(filters));
+    expect(parsed).toMatchObject({ resolvedFrom: '2026-11-20', resolvedTo: '2026-11-26' });
+    expect(filtersToSearchParams(filters).toString()).toBe(
+      'resolvedFrom=2026-11-20&resolvedTo=2026-11-26&view=all',
+    );
+    expect(hasActiveFilters(filters)).toBe(true);
+    expect(activeFilterCount(filters)).toBe(1);
+    expect(clearFilters(filters)).toMatchObject({ resolvedFrom: null, resolvedTo: null });
   });
 
   it('asks for another page size when told, as "Seleccionar los N de esta vista" does', () => {

@@ -137,7 +137,15 @@ export function FlowChart({ data, links }: { data: DashboardOverview; links: Ove
                 id: 'resolved',
                 header: text.flow.resolved,
                 align: 'end',
-                cell: (day) => formatCount(day.resolved),
+                cell: (day) => (
+                  <Link
+                    to={links.resolvedOn(day.date)}
+                    aria-label={`${text.flow.resolvedOn(longDay(day.date))}: ${formatCount(day.resolved)}`}
+                    className={TEXT_LINK_CLASSES}
+                  >
+                    {formatCount(day.resolved)}
+                  </Link>
+                ),
               },
             ]}
             rows={[...data.flow].reverse()}

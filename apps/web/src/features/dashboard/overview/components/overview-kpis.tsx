@@ -159,7 +159,7 @@ export function SinceYesterdayCard({
           label={text.sinceYesterday.resolved}
           value={since.resolved}
           before={since.resolvedBefore}
-          to={links.resolved}
+          to={links.resolvedSince(yesterday)}
         />
         <SinceRow
           label={text.sinceYesterday.escalated}

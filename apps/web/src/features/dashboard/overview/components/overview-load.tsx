@@ -31,10 +31,13 @@ export function PresenceDot({ isOnline }: { isOnline: boolean }) {
 function LoadRow({
   person,
   to,
+  resolvedTo,
   onReassign,
 }: {
   person: TechnicianLoad;
   to: string;
+  /** The tickets the person resolved in the period (docs/tickets.md#list-filters). */
+  resolvedTo: string;
   onReassign: (() => void) | null;
 }) {
   const share = loadShare(person.open, person.maxOpenTickets);
@@ -71,7 +74,13 @@ function LoadRow({
             {text.load.full}
           </Badge>
         ) : null}
-        <span className="text-xs text-muted">{text.load.resolved(person.resolvedInPeriod)}</span>
+        <Link
+          to={resolvedTo}
+          aria-label={text.load.resolvedLabel(name, person.resolvedInPeriod)}
+          className="rounded-sm text-xs text-muted underline-offset-2 hover:text-ink hover:underline"
+        >
+          {text.load.resolved(person.resolvedInPeriod)}
+        </Link>
         {onReassign ? (
           <Button
             variant="secondary"
@@ -134,6 +143,7 @@ export function LoadCard({
               key={person.technician.id}
               person={person}
               to={links.assignee(person.technician.id)}
+              resolvedTo={links.assigneeResolved(person.technician.id)}
               onReassign={canReassign(person) ? () => onReassign(person) : null}
             />
           ))}

@@ -42,7 +42,19 @@ describe('overviewLinks', () => {
     expect(links.priority('ALTA')).toBe(`/tickets?priority=ALTA&${d}&view=open`);
     expect(links.assignee(PERSON)).toBe(`/tickets?assignedToId=${PERSON}&${d}&view=open`);
     expect(links.created).toBe(`/tickets?${d}&from=2026-11-20&to=2026-11-26&view=all`);
-    expect(links.resolved).toBe(`/tickets?${d}&view=completed`);
+    // By day of resolution, reopened tickets left out, as the figure counts them.
+    expect(links.resolved).toBe(
+      `/tickets?${d}&resolvedFrom=2026-11-20&resolvedTo=2026-11-26&view=all`,
+    );
+    expect(links.resolvedOn('2026-11-24')).toBe(
+      `/tickets?${d}&resolvedFrom=2026-11-24&resolvedTo=2026-11-24&view=all`,
+    );
+    expect(links.resolvedSince('2026-11-25')).toBe(
+      `/tickets?${d}&resolvedFrom=2026-11-25&view=all`,
+    );
+    expect(links.assigneeResolved(PERSON)).toBe(
+      `/tickets?assignedToId=${PERSON}&${d}&resolvedFrom=2026-11-20&resolvedTo=2026-11-26&view=all`,
+    );
     expect(links.createdOn('2026-11-24')).toBe(
       `/tickets?${d}&from=2026-11-24&to=2026-11-24&view=all`,
     );

@@ -20,6 +20,7 @@ export function overviewLinks(scope: { departmentId?: string; range: PeriodRange
   const departmentId = scope.departmentId;
   const days = periodDays(scope.range);
   const inPeriod = { ...days, departmentId };
+  const resolvedInPeriod = { resolvedFrom: days.from, resolvedTo: days.to, departmentId };
   return {
     open: ticketListHref({ view: 'open', departmentId }),
     unassigned: ticketListHref({ assignedToId: 'none', view: 'open', departmentId }),
@@ -30,17 +31,22 @@ export function overviewLinks(scope: { departmentId?: string; range: PeriodRange
     department: (id: string) => ticketListHref({ departmentId: id, view: 'open' }),
     assignee: (userId: string) =>
       ticketListHref({ assignedToId: userId, view: 'open', departmentId }),
+    /** What a person resolved in the period (Carga del equipo). */
+    assigneeResolved: (userId: string) =>
+      ticketListHref({ assignedToId: userId, ...resolvedInPeriod, view: 'all' }),
     /** The oldest first, as the "Los más antiguos" card lists them. */
     oldest: ticketListHref({ view: 'open', sort: 'createdAt', departmentId }),
     created: ticketListHref({ ...inPeriod, view: 'all' }),
-    /**
-     * The list has no filter by day of resolution: resolved figures open the completed tickets,
-     * most recently changed first (the list's default order).
-     */
-    resolved: ticketListHref({ view: 'completed', departmentId }),
+    /** Resolved in the period: by day of resolution (docs/tickets.md#list-filters). */
+    resolved: ticketListHref({ ...resolvedInPeriod, view: 'all' }),
     /** Created since a Lima day ("Desde ayer": the list filters by whole days). */
     createdSince: (day: string) => ticketListHref({ from: day, view: 'all', departmentId }),
+    /** Resolved since a Lima day ("Desde ayer", whole days too). */
+    resolvedSince: (day: string) =>
+      ticketListHref({ resolvedFrom: day, view: 'all', departmentId }),
     createdOn: (day: string) => ticketListHref({ from: day, to: day, view: 'all', departmentId }),
+    resolvedOn: (day: string) =>
+      ticketListHref({ resolvedFrom: day, resolvedTo: day, view: 'all', departmentId }),
     source: (source: TicketSource) => ticketListHref({ ...inPeriod, source, view: 'all' }),
     customer: (customerId: string) => ticketListHref({ customerId, view: 'open', departmentId }),
     escalated: ticketListHref({ status: 'ESCALADO', departmentId }),

@@ -39,7 +39,7 @@ function TechnicianDashboardBody({
         </p>
       </CardSection>
       <CardSection id="technician-figures" title={text.figures.title}>
-        <TechnicianFigures figures={data.figures} />
+        <TechnicianFigures figures={data.figures} generatedAt={data.generatedAt} />
       </CardSection>
       {/* docs/schedules.md#pantallas: who of my departments is available now (composed by the app). */}
       {availability ? <div className="lg:col-span-2">{availability}</div> : null}

@@ -3,6 +3,9 @@ import {
   type DurationFigure,
   type TechnicianDashboard,
 } from '@atiende/contracts/dashboard';
+import { Link } from 'react-router';
+import { TEXT_LINK_CLASSES } from '../../../../components/ui/text-link';
+import { myResolvedSince, todayAndWeekStart } from '../lib/my-figures-links';
 import { formatMedianMinutes } from '../lib/time-span';
 
 const text = dashboardPersonalMessages.technician.figures;
@@ -20,11 +23,22 @@ function FirstResponse({ figure }: { figure: DurationFigure }) {
 
 /**
  * docs/dashboards.md "Técnico": my figures today and this week, as a table (a screen reader reads
- * each figure with its row and column). They are not links: the ticket list filters by creation
- * date, not by the day a ticket was resolved or answered.
+ * each figure with its row and column). The resolved tickets open the list by day of resolution
+ * (docs/tickets.md#list-filters); replies and first responses are not links: no list filter
+ * matches the day a ticket was answered.
  */
-export function TechnicianFigures({ figures }: { figures: TechnicianDashboard['figures'] }) {
-  const periods = [figures.today, figures.week];
+export function TechnicianFigures({
+  figures,
+  generatedAt,
+}: {
+  figures: TechnicianDashboard['figures'];
+  generatedAt: string;
+}) {
+  const { today, weekStart } = todayAndWeekStart(generatedAt);
+  const periods = [
+    { ...figures.today, key: 'today' as const, since: today },
+    { ...figures.week, key: 'week' as const, since: weekStart },
+  ];
   return (
     <>
       <table className="mt-3 w-full text-sm">
@@ -47,9 +61,15 @@ export function TechnicianFigures({ figures }: { figures: TechnicianDashboard['f
             <th scope="row" className="py-2 pr-2 text-left font-normal text-ink">
               {text.resolved}
             </th>
-            {periods.map((period, index) => (
-              <td key={index} className="px-2 py-2 text-right font-semibold tabular-nums">
-                {numberFormat.format(period.resolved)}
+            {periods.map((period) => (
+              <td key={period.key} className="px-2 py-2 text-right font-semibold tabular-nums">
+                <Link
+                  to={myResolvedSince(period.since)}
+                  aria-label={text.resolvedLink(period.key, period.resolved)}
+                  className={TEXT_LINK_CLASSES}
+                >
+                  {numberFormat.format(period.resolved)}
+                </Link>
               </td>
             ))}
           </tr>

@@ -123,7 +123,11 @@ export function SimpleOverview({
             count={overview.totals.created}
             to={ticketListHref({ from: days.from, to: days.to })}
           />
-          <FigureText label={o.resolved} value={numberFormat.format(overview.totals.resolved)} />
+          <FigureLink
+            label={o.resolved}
+            count={overview.totals.resolved}
+            to={ticketListHref({ resolvedFrom: days.from, resolvedTo: days.to, view: 'all' })}
+          />
           <FigureText label={o.firstResponse} value={median(overview.firstResponse)} />
           <FigureText label={o.resolution} value={median(overview.resolution)} />
         </FigureList>

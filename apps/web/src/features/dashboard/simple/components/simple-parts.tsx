@@ -44,7 +44,7 @@ export function FigureLink({ label, count, to }: { label: string; count: number;
   );
 }
 
-/** A figure that no list filter matches (a median, tickets resolved in the period). */
+/** A figure that no list filter matches (a median, replies of a day). */
 export function FigureText({ label, value }: { label: string; value: string }) {
   return (
     <li>

@@ -5,7 +5,7 @@ import {
   type DurationFigure,
   type TechnicianDashboard,
 } from '@atiende/contracts/dashboard';
-import { limaTime, ticketHref, ticketListHref } from '../lib/simple-links';
+import { limaTime, ticketHref, ticketListHref, todayAndWeekStart } from '../lib/simple-links';
 import {
   FigureLink,
   FigureList,
@@ -28,15 +28,22 @@ function DayFigures({
   id,
   title,
   figures,
+  since,
 }: {
   id: string;
   title: string;
   figures: TechnicianDashboard['figures']['today'];
+  /** The Lima day the figures start on: resolved ones open the list from it. */
+  since: string;
 }) {
   return (
     <Section id={id} title={title}>
       <FigureList>
-        <FigureText label={t.resolved} value={numberFormat.format(figures.resolved)} />
+        <FigureLink
+          label={t.resolved}
+          count={figures.resolved}
+          to={ticketListHref({ assignedToId: 'me', resolvedFrom: since, view: 'all' })}
+        />
         <FigureText label={t.replies} value={numberFormat.format(figures.replies)} />
         <FigureText label={t.firstResponse} value={median(figures.firstResponse)} />
       </FigureList>
@@ -47,6 +54,7 @@ function DayFigures({
 /** The técnico's light dashboard: their queue, what is due, their day and week, what is new. */
 export function SimpleTechnician({ dashboard }: { dashboard: TechnicianDashboard }) {
   const now = new Date(dashboard.generatedAt);
+  const days = todayAndWeekStart(dashboard.generatedAt);
   return (
     <>
       <Section id="simple-queue" title={t.queue}>
@@ -74,8 +82,18 @@ export function SimpleTechnician({ dashboard }: { dashboard: TechnicianDashboard
           noteOf={(ticket) => t.dueAt(limaTime(ticket.dueAt, now))}
         />
       </Section>
-      <DayFigures id="simple-today" title={t.today} figures={dashboard.figures.today} />
-      <DayFigures id="simple-week" title={t.week} figures={dashboard.figures.week} />
+      <DayFigures
+        id="simple-today"
+        title={t.today}
+        figures={dashboard.figures.today}
+        since={days.today}
+      />
+      <DayFigures
+        id="simple-week"
+        title={t.week}
+        figures={dashboard.figures.week}
+        since={days.weekStart}
+      />
       <Section id="simple-client-replies" title={t.clientReplies}>
         <ReplyLinks replies={dashboard.clientReplies} empty={t.noClientReplies} />
       </Section>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { limaTime, periodFromSearch, rangeDays, ticketHref, ticketListHref } from './simple-links';
+import {
+  limaTime,
+  periodFromSearch,
+  rangeDays,
+  ticketHref,
+  ticketListHref,
+  todayAndWeekStart,
+} from './simple-links';
 
 describe('the light dashboard links', () => {
   it('writes the list filters in the order of the list itself', () => {
@@ -37,5 +44,24 @@ describe('the light dashboard links', () => {
     expect(limaTime('2026-11-27T02:30:00.000Z', now)).toBe('21:30');
     expect(limaTime('2026-11-25T15:04:00.000Z', now)).toBe('25/11/2026 10:04');
     expect(limaTime('no es fecha', now)).toBe('');
+  });
+});
+
+describe('the resolved figures (docs/tickets.md#list-filters)', () => {
+  it('open the list by day of resolution', () => {
+    expect(
+      ticketListHref({ resolvedFrom: '2026-11-20', resolvedTo: '2026-11-26', view: 'all' }),
+    ).toBe('/tickets?resolvedFrom=2026-11-20&resolvedTo=2026-11-26&view=all');
+  });
+
+  it("start the técnico's today and week on the Lima day and its Monday", () => {
+    expect(todayAndWeekStart('2026-11-26T20:00:00.000Z')).toEqual({
+      today: '2026-11-26',
+      weekStart: '2026-11-23',
+    });
+    expect(todayAndWeekStart('2026-11-30T04:30:00.000Z')).toEqual({
+      today: '2026-11-29',
+      weekStart: '2026-11-23',
+    });
   });
 });

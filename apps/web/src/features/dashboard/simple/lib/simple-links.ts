@@ -10,12 +10,15 @@ export interface TicketListLink {
   /** Lima days, both included, on the ticket's creation date. */
   from?: string;
   to?: string;
-  view?: 'open' | 'completed';
+  /** Lima days, both included, on the ticket's resolution (docs/tickets.md#list-filters). */
+  resolvedFrom?: string;
+  resolvedTo?: string;
+  view?: 'open' | 'completed' | 'all';
 }
 
 /**
  * `/tickets?…` with the filters in the list's own order (status, priority, assignedToId,
- * departmentId, from, to, view), so a figure opens the list exactly as its filter bar would
+ * departmentId, from, to, resolvedFrom, resolvedTo, view), so a figure opens the list exactly as its filter bar would
  * write it (docs/dashboards.md: every figure is a link into the filtered list).
  */
 export function ticketListHref(filters: TicketListLink): string {
@@ -27,6 +30,8 @@ export function ticketListHref(filters: TicketListLink): string {
     'departmentId',
     'from',
     'to',
+    'resolvedFrom',
+    'resolvedTo',
     'view',
   ] as const;
   for (const key of order) {
@@ -97,4 +102,16 @@ export function rangeDays(range: { from: string; to: string }): { from: string; 
     from: limaDay(new Date(range.from)),
     to: limaDay(new Date(Date.parse(range.to) - 1)),
   };
+}
+
+/**
+ * The Lima days the técnico's «Hoy» and «Esta semana» start on: the day of the figures and the
+ * Monday of its week (docs/dashboards.md "Técnico"). A copy of the técnico dashboard's, on
+ * purpose, like limaTime.
+ */
+export function todayAndWeekStart(generatedAt: string): { today: string; weekStart: string } {
+  const today = limaDay(new Date(generatedAt));
+  const noon = new Date(`${today}T12:00:00Z`);
+  noon.setUTCDate(noon.getUTCDate() - ((noon.getUTCDay() + 6) % 7));
+  return { today, weekStart: noon.toISOString().slice(0, 10) };
 }
