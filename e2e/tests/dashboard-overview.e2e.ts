@@ -230,7 +230,12 @@ describe('the administrator panel', () => {
           url.searchParams.get('resolvedTo') !== null &&
           url.searchParams.get('departmentId') === seeded.department.id,
       );
-      await page.getByRole('button', { name: /^Quitar filtro Resuelto desde/ }).waitFor();
+      // On a desktop the chips say so; on a phone they sit in the "Filtros (n)" sheet.
+      await (
+        viewport.width >= 768
+          ? page.getByRole('button', { name: /^Quitar filtro Resuelto desde/ })
+          : page.getByRole('button', { name: /^Filtros \(2\)/ })
+      ).waitFor();
       await page.getByRole('link', { name: seeded.tickets[4]!.title }).first().waitFor();
       await expect
         .poll(() => page.getByRole('link', { name: seeded.tickets[0]!.title }).count())
