@@ -77,7 +77,7 @@ function LoadRow({
         <Link
           to={resolvedTo}
           aria-label={text.load.resolvedLabel(name, person.resolvedInPeriod)}
-          className="rounded-sm text-xs text-muted underline-offset-2 hover:text-ink hover:underline"
+          className="inline-flex min-h-6 items-center rounded-sm text-xs text-muted underline-offset-2 hover:text-ink hover:underline"
         >
           {text.load.resolved(person.resolvedInPeriod)}
         </Link>
