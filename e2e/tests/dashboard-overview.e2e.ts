@@ -244,6 +244,18 @@ describe('the administrator panel', () => {
     },
   );
 
+  it('answers /admin too, with its sidebar link marked as the current page', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password, '/admin');
+    await page.getByRole('heading', { level: 1, name: 'Panel de Administración' }).waitFor();
+    await page.getByRole('region', { name: 'Cifras principales' }).waitFor();
+    const link = page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Panel de Administración' });
+    expect(await link.getAttribute('aria-current')).toBe('page');
+    await context.close();
+  });
+
   it('tells a técnico the panel is not theirs', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, ACCOUNTS.TECHNICIAN.email, ACCOUNTS.TECHNICIAN.password, '/admin/dashboard');
