@@ -4,7 +4,8 @@ import type { TicketPriority, TicketSource, TicketStatus } from '@atiende/contra
  * A link into the ticket list with its own URL filters (docs/product/tickets.md#ticket-list):
  * `status`, `priority`, `departmentId`, `assignedToId` (an id, `me` or `none`), `source`,
  * `customerId`, `from`/`to` (days of creation, both included), `resolvedFrom`/`resolvedTo` (days
- * of resolution, both included: docs/tickets.md#list-filters), `view` (`open`: Pendiente, En
+ * of resolution, both included: docs/tickets.md#list-filters), `escalatedFrom`/`reopenedFrom`
+ * (escalated or reopened since that day), `view` (`open`: Pendiente, En
  * progreso and Escalado), `sla` and `sort`. Every dashboard figure and every report row that
  * shows tickets opens the list this way (docs/dashboards.md, docs/reports.md#pages).
  */
@@ -19,6 +20,8 @@ export interface TicketListLink {
   to?: string;
   resolvedFrom?: string;
   resolvedTo?: string;
+  escalatedFrom?: string;
+  reopenedFrom?: string;
   view?: 'open' | 'completed' | 'all';
   sla?: 'atRisk' | 'breached';
   sort?: string;
@@ -35,6 +38,8 @@ const ORDER: ReadonlyArray<keyof TicketListLink> = [
   'to',
   'resolvedFrom',
   'resolvedTo',
+  'escalatedFrom',
+  'reopenedFrom',
   'view',
   'sla',
   'sort',

@@ -329,6 +329,12 @@ export const ticketListQuerySchema = z.object({
    */
   resolvedFrom: z.iso.date({ error: v.dateInvalid }).optional(),
   resolvedTo: z.iso.date({ error: v.dateInvalid }).optional(),
+  /**
+   * Escalated, or reopened (Resuelto or Cerrado back to an open status), since the start of this
+   * Lima day: the dashboards' "Desde ayer" (docs/tickets.md#list-filters).
+   */
+  escalatedFrom: z.iso.date({ error: v.dateInvalid }).optional(),
+  reopenedFrom: z.iso.date({ error: v.dateInvalid }).optional(),
   mine: booleanQuery,
   unassigned: booleanQuery,
   /** `completed` = RESUELTO and CERRADO (/tickets/completed, docs/product/tickets.md). */

@@ -501,6 +501,29 @@ describe('GET /api/dashboard/overview as an administrator', () => {
   });
 });
 
+describe('the ticket list behind «Desde ayer» (docs/tickets.md#list-filters)', () => {
+  const listed = async (query: string) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/tickets?${query}&limit=100`,
+      headers: people.admin.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return keysOf(response.json().data.tickets).sort();
+  };
+
+  it('lists the tickets escalated or reopened since the start of a Lima day', async () => {
+    // Today (18/03 from 00:00 Lima): a5 escalated 3 h ago; a4, a3 (a custom status based on
+    // Resuelto) and b2 reopened within 5 h. a6's resolution is not a reopening.
+    expect(await listed('escalatedFrom=2026-03-18')).toEqual(['a5']);
+    expect(await listed('reopenedFrom=2026-03-18')).toEqual(['a3', 'a4', 'b2']);
+    // Since yesterday's start (whole days, the link of «Desde ayer»): b1 and a1, 30 h ago, too.
+    expect(await listed('escalatedFrom=2026-03-17')).toEqual(['a5', 'b1']);
+    expect(await listed('reopenedFrom=2026-03-17')).toEqual(['a1', 'a3', 'a4', 'b2']);
+    expect(await listed(`reopenedFrom=2026-03-17&departmentId=${ids.redes}`)).toEqual(['b2']);
+  });
+});
+
 describe('GET /api/dashboard/overview as a tech lead', () => {
   it("counts only the lead's departments", async () => {
     const data = await figures('lead');

@@ -1,4 +1,4 @@
-import type { TicketListQuery, TicketStatus } from '@atiende/contracts';
+import { OPEN_STATUSES, type TicketListQuery, type TicketStatus } from '@atiende/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { selectFast, type Db, type Executor } from '../../db/client';
 import { customers, ticketSla, tickets } from '../../db/schema/index';
@@ -13,6 +13,30 @@ import {
 import { readBySlaDue, type PagePart } from './ticket-sla-page';
 import { summaryColumns } from './ticket-summary-columns';
 import { visibleTo, type Viewer } from './ticket-visibility';
+
+const OPEN_LIST = sql.raw(`(${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`);
+
+/** The start of a Lima day (docs/conventions.md#api: dates are calendar days in America/Lima). */
+const limaDayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'America/Lima'`;
+
+/**
+ * docs/tickets.md#list-filters: tickets with a history event since a Lima day — escalated, or
+ * reopened (a status change from Resuelto or Cerrado, or a custom status based on them, to an open
+ * one: the dashboards' "Reabiertos", docs/dashboards.md). Read from the events' type-and-time
+ * index, then matched to the tickets.
+ */
+function hadEventSince(day: string, kind: 'escalated' | 'reopened'): SQL {
+  if (kind === 'escalated') {
+    return sql`${tickets.id} IN (SELECT e.ticket_id FROM ticket_events e
+      WHERE e.type = 'escalated' AND e.created_at >= ${limaDayStart(day)})`;
+  }
+  return sql`${tickets.id} IN (SELECT e.ticket_id FROM ticket_events e
+    LEFT JOIN department_statuses fs ON fs.id::text = e.from_value
+    LEFT JOIN department_statuses ts ON ts.id::text = e.to_value
+    WHERE e.type = 'status_changed' AND e.created_at >= ${limaDayStart(day)}
+      AND coalesce(fs.base_status::text, e.from_value) IN ('RESUELTO', 'CERRADO')
+      AND coalesce(ts.base_status::text, e.to_value) IN ${OPEN_LIST})`;
+}
 
 /**
  * docs/conventions.md#api: counting stops here; beyond it the total is marked as an estimate.
@@ -142,6 +166,8 @@ export function listConditions(
           sql`((${query.resolvedTo}::date + 1)::timestamp) AT TIME ZONE 'America/Lima'`,
         )
       : undefined,
+    query.escalatedFrom ? hadEventSince(query.escalatedFrom, 'escalated') : undefined,
+    query.reopenedFrom ? hadEventSince(query.reopenedFrom, 'reopened') : undefined,
     query.search ? searchCondition(query.search, companyIds) : undefined,
     query.sla === 'atRisk' ? slaAtRiskCondition : undefined,
   );

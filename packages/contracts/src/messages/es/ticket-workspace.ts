@@ -101,6 +101,8 @@ export const ticketWorkspaceMessages = {
     to: 'Hasta',
     resolvedFrom: 'Resuelto desde',
     resolvedTo: 'Resuelto hasta',
+    escalatedFrom: 'Escalado desde',
+    reopenedFrom: 'Reabierto desde',
     dateRangeInvalid: 'La fecha inicial no puede ser posterior a la final',
     any: 'Todos',
     mine: 'Mis tickets',

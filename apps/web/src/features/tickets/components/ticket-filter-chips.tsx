@@ -105,7 +105,14 @@ function chipsOf(
       without: { customerId: null },
     });
   }
-  for (const key of ['from', 'to', 'resolvedFrom', 'resolvedTo'] as const) {
+  for (const key of [
+    'from',
+    'to',
+    'resolvedFrom',
+    'resolvedTo',
+    'escalatedFrom',
+    'reopenedFrom',
+  ] as const) {
     // The day at noon in America/Lima, so it never shows as the day before.
     const day = filters[key];
     if (day) {

@@ -20,7 +20,7 @@ describe('parseFilters', () => {
   it('reads every filter of the URL', () => {
     const filters = parseFilters(
       new URLSearchParams(
-        `search=impresora&status=PENDIENTE,ESCALADO&priority=URGENTE&source=WHATSAPP,EMAIL&assignedToId=me&departmentId=${DEPARTMENT}&customerId=${CUSTOMER}&from=2025-03-01&to=2025-03-07&resolvedFrom=2025-03-02&resolvedTo=2025-03-08&sort=priority&page=3&view=open`,
+        `search=impresora&status=PENDIENTE,ESCALADO&priority=URGENTE&source=WHATSAPP,EMAIL&assignedToId=me&departmentId=${DEPARTMENT}&customerId=${CUSTOMER}&from=2025-03-01&to=2025-03-07&resolvedFrom=2025-03-02&resolvedTo=2025-03-08&escalatedFrom=2025-03-03&reopenedFrom=2025-03-04&sort=priority&page=3&view=open`,
       ),
     );
     expect(filters).toEqual({
@@ -36,6 +36,8 @@ describe('parseFilters', () => {
       to: '2025-03-07',
       resolvedFrom: '2025-03-02',
       resolvedTo: '2025-03-08',
+      escalatedFrom: '2025-03-03',
+      reopenedFrom: '2025-03-04',
       sort: 'priority',
       page: 3,
       view: 'open',
@@ -117,6 +119,8 @@ describe('toApiQuery', () => {
       to: undefined,
       resolvedFrom: undefined,
       resolvedTo: undefined,
+      escalatedFrom: undefined,
+      reopenedFrom: undefined,
       view: undefined,
       sla: undefined,
     });

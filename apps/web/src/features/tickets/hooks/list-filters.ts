@@ -36,6 +36,9 @@ export interface TicketListFilters {
    */
   resolvedFrom: string | null;
   resolvedTo: string | null;
+  /** Escalated / reopened since this day: the dashboards' "Desde ayer". No control either. */
+  escalatedFrom: string | null;
+  reopenedFrom: string | null;
   sort: string;
   page: number;
   view: ListView | null;
@@ -93,6 +96,8 @@ export function parseFilters(params: URLSearchParams, forcedView?: ListView): Ti
     to: dayOrNull(params.get('to')),
     resolvedFrom: dayOrNull(params.get('resolvedFrom')),
     resolvedTo: dayOrNull(params.get('resolvedTo')),
+    escalatedFrom: dayOrNull(params.get('escalatedFrom')),
+    reopenedFrom: dayOrNull(params.get('reopenedFrom')),
     sort: SORT.test(sort) ? sort : defaultSortOf({ assignedToId, sla }),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     view: forcedView ?? (view && VIEWS.includes(view) ? view : null),
@@ -114,6 +119,8 @@ export function filtersToSearchParams(filters: TicketListFilters): URLSearchPara
   if (filters.to) params.set('to', filters.to);
   if (filters.resolvedFrom) params.set('resolvedFrom', filters.resolvedFrom);
   if (filters.resolvedTo) params.set('resolvedTo', filters.resolvedTo);
+  if (filters.escalatedFrom) params.set('escalatedFrom', filters.escalatedFrom);
+  if (filters.reopenedFrom) params.set('reopenedFrom', filters.reopenedFrom);
   if (filters.view) params.set('view', filters.view);
   if (filters.sla) params.set('sla', filters.sla);
   if (filters.sort !== defaultSortOf(filters)) params.set('sort', filters.sort);
@@ -141,6 +148,8 @@ export function toApiQuery(
     to: filters.to ?? undefined,
     resolvedFrom: filters.resolvedFrom ?? undefined,
     resolvedTo: filters.resolvedTo ?? undefined,
+    escalatedFrom: filters.escalatedFrom ?? undefined,
+    reopenedFrom: filters.reopenedFrom ?? undefined,
     view: filters.view ?? undefined,
     sla: filters.sla ?? undefined,
   };
@@ -159,7 +168,9 @@ export function hasActiveFilters(filters: TicketListFilters): boolean {
     filters.from ||
     filters.to ||
     filters.resolvedFrom ||
-    filters.resolvedTo,
+    filters.resolvedTo ||
+    filters.escalatedFrom ||
+    filters.reopenedFrom,
   );
 }
 
@@ -177,6 +188,8 @@ export function activeFilterCount(filters: TicketListFilters): number {
     filters.customerId !== null,
     filters.from !== null || filters.to !== null,
     filters.resolvedFrom !== null || filters.resolvedTo !== null,
+    filters.escalatedFrom !== null,
+    filters.reopenedFrom !== null,
   ].filter(Boolean).length;
 }
 
@@ -201,6 +214,8 @@ export function clearFilters(filters: TicketListFilters): TicketListFilters {
     to: null,
     resolvedFrom: null,
     resolvedTo: null,
+    escalatedFrom: null,
+    reopenedFrom: null,
     page: 1,
   };
 }

@@ -164,9 +164,13 @@ export function SinceYesterdayCard({
         <SinceRow
           label={text.sinceYesterday.escalated}
           value={since.escalated}
-          to={links.escalated}
+          to={links.escalatedSince(yesterday)}
         />
-        <SinceRow label={text.sinceYesterday.reopened} value={since.reopened} to={null} />
+        <SinceRow
+          label={text.sinceYesterday.reopened}
+          value={since.reopened}
+          to={links.reopenedSince(yesterday)}
+        />
       </ul>
     </OverviewCard>
   );

@@ -70,7 +70,8 @@ describe('overviewLinks', () => {
     const links = overviewLinks({ range: RANGE });
     expect(links.department(DEPARTMENT)).toBe(`/tickets?departmentId=${DEPARTMENT}&view=open`);
     expect(links.open).toBe('/tickets?view=open');
-    expect(links.escalated).toBe('/tickets?status=ESCALADO');
+    expect(links.escalatedSince('2026-11-25')).toBe('/tickets?escalatedFrom=2026-11-25&view=all');
+    expect(links.reopenedSince('2026-11-25')).toBe('/tickets?reopenedFrom=2026-11-25&view=all');
   });
 
   it('links a ticket to its own page', () => {

@@ -49,7 +49,11 @@ export function overviewLinks(scope: { departmentId?: string; range: PeriodRange
       ticketListHref({ resolvedFrom: day, resolvedTo: day, view: 'all', departmentId }),
     source: (source: TicketSource) => ticketListHref({ ...inPeriod, source, view: 'all' }),
     customer: (customerId: string) => ticketListHref({ customerId, view: 'open', departmentId }),
-    escalated: ticketListHref({ status: 'ESCALADO', departmentId }),
+    /** Escalated / reopened since a Lima day ("Desde ayer", whole days). */
+    escalatedSince: (day: string) =>
+      ticketListHref({ escalatedFrom: day, view: 'all', departmentId }),
+    reopenedSince: (day: string) =>
+      ticketListHref({ reopenedFrom: day, view: 'all', departmentId }),
   };
 }
 export type OverviewLinks = ReturnType<typeof overviewLinks>;
