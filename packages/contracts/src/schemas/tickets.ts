@@ -316,7 +316,8 @@ export const ticketListQuerySchema = z.object({
   status: listOf(ticketStatusSchema),
   priority: listOf(ticketPrioritySchema),
   source: listOf(ticketSourceSchema),
-  departmentId: z.uuid().optional(),
+  /** A department id, or `none`: tickets without a department (docs/tickets.md#list-filters). */
+  departmentId: z.union([z.uuid(), z.literal('none')]).optional(),
   /** A user id, `me`, or `none` (unassigned). */
   assignedToId: z.union([z.uuid(), z.enum(['me', 'none'])]).optional(),
   customerId: z.uuid().optional(),

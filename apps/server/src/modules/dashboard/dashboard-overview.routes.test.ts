@@ -522,6 +522,17 @@ describe('the ticket list behind «Desde ayer» (docs/tickets.md#list-filters)',
     expect(await listed('reopenedFrom=2026-03-17')).toEqual(['a1', 'a3', 'a4', 'b2']);
     expect(await listed(`reopenedFrom=2026-03-17&departmentId=${ids.redes}`)).toEqual(['b2']);
   });
+
+  it('lists the open tickets without a department, as the «Sin departamento» row counts them', async () => {
+    expect(await listed('departmentId=none&view=open')).toEqual(['n1']);
+    // A lead sees a ticket without a department only when it is theirs: n1 is nobody's.
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/tickets?departmentId=none&view=open',
+      headers: people.lead.headers,
+    });
+    expect(response.json().data.tickets).toEqual([]);
+  });
 });
 
 describe('GET /api/dashboard/overview as a tech lead', () => {

@@ -144,7 +144,11 @@ export function listConditions(
     statuses ? (statuses.length > 0 ? inArray(tickets.status, statuses) : sql`false`) : undefined,
     query.priority ? inArray(tickets.priority, query.priority) : undefined,
     query.source ? inArray(tickets.source, query.source) : undefined,
-    query.departmentId ? eq(tickets.departmentId, query.departmentId) : undefined,
+    query.departmentId === 'none'
+      ? isNull(tickets.departmentId)
+      : query.departmentId
+        ? eq(tickets.departmentId, query.departmentId)
+        : undefined,
     query.customerId ? eq(tickets.customerId, query.customerId) : undefined,
     assigned,
     // Dates are calendar days in America/Lima (docs/conventions.md#api).

@@ -107,6 +107,8 @@ export const ticketWorkspaceMessages = {
     any: 'Todos',
     mine: 'Mis tickets',
     unassigned: 'Sin asignar',
+    /** The department filter's tickets without one (the dashboards' "Sin departamento" row). */
+    noDepartment: 'Sin departamento',
     clear: 'Limpiar filtros',
     active: 'Filtros activos',
     chip: (label: string, value: string) => `${label}: ${value}`,

@@ -89,7 +89,10 @@ function chipsOf(
     });
   }
   if (filters.departmentId) {
-    const name = departments.find((department) => department.id === filters.departmentId)?.name;
+    const name =
+      filters.departmentId === 'none'
+        ? text.noDepartment
+        : departments.find((department) => department.id === filters.departmentId)?.name;
     chips.push({
       key: 'department',
       label: text.department,

@@ -103,7 +103,7 @@ export function TicketFilterControls({
             label={text.department}
             value={filters.departmentId}
             anyLabel={text.any}
-            options={namedOptions(departments)}
+            options={[{ value: 'none', label: text.noDepartment }, ...namedOptions(departments)]}
             onChange={(departmentId) => change({ departmentId: departmentId ?? null })}
             className={selectWidth}
           />

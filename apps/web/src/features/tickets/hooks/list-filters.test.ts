@@ -57,6 +57,8 @@ describe('parseFilters', () => {
     expect(filters.customerId).toBeNull();
     expect(filters.assignedToId).toBeNull();
     expect(filters.departmentId).toBeNull();
+    // docs/tickets.md#list-filters: `none` is the tickets without a department.
+    expect(parseFilters(new URLSearchParams('departmentId=none')).departmentId).toBe('none');
     expect(filters.from).toBeNull();
     expect(filters.resolvedTo).toBeNull();
     expect(filters.sort).toBe('-updatedAt');

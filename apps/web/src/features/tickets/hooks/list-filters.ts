@@ -90,7 +90,8 @@ export function parseFilters(params: URLSearchParams, forcedView?: ListView): Ti
     priority: listParam(params.get('priority'), TICKET_PRIORITIES),
     source: listParam(params.get('source'), TICKET_SOURCES),
     assignedToId,
-    departmentId: uuidOrNull(params.get('departmentId')),
+    departmentId:
+      params.get('departmentId') === 'none' ? 'none' : uuidOrNull(params.get('departmentId')),
     customerId: uuidOrNull(params.get('customerId')),
     from: dayOrNull(params.get('from')),
     to: dayOrNull(params.get('to')),

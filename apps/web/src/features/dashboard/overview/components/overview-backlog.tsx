@@ -82,8 +82,8 @@ export function BacklogCard({
                 count={row.count}
                 max={max(backlog.byDepartment)}
                 barClassName="bg-brand"
-                // The list has no "without department" filter: that row is not a link.
-                href={row.department ? links.department(row.department.id) : null}
+                // "Sin departamento": `departmentId=none` (docs/tickets.md#list-filters).
+                href={links.department(row.department?.id ?? 'none')}
               />
             ))}
           </Breakdown>

@@ -69,6 +69,7 @@ describe('overviewLinks', () => {
   it('lets a department row name its own department, and drops the filter when none is set', () => {
     const links = overviewLinks({ range: RANGE });
     expect(links.department(DEPARTMENT)).toBe(`/tickets?departmentId=${DEPARTMENT}&view=open`);
+    expect(links.department('none')).toBe('/tickets?departmentId=none&view=open');
     expect(links.open).toBe('/tickets?view=open');
     expect(links.escalatedSince('2026-11-25')).toBe('/tickets?escalatedFrom=2026-11-25&view=all');
     expect(links.reopenedSince('2026-11-25')).toBe('/tickets?reopenedFrom=2026-11-25&view=all');

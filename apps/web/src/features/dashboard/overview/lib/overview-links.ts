@@ -27,7 +27,10 @@ export function overviewLinks(scope: { departmentId?: string; range: PeriodRange
     status: (status: TicketStatus) => ticketListHref({ status, departmentId }),
     priority: (priority: TicketPriority) =>
       ticketListHref({ priority, view: 'open', departmentId }),
-    /** A department's open tickets (the panel's own filter gives way to the row's). */
+    /**
+     * A department's open tickets (the panel's own filter gives way to the row's); `none`, those
+     * without a department (the "Sin departamento" row).
+     */
     department: (id: string) => ticketListHref({ departmentId: id, view: 'open' }),
     assignee: (userId: string) =>
       ticketListHref({ assignedToId: userId, view: 'open', departmentId }),

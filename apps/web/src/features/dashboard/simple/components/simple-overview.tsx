@@ -16,7 +16,6 @@ import {
 } from './simple-parts';
 
 const text = simpleDashboardMessages;
-const numberFormat = new Intl.NumberFormat('es-PE');
 const o = text.overview;
 
 function median(figure: DurationFigure): string {
@@ -101,18 +100,14 @@ export function SimpleOverview({
       </Section>
       <Section id="simple-department" title={o.byDepartment}>
         <FigureList>
-          {backlog.byDepartment.map(({ department, count }) =>
-            department ? (
-              <FigureLink
-                key={department.id}
-                label={department.name}
-                count={count}
-                to={ticketListHref({ departmentId: department.id, view: 'open' })}
-              />
-            ) : (
-              <FigureText key="none" label={o.noDepartment} value={numberFormat.format(count)} />
-            ),
-          )}
+          {backlog.byDepartment.map(({ department, count }) => (
+            <FigureLink
+              key={department?.id ?? 'none'}
+              label={department?.name ?? o.noDepartment}
+              count={count}
+              to={ticketListHref({ departmentId: department?.id ?? 'none', view: 'open' })}
+            />
+          ))}
         </FigureList>
       </Section>
       <Section id="simple-period" title={o.period(PERIOD_LABELS[period])}>
