@@ -1,3 +1,4 @@
+import { SCHEDULE_TIME_ZONE } from '@atiende/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/client';
 import { idArray } from '../../db/id-array';
@@ -132,4 +133,29 @@ export function findPolicies(executor: Executor, userIds: readonly string[]) {
         JOIN LATERAL ${applicableBreakPolicy(sql`u.id`)} policy ON true
         WHERE u.id = ANY(${idArray(userIds)})`,
   );
+}
+
+const limaDate = new Intl.DateTimeFormat('en-CA', { timeZone: SCHEDULE_TIME_ZONE });
+
+/**
+ * Each person's first Lima date that may have a planned shift
+ * (docs/schedules.md#cumplimiento-y-productividad): the later of the day their account was
+ * created and the day their weekly pattern was first saved (the earliest `created_at` of their
+ * `work_shifts`, which a replacement keeps); without a pattern, the account's day alone. One
+ * statement for every person, read with the pauses and the tickets.
+ */
+export async function findPlannedFrom(
+  executor: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await selectRows<{ userId: string; fromMs: string }>(
+    executor,
+    sql`SELECT u.id AS "userId",
+          floor(extract(epoch FROM greatest(u.created_at,
+            (SELECT min(s.created_at) FROM work_shifts s WHERE s.user_id = u.id))) * 1000)
+            ::bigint::text AS "fromMs"
+        FROM users u
+        WHERE u.id = ANY(${idArray(userIds)})`,
+  );
+  return new Map(rows.map((row) => [row.userId, limaDate.format(Number(row.fromMs))]));
 }

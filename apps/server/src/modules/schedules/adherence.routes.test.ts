@@ -13,6 +13,7 @@ import {
   lunchSlots,
   technicianPauses,
   ticketEvents,
+  users,
   workShifts,
 } from '../../db/schema/index';
 
@@ -21,13 +22,15 @@ import {
  * (docs/schedules.md#cumplimiento-y-productividad): the desk's técnico works Tuesdays
  * 08:00–17:00 with lunch 13:00–14:00 under a policy of 10 minutes every 120; on Tuesday
  * 2026-11-17 they took breaks 10:00–10:12, 15:30–15:38 and 16:00–16:10 (closed automatically),
- * lunch 13:10–14:15, and resolved three tickets.
+ * lunch 13:10–14:15, and resolved three tickets. Everyone's account exists, and the pattern was
+ * saved, since 1 November; Tuesday 24 has the same shift and nothing recorded.
  */
 
 let desk: HelpDesk;
 const testApp = useTestApp({ LOG_LEVEL: 'error' });
 const lima = (time: string) => new Date(`2026-11-17T${time}:00-05:00`);
 const TUESDAY = '2026-11-17';
+const NOVEMBER_1 = new Date('2026-11-01T00:00:00-05:00');
 
 async function resolveAt(actor: HelpDesk['technician'], ticketId: string, time: string) {
   const actions = ticketActions(testApp.app);
@@ -42,6 +45,8 @@ beforeAll(async () => {
   desk = await makeHelpDesk(testApp);
   const db = testApp.database.db;
   const tecnico = desk.technician.user.id;
+  // docs/schedules.md#cumplimiento-y-productividad: nothing is planned before the account existed.
+  await db.update(users).set({ createdAt: NOVEMBER_1 });
   await db.insert(breakPolicies).values({
     name: 'Soporte',
     departmentId: desk.department.id,
@@ -50,7 +55,13 @@ beforeAll(async () => {
   });
   await db
     .insert(workShifts)
-    .values({ userId: tecnico, weekday: 2, startMinute: 480, durationMinutes: 540 });
+    .values({
+      userId: tecnico,
+      weekday: 2,
+      startMinute: 480,
+      durationMinutes: 540,
+      createdAt: NOVEMBER_1,
+    });
   await db.insert(lunchSlots).values({
     userId: tecnico,
     weekday: 2,
@@ -221,5 +232,91 @@ describe('GET /api/schedules/adherence', () => {
     await testApp.database.db
       .delete(technicianPauses)
       .where(inArray(technicianPauses.userId, [desk.outsider.user.id]));
+  });
+
+  describe('nothing planned before the account existed or the pattern was first saved', () => {
+    const range = () => `from=${TUESDAY}&to=2026-11-24&userId=${desk.technician.user.id}`;
+    const daysOf = async () => {
+      const response = await get(desk.admin, range());
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.days;
+    };
+    /** Tuesday 24: the same shift, nothing recorded. */
+    const tuesday24 = () => ({
+      ...expectedDay(),
+      date: '2026-11-24',
+      actualBreaks: { count: 0, minutes: 0 },
+      actualLunch: null,
+      overrunMinutes: 0,
+      autoClosedCount: 0,
+      workedMinutes: 540,
+      ticketsHandled: 0,
+      productivity: 0,
+      adherencePercent: 100,
+    });
+    /** Tuesday 17 without a planned shift: what was recorded, as on a day off. */
+    const tuesdayNotPlanned = () => ({
+      ...expectedDay(),
+      shiftMinutes: 0,
+      plannedBreaks: { count: 0, minutes: 0 },
+      plannedLunch: null,
+      actualLunch: { ...expectedDay().actualLunch, startDeviationMinutes: null },
+      workedMinutes: 0,
+      productivity: null,
+      adherencePercent: null,
+    });
+    const setCreatedAt = (at: Date) =>
+      testApp.database.db
+        .update(users)
+        .set({ createdAt: at })
+        .where(eq(users.id, desk.technician.user.id));
+    const setPatternSavedAt = (at: Date) =>
+      testApp.database.db
+        .update(workShifts)
+        .set({ createdAt: at })
+        .where(eq(workShifts.userId, desk.technician.user.id));
+
+    it('plans no shift before the Lima day the técnico’s account was created', async () => {
+      expect(await daysOf()).toEqual([expectedDay(), tuesday24()]);
+      try {
+        // Created on Tuesday at 23:30 in Lima (Wednesday in UTC): Tuesday is already theirs.
+        await setCreatedAt(lima('23:30'));
+        expect(await daysOf()).toEqual([expectedDay(), tuesday24()]);
+        // Created on Wednesday 18: Tuesday was not a shift day; Tuesday 24 is unchanged.
+        await setCreatedAt(new Date('2026-11-18T00:00:00-05:00'));
+        expect(await daysOf()).toEqual([tuesdayNotPlanned(), tuesday24()]);
+        // Created after the range: nothing planned in it.
+        await setCreatedAt(new Date('2026-11-25T09:00:00-05:00'));
+        expect(await daysOf()).toEqual([tuesdayNotPlanned()]);
+      } finally {
+        await setCreatedAt(NOVEMBER_1);
+      }
+    });
+
+    it('plans nothing before the weekly pattern was first saved, which saving again keeps', async () => {
+      try {
+        await setPatternSavedAt(new Date('2026-11-20T10:00:00-05:00'));
+        expect(await daysOf()).toEqual([tuesdayNotPlanned(), tuesday24()]);
+        // The week saved again: its rows keep the day it was first saved.
+        const saved = await testApp.app.inject({
+          method: 'PUT',
+          url: `/api/schedules/users/${desk.technician.user.id}/shifts`,
+          headers: desk.admin.headers,
+          payload: { shifts: [{ weekday: 2, startMinute: 480, durationMinutes: 540 }] },
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const rows = await testApp.database.db
+          .select({ createdAt: workShifts.createdAt })
+          .from(workShifts)
+          .where(eq(workShifts.userId, desk.technician.user.id));
+        expect(rows.map((row) => row.createdAt.toISOString())).toEqual([
+          '2026-11-20T15:00:00.000Z',
+        ]);
+        expect(await daysOf()).toEqual([tuesdayNotPlanned(), tuesday24()]);
+      } finally {
+        await setPatternSavedAt(NOVEMBER_1);
+      }
+      expect(await daysOf()).toEqual([expectedDay(), tuesday24()]);
+    });
   });
 });

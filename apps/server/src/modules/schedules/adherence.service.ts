@@ -87,11 +87,12 @@ export async function adherenceOfPeople(
     from: new Date(Date.parse(`${range.from}T00:00:00.000Z`) - DAY_MS),
     to: new Date(Date.parse(`${range.to}T00:00:00.000Z`) + 3 * DAY_MS),
   };
-  const [schedules, pauses, handled, policies] = await Promise.all([
+  const [schedules, pauses, handled, policies, plannedFrom] = await Promise.all([
     deps.scheduleDays(deps.db, ids, range.from, range.to),
     repository.findPausesBetween(deps.db, ids, window),
     repository.findTicketsHandled(deps.db, ids, window),
     repository.findPolicies(deps.db, ids),
+    repository.findPlannedFrom(deps.db, ids),
   ]);
   const dates = datesBetween(range.from, range.to);
   const policyOf = new Map(policies.map((policy) => [policy.userId, policy]));
@@ -100,6 +101,9 @@ export async function adherenceOfPeople(
       user: person,
       dates,
       days: schedules.get(person.id)?.days ?? [],
+      // docs/schedules.md#cumplimiento-y-productividad: nothing is planned before the account
+      // existed, nor before the weekly pattern was first saved.
+      plannedFrom: plannedFrom.get(person.id) ?? null,
       policy: policyOf.get(person.id) ?? null,
       pauses: pauses.get(person.id) ?? [],
       handled: handled.get(person.id) ?? [],

@@ -197,4 +197,101 @@ describe('adherence figures (docs/schedules.md#cumplimiento-y-productividad)', (
       ['2026-11-18', 1],
     ]);
   });
+
+  describe('nothing planned before the first counted day (plannedFrom)', () => {
+    // Tuesday 17 as above, and Tuesday 24 with the same shift and lunch slot and nothing recorded.
+    const twoTuesdays: AdherenceInput = {
+      ...tuesday,
+      dates: ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-23', '2026-11-24'],
+      days: [
+        ...tuesday.days,
+        {
+          date: '2026-11-24',
+          shifts: [{ start: lima(24, '08:00'), end: lima(24, '17:00') }],
+          lunch: { start: lima(24, '13:00'), end: lima(24, '14:00') },
+        },
+      ],
+    };
+    const [tuesday17] = adherenceDays(tuesday);
+    const tuesday24 = {
+      userId: user.id,
+      userName: user.name,
+      date: '2026-11-24',
+      shiftMinutes: 540,
+      plannedBreaks: { count: 4, minutes: 40 },
+      actualBreaks: { count: 0, minutes: 0 },
+      plannedLunch: { start: '13:00', minutes: 60 },
+      actualLunch: null,
+      overrunMinutes: 0,
+      autoClosedCount: 0,
+      workedMinutes: 540,
+      ticketsHandled: 0,
+      productivity: 0,
+      adherencePercent: 100,
+    };
+
+    it('plans every day from that day on, that day included: the figures are unchanged', () => {
+      expect(adherenceDays(twoTuesdays)).toEqual([tuesday17, tuesday24]);
+      expect(adherenceDays({ ...twoTuesdays, plannedFrom: null })).toEqual([tuesday17, tuesday24]);
+      expect(adherenceDays({ ...twoTuesdays, plannedFrom: '2026-11-17' })).toEqual([
+        tuesday17,
+        tuesday24,
+      ]);
+    });
+
+    it('shows an earlier day only for what was recorded on it, as a day off', () => {
+      // Created (or pattern first saved) on Wednesday 18: Tuesday 17 had no shift. Its pauses
+      // and tickets count on their Lima date; nothing planned, no worked minutes, no adherence.
+      expect(adherenceDays({ ...twoTuesdays, plannedFrom: '2026-11-18' })).toEqual([
+        {
+          userId: user.id,
+          userName: user.name,
+          date: '2026-11-17',
+          shiftMinutes: 0,
+          plannedBreaks: { count: 0, minutes: 0 },
+          actualBreaks: { count: 3, minutes: 30 },
+          plannedLunch: null,
+          actualLunch: {
+            startedAt: lima(17, '13:10').toISOString(),
+            minutes: 65,
+            startDeviationMinutes: null,
+          },
+          overrunMinutes: 7,
+          autoClosedCount: 1,
+          workedMinutes: 0, // 0 − 95, never below 0
+          ticketsHandled: 3,
+          productivity: null,
+          adherencePercent: null,
+        },
+        tuesday24,
+      ]);
+      // Nothing recorded before it: the day is left out.
+      expect(
+        adherenceDays({ ...twoTuesdays, pauses: [], handled: [], plannedFrom: '2026-11-18' }),
+      ).toEqual([tuesday24]);
+      expect(adherenceDays({ ...twoTuesdays, plannedFrom: '2026-11-25' })).toHaveLength(1);
+    });
+
+    it('drops a night shift that started the evening before, its pauses on their own date', () => {
+      const rows = adherenceDays({
+        user,
+        dates: ['2026-11-16', '2026-11-17'],
+        days: [
+          {
+            date: '2026-11-16',
+            shifts: [{ start: lima(16, '22:00'), end: lima(17, '06:00') }],
+            lunch: null,
+          },
+        ],
+        plannedFrom: '2026-11-17',
+        policy: { everyMinutes: 180, breakMinutes: 15 },
+        pauses: [pause('break', [17, '01:00'], [17, '01:15'], 15)],
+        handled: [],
+        now: lima(20, '12:00'),
+      });
+      expect(rows.map((row) => [row.date, row.shiftMinutes, row.actualBreaks.count])).toEqual([
+        ['2026-11-17', 0, 1],
+      ]);
+    });
+  });
 });

@@ -25,6 +25,12 @@ export type AdherenceInput = {
   /** The Lima dates asked for, in order. */
   dates: readonly string[];
   days: readonly ScheduleDayFacts[];
+  /**
+   * The first Lima date that may have a planned shift: the later of the days the person's account
+   * was created and their weekly pattern first saved. The schedule days before it are ignored
+   * (docs/schedules.md#cumplimiento-y-productividad); null or absent, every day counts.
+   */
+  plannedFrom?: string | null;
   policy: { everyMinutes: number; breakMinutes: number } | null;
   pauses: readonly PauseFacts[];
   /** Each resolution or closing by the técnico: the ticket and when (epoch milliseconds). */
@@ -130,9 +136,12 @@ type Tally = {
   tickets: Set<string>;
 };
 
-function tallyByDay(input: AdherenceInput): Map<string, Tally> {
+function tallyByDay(
+  input: AdherenceInput,
+  days: readonly ScheduleDayFacts[],
+): Map<string, Tally> {
   const tallies = new Map<string, Tally>();
-  const dayOf = dayFinder(input.days, localDateFinder(input.dates));
+  const dayOf = dayFinder(days, localDateFinder(input.dates));
   const tallyOf = (date: string) => {
     let tally = tallies.get(date);
     if (!tally) {
@@ -164,10 +173,15 @@ function tallyByDay(input: AdherenceInput): Map<string, Tally> {
   return tallies;
 }
 
-/** Days with a shift, a pause or a ticket handled; the others are left out. */
+/**
+ * Days with a shift, a pause or a ticket handled; the others are left out. Before `plannedFrom`
+ * nothing is planned: such a day shows only if something was recorded on it, as a day off does.
+ */
 export function adherenceDays(input: AdherenceInput): AdherenceDay[] {
-  const tallies = tallyByDay(input);
-  const scheduleOf = new Map(input.days.map((day) => [day.date, day]));
+  const { plannedFrom } = input;
+  const days = plannedFrom ? input.days.filter((day) => day.date >= plannedFrom) : input.days;
+  const tallies = tallyByDay(input, days);
+  const scheduleOf = new Map(days.map((day) => [day.date, day]));
   const result: AdherenceDay[] = [];
   for (const date of input.dates) {
     const schedule = scheduleOf.get(date);

@@ -47,12 +47,22 @@ export function findShiftsOfUsers(executor: Executor, userIds: readonly string[]
     .orderBy(asc(workShifts.weekday), asc(workShifts.startMinute));
 }
 
+/**
+ * The week's rows replaced. The new rows keep the earliest `created_at` of the old ones: the day
+ * the pattern was first saved, from which adherence plans shifts
+ * (docs/schedules.md#cumplimiento-y-productividad). An emptied week forgets it.
+ */
 export async function replaceShifts(executor: Executor, userId: string, shifts: WeeklyShift[]) {
+  const [first] = await executor
+    .select({ createdAt: sql<Date | null>`min(${workShifts.createdAt})`.mapWith(workShifts.createdAt) })
+    .from(workShifts)
+    .where(eq(workShifts.userId, userId));
   await executor.delete(workShifts).where(eq(workShifts.userId, userId));
   if (shifts.length === 0) return [];
+  const createdAt = first?.createdAt ?? undefined;
   return executor
     .insert(workShifts)
-    .values(shifts.map((shift) => ({ ...shift, userId })))
+    .values(shifts.map((shift) => ({ ...shift, userId, createdAt })))
     .returning();
 }
 

@@ -28,12 +28,16 @@ import {
  * - Pedro Huamán (técnico of Ventas, no policy): Tuesday 17 09:00–13:00, break 10:00–10:19
  *   (planned 10: 9 over), two tickets: worked 221, adherence 100 − 100 × 9 / 240 = 96.3.
  * - Carlos Mendoza (lead of Soporte, no shift): resolves one ticket on Tuesday at 12:00.
+ *
+ * Every account exists, and every pattern was saved, since 1 November (nothing is planned before
+ * either day: docs/schedules.md#cumplimiento-y-productividad).
  */
 
 let desk: HelpDesk;
 const testApp = useTestApp({ LOG_LEVEL: 'error' });
 const lima = (day: number, time: string) => new Date(`2026-11-${day}T${time}:00-05:00`);
 const PERIOD = { period: 'custom', from: '2026-11-16', to: '2026-11-18' };
+const NOVEMBER_1 = new Date('2026-11-01T00:00:00-05:00');
 
 type Actor = HelpDesk['admin'];
 
@@ -65,10 +69,11 @@ beforeAll(async () => {
     everyMinutes: 120,
     breakMinutes: 10,
   });
+  await db.update(users).set({ createdAt: NOVEMBER_1 });
   await db.insert(workShifts).values([
-    { userId: rosa, weekday: 2, startMinute: 480, durationMinutes: 540 },
-    { userId: rosa, weekday: 3, startMinute: 480, durationMinutes: 240 },
-    { userId: pedro, weekday: 2, startMinute: 540, durationMinutes: 240 },
+    { userId: rosa, weekday: 2, startMinute: 480, durationMinutes: 540, createdAt: NOVEMBER_1 },
+    { userId: rosa, weekday: 3, startMinute: 480, durationMinutes: 240, createdAt: NOVEMBER_1 },
+    { userId: pedro, weekday: 2, startMinute: 540, durationMinutes: 240, createdAt: NOVEMBER_1 },
   ]);
   await db.insert(lunchSlots).values({
     userId: rosa,
@@ -492,6 +497,108 @@ describe('compliance reports', () => {
     expect(rosaWednesday.summary).toBe(
       'El cumplimiento del equipo fue de 78.3 % en 1 día con turno; 1 quedó por debajo del 80 %.',
     );
+  });
+});
+
+describe('days before the account or the pattern existed', () => {
+  it('counts no shift day before a técnico’s account was created', async () => {
+    const db = testApp.database.db;
+    const pedro = desk.outsider.user.id;
+    // Pedro's account created on Wednesday 18: his Tuesday was no shift day. His break and his
+    // two tickets still count; Rosa's figures are unchanged.
+    await db
+      .update(users)
+      .set({ createdAt: lima(18, '09:00') })
+      .where(eq(users.id, pedro));
+    try {
+      const compliance = await run(desk.admin, 'compliance', 'by-technician');
+      expect(cellsOf(compliance)[1]).toEqual({
+        technician: 'Pedro Huamán',
+        daysWithShift: 0,
+        adherencePercent: null,
+        daysBelowThreshold: 0,
+      });
+      expect(cellsOf(compliance)[2]).toMatchObject({ daysWithShift: 2, adherencePercent: 87.6 });
+      // (96.9 + 78.3) / 2
+      expect(compliance.totals).toEqual({
+        technician: 'Total',
+        daysWithShift: 2,
+        adherencePercent: 87.6,
+        daysBelowThreshold: 1,
+      });
+      expect(compliance.summary).toBe(
+        'El cumplimiento del equipo fue de 87.6 % en 2 días con turno; 1 quedó por debajo del 80 %.',
+      );
+      const productivity = await run(desk.admin, 'productivity', 'by-technician');
+      expect(cellsOf(productivity)[1]).toEqual({
+        technician: 'Pedro Huamán',
+        daysWithShift: 0,
+        workedHours: 0,
+        ticketsHandled: 2,
+        ticketsPerHour: null,
+      });
+      // Rosa's 623 minutes alone; 7 tickets / 10.38 h = 0.67.
+      expect(productivity.totals).toEqual({
+        technician: 'Total',
+        daysWithShift: 2,
+        workedHours: 10.38,
+        ticketsHandled: 7,
+        ticketsPerHour: 0.67,
+      });
+      const byDay = await run(desk.admin, 'compliance', 'by-day');
+      expect(cellsOf(byDay)[1]).toEqual({
+        day: '2026-11-17',
+        techniciansOnShift: 1,
+        adherencePercent: 96.9,
+        techniciansBelowThreshold: 0,
+      });
+    } finally {
+      await db.update(users).set({ createdAt: NOVEMBER_1 }).where(eq(users.id, pedro));
+    }
+  });
+
+  it('plans nothing before the day a técnico’s weekly pattern was first saved', async () => {
+    const db = testApp.database.db;
+    const rosa = desk.technician.user.id;
+    // Rosa's pattern first saved on Wednesday 18 at 10:00: Wednesday counts, Tuesday does not.
+    await db
+      .update(workShifts)
+      .set({ createdAt: lima(18, '10:00') })
+      .where(eq(workShifts.userId, rosa));
+    const query = { ...PERIOD, technicianId: rosa };
+    try {
+      const breaks = await run(desk.admin, 'breaks', 'by-technician', query);
+      expect(cellsOf(breaks)).toEqual([
+        {
+          technician: 'Rosa Quispe',
+          plannedBreaks: 1, // Wednesday's alone
+          plannedBreakMinutes: 10,
+          takenBreaks: 4,
+          takenBreakMinutes: 92,
+          overrunMinutes: 59, // each pause against its own planned length, as before
+          autoClosed: 1,
+          lunchesTaken: 1,
+          lunchDeviation: null, // Tuesday's lunch had no slot to start from
+        },
+      ]);
+      const compliance = await run(desk.admin, 'compliance', 'by-technician', query);
+      expect(cellsOf(compliance)).toEqual([
+        {
+          technician: 'Rosa Quispe',
+          daysWithShift: 1,
+          adherencePercent: 78.3,
+          daysBelowThreshold: 1,
+        },
+      ]);
+    } finally {
+      await db
+        .update(workShifts)
+        .set({ createdAt: NOVEMBER_1 })
+        .where(eq(workShifts.userId, rosa));
+    }
+    expect(
+      cellsOf(await run(desk.admin, 'compliance', 'by-technician', query))[0],
+    ).toMatchObject({ daysWithShift: 2, adherencePercent: 87.6 });
   });
 });
 
