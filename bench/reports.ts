@@ -22,12 +22,13 @@ type Catalogue = { families: Array<{ key: string; types: Array<{ key: string }> 
 
 /**
  * The team time the reports of schedules read (docs/schedules.md), added once to a seeded
- * database: every active técnico and lead works Monday to Friday 08:00–17:00 with an hour of
- * lunch at 13:00 or 13:30, under one policy (10 minutes every 120, reminders off so the server's
- * job sends nothing while it is measured); over the last 100 Lima days each took four breaks of
- * 8–14 minutes and a lunch of 55–70 minutes starting up to 5 early or 15 late (one in twenty
- * closed automatically); and each ticket resolved in those days gets the status change the
- * productivity figures count, by its assignee. Skipped when the database already has shifts.
+ * database: every active técnico and lead works Monday to Friday 08:00–17:00 (a week saved 101
+ * days ago) with an hour of lunch at 13:00 or 13:30, under one policy (10 minutes every 120,
+ * reminders off so the server's job sends nothing while it is measured); over the last 100 Lima
+ * days each took four breaks of 8–14 minutes and a lunch of 55–70 minutes starting up to 5 early
+ * or 15 late (one in twenty closed automatically); and each ticket resolved in those days gets the
+ * status change the productivity figures count, by its assignee. Skipped when the database
+ * already has shifts.
  */
 async function seedTeamTime(url: string, log: (line: string) => void): Promise<string> {
   const db = new pg.Client({ connectionString: url });
@@ -44,8 +45,10 @@ async function seedTeamTime(url: string, log: (line: string) => void): Promise<s
        VALUES ('Pausas activas (bench)', NULL, 120, 10, false)`,
     );
     await db.query(
-      `INSERT INTO work_shifts (user_id, weekday, start_minute, duration_minutes)
-       SELECT s.id, w, 480, 540 FROM (${staff}) s CROSS JOIN generate_series(1, 5) w`,
+      // Saved before the 100 days: adherence plans nothing before a pattern's first save.
+      `INSERT INTO work_shifts (user_id, weekday, start_minute, duration_minutes, created_at)
+       SELECT s.id, w, 480, 540, now() - interval '101 days'
+       FROM (${staff}) s CROSS JOIN generate_series(1, 5) w`,
     );
     await db.query(
       `INSERT INTO lunch_slots (user_id, weekday, start_minute, duration_minutes, department_id)

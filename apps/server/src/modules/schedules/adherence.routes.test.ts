@@ -53,15 +53,13 @@ beforeAll(async () => {
     everyMinutes: 120,
     breakMinutes: 10,
   });
-  await db
-    .insert(workShifts)
-    .values({
-      userId: tecnico,
-      weekday: 2,
-      startMinute: 480,
-      durationMinutes: 540,
-      createdAt: NOVEMBER_1,
-    });
+  await db.insert(workShifts).values({
+    userId: tecnico,
+    weekday: 2,
+    startMinute: 480,
+    durationMinutes: 540,
+    createdAt: NOVEMBER_1,
+  });
   await db.insert(lunchSlots).values({
     userId: tecnico,
     weekday: 2,

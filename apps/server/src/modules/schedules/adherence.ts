@@ -136,10 +136,7 @@ type Tally = {
   tickets: Set<string>;
 };
 
-function tallyByDay(
-  input: AdherenceInput,
-  days: readonly ScheduleDayFacts[],
-): Map<string, Tally> {
+function tallyByDay(input: AdherenceInput, days: readonly ScheduleDayFacts[]): Map<string, Tally> {
   const tallies = new Map<string, Tally>();
   const dayOf = dayFinder(days, localDateFinder(input.dates));
   const tallyOf = (date: string) => {

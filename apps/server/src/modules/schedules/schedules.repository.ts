@@ -54,7 +54,9 @@ export function findShiftsOfUsers(executor: Executor, userIds: readonly string[]
  */
 export async function replaceShifts(executor: Executor, userId: string, shifts: WeeklyShift[]) {
   const [first] = await executor
-    .select({ createdAt: sql<Date | null>`min(${workShifts.createdAt})`.mapWith(workShifts.createdAt) })
+    .select({
+      createdAt: sql<Date | null>`min(${workShifts.createdAt})`.mapWith(workShifts.createdAt),
+    })
     .from(workShifts)
     .where(eq(workShifts.userId, userId));
   await executor.delete(workShifts).where(eq(workShifts.userId, userId));

@@ -591,14 +591,12 @@ describe('days before the account or the pattern existed', () => {
         },
       ]);
     } finally {
-      await db
-        .update(workShifts)
-        .set({ createdAt: NOVEMBER_1 })
-        .where(eq(workShifts.userId, rosa));
+      await db.update(workShifts).set({ createdAt: NOVEMBER_1 }).where(eq(workShifts.userId, rosa));
     }
-    expect(
-      cellsOf(await run(desk.admin, 'compliance', 'by-technician', query))[0],
-    ).toMatchObject({ daysWithShift: 2, adherencePercent: 87.6 });
+    expect(cellsOf(await run(desk.admin, 'compliance', 'by-technician', query))[0]).toMatchObject({
+      daysWithShift: 2,
+      adherencePercent: 87.6,
+    });
   });
 });
 
