@@ -60,3 +60,50 @@ describe('formatShortDateTime', () => {
     expect(formatShortDateTime('2025-03-05T14:42:00.000Z', now)).toBe('05/03/2025 09:42');
   });
 });
+
+describe('without Intl on the list (docs/performance.md, twelfth pass)', () => {
+  const intl = new Intl.DateTimeFormat('es-PE', {
+    timeZone: 'America/Lima',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const byIntl = (instant: number) => intl.format(new Date(instant)).replace(', ', ' ');
+
+  it('prints what Intl prints for Lima, every 7 h 13 min from 1993 to 2040', () => {
+    const step = (7 * 60 + 13) * 60 * 1000;
+    for (let t = Date.UTC(1993, 0, 1); t < Date.UTC(2040, 0, 1); t += step) {
+      expect(formatDateTime(t)).toBe(byIntl(t));
+    }
+  });
+
+  it('switches to UTC−5 exactly when Lima last left summer time (1 April 1994)', () => {
+    const end = Date.UTC(1994, 3, 1, 4);
+    for (const t of [end - 60_000, end - 1, end, end + 60_000]) {
+      expect(formatDateTime(t)).toBe(byIntl(t));
+    }
+    expect(formatDateTime(end - 60_000)).toBe('31/03/1994 23:59');
+    expect(formatDateTime(end)).toBe('31/03/1994 23:00');
+  });
+
+  it('words relative times as es-PE Intl.RelativeTimeFormat (auto, short) does', () => {
+    const rtf = new Intl.RelativeTimeFormat('es-PE', { numeric: 'auto', style: 'short' });
+    const now = new Date(AT);
+    const cases: Array<[number, Intl.RelativeTimeFormatUnit, number]> = [];
+    for (let minutes = 1; minutes < 60; minutes++) cases.push([minutes * 60, 'minute', minutes]);
+    for (let hours = 1; hours < 24; hours++) cases.push([hours * 3600, 'hour', hours]);
+    for (let days = 1; days < 7; days++) cases.push([days * 86400, 'day', days]);
+    for (const [seconds, unit, amount] of cases) {
+      expect(formatRelative(new Date(now.getTime() - seconds * 1000), now)).toBe(
+        rtf.format(-amount, unit),
+      );
+      expect(formatRelative(new Date(now.getTime() + seconds * 1000), now)).toBe(
+        rtf.format(amount, unit),
+      );
+    }
+    expect(formatRelative(now, now)).toBe(rtf.format(0, 'second'));
+  });
+});

@@ -1,4 +1,4 @@
-import { ticketWorkspaceMessages } from '@atiende/contracts';
+import { relativeTimeMessages, ticketWorkspaceMessages } from '@atiende/contracts';
 
 /**
  * docs/product/ui.md#spanish-writing: dates as dd/mm/yyyy and dd/mm/yyyy hh:mm, 24 h, always in
@@ -11,10 +11,10 @@ export const INVALID_DATE_TEXT = ticketWorkspaceMessages.invalidDate;
 
 type DateInput = string | number | Date | null | undefined;
 
-// Built on first use: the first Intl formatter of a page costs ~50 ms on a phone's CPU
-// (docs/performance.md, sixth pass), which a page showing no date should not pay at start.
+// Built only for an instant before 1994 (below): the first Intl formatter of a page costs 50–200 ms
+// on a phone's CPU (docs/performance.md, twelfth pass), and the ticket list prints dozens of
+// dates on its first screen.
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
-let relativeFormat: Intl.RelativeTimeFormat | undefined;
 const dateTime = () =>
   (dateTimeFormat ??= new Intl.DateTimeFormat(DATE_LOCALE, {
     timeZone: DATE_TIME_ZONE,
@@ -25,11 +25,14 @@ const dateTime = () =>
     minute: '2-digit',
     hourCycle: 'h23',
   }));
-const relative = () =>
-  (relativeFormat ??= new Intl.RelativeTimeFormat(DATE_LOCALE, {
-    numeric: 'auto',
-    style: 'short',
-  }));
+
+/**
+ * America/Lima has kept UTC−5 all year since its last summer time ended at 00:00 on 1 April 1994
+ * (04:00 UTC, time zone database): from that instant on, Lima's wall clock is the UTC clock five
+ * hours back, which plain arithmetic reads. Earlier instants ask Intl (tests compare both).
+ */
+const LIMA_FIXED_OFFSET_SINCE = Date.UTC(1994, 3, 1, 4);
+const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
 
 /** A Date, or null when the input is missing or not a real date. */
 export function toDate(value: DateInput): Date | null {
@@ -46,8 +49,20 @@ interface LimaParts {
   minute: string;
 }
 
-/** Intl prints "07/03/2025, 10:04": the parts are rebuilt by hand to drop the comma. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 function limaParts(date: Date): LimaParts {
+  if (date.getTime() >= LIMA_FIXED_OFFSET_SINCE) {
+    const wall = new Date(date.getTime() + LIMA_OFFSET_MS);
+    return {
+      day: twoDigits(wall.getUTCDate()),
+      month: twoDigits(wall.getUTCMonth() + 1),
+      year: String(wall.getUTCFullYear()),
+      hour: twoDigits(wall.getUTCHours()),
+      minute: twoDigits(wall.getUTCMinutes()),
+    };
+  }
+  // Intl prints "07/03/1990, 10:04": the parts are rebuilt by hand to drop the comma.
   const parts: Record<string, string> = {};
   for (const part of dateTime().formatToParts(date)) parts[part.type] = part.value;
   return {
@@ -106,15 +121,31 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+const NAMED_DAYS: Record<number, string> = {
+  [-2]: relativeTimeMessages.dayBeforeYesterday,
+  [-1]: relativeTimeMessages.yesterday,
+  1: relativeTimeMessages.tomorrow,
+  2: relativeTimeMessages.dayAfterTomorrow,
+};
+
+/** `amount` whole units from now (never 0), as es-PE's short relative format words it. */
+function relativeText(amount: number, unit: keyof typeof relativeTimeMessages.units): string {
+  if (unit === 'day' && NAMED_DAYS[amount]) return NAMED_DAYS[amount];
+  const word = relativeTimeMessages.units[unit];
+  return amount < 0
+    ? relativeTimeMessages.past(-amount, word)
+    : relativeTimeMessages.future(amount, word);
+}
+
 /** "hace 5 min", "hace 2 h", "ayer", "hace 3 días"; older than a week shows the date. */
 export function formatRelative(value: DateInput, now: Date = new Date()): string {
   const date = toDate(value);
   if (!date) return INVALID_DATE_TEXT;
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   const elapsed = Math.abs(seconds);
-  if (elapsed < MINUTE) return relative().format(0, 'second');
-  if (elapsed < HOUR) return relative().format(Math.trunc(seconds / MINUTE), 'minute');
-  if (elapsed < DAY) return relative().format(Math.trunc(seconds / HOUR), 'hour');
-  if (elapsed < 7 * DAY) return relative().format(Math.trunc(seconds / DAY), 'day');
+  if (elapsed < MINUTE) return relativeTimeMessages.now;
+  if (elapsed < HOUR) return relativeText(Math.trunc(seconds / MINUTE), 'minute');
+  if (elapsed < DAY) return relativeText(Math.trunc(seconds / HOUR), 'hour');
+  if (elapsed < 7 * DAY) return relativeText(Math.trunc(seconds / DAY), 'day');
   return formatDate(date);
 }

@@ -1,3 +1,5 @@
+import { formatFigure } from '@atiende/contracts';
+
 /**
  * docs/product/ui.md#spanish-writing: money and counts always in es-PE, never the browser's locale
  * ("S/ 1,234.50", where the space is U+00A0; "1,240").
@@ -20,9 +22,9 @@ export function formatMoney(amount: number): string {
   return currencyFormat().format(amount);
 }
 
-/** "1,240". */
+/** "1,240" (whole numbers without building a formatter: contracts' formatFigure). */
 export function formatCount(count: number): string {
-  return countFormat().format(count);
+  return Number.isSafeInteger(count) ? formatFigure(count) : countFormat().format(count);
 }
 
 const sizeFormat = lazyFormat({ maximumFractionDigits: 1 });

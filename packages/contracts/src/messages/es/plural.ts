@@ -8,8 +8,17 @@
 let pluralRules: Intl.PluralRules | undefined;
 let numberFormat: Intl.NumberFormat | undefined;
 
-/** "1,250": a figure as every count in the product prints it. */
+/**
+ * "1,250": a figure as every count in the product prints it. es-PE groups every three digits
+ * with a comma, so a whole number is grouped by hand and the ticket list's counts build no
+ * formatter on a phone's first screen (docs/performance.md, twelfth pass); anything else asks
+ * Intl. The tests compare the two.
+ */
 export function formatFigure(count: number): string {
+  if (Number.isSafeInteger(count)) {
+    const digits = String(Math.abs(count)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return count < 0 ? `-${digits}` : digits;
+  }
   return (numberFormat ??= new Intl.NumberFormat('es-PE')).format(count);
 }
 
@@ -17,9 +26,14 @@ export type PluralForms = { one: string; other: string };
 
 /** The word alone, in the form the count asks for: `pluralWord(1, forms)` → "ticket". */
 export function pluralWord(count: number, forms: PluralForms): string {
-  return (pluralRules ??= new Intl.PluralRules('es-PE')).select(count) === 'one'
-    ? forms.one
-    : forms.other;
+  // A whole number is "one" only when it is 1 in es-PE (CLDR's "many" for millions reads as
+  // "other" here); fractions ask Intl.
+  const category = Number.isSafeInteger(count)
+    ? count === 1
+      ? 'one'
+      : 'other'
+    : (pluralRules ??= new Intl.PluralRules('es-PE')).select(count);
+  return category === 'one' ? forms.one : forms.other;
 }
 
 /** The figure and the word: `countOf(3, { one: 'ticket', other: 'tickets' })` → "3 tickets". */
