@@ -31,6 +31,11 @@ writeFileSync(
     ],
   }),
 );
+// As apps/web/vite.early.config.ts writes it: the early requests' script and its pages.
+writeFileSync(
+  path.join(webDistDir, 'early-requests.json'),
+  JSON.stringify({ script: '/assets/early-requests-abc.js', paths: ['/tickets'] }),
+);
 writeFileSync(path.join(webDistDir, 'assets/app-abc123.js'), script);
 writeFileSync(path.join(webDistDir, 'assets/app-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(path.join(webDistDir, 'assets/app-abc123.js.gz'), gzipSync(script));
@@ -152,6 +157,30 @@ describe("a page's first screen in the HTML (docs/performance.md#first-paint)", 
     expect(login).not.toContain('app-shell-boot');
     for (const url of ['/support/x', '/tickets', '/login', '/tickets/public/1']) {
       expect((await page(url)).body).not.toContain('app-shell');
+    }
+  });
+});
+
+describe('early requests (docs/performance.md#early-requests)', () => {
+  const page = async (url: string) =>
+    (await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+  const EARLY = '<script async src="/assets/early-requests-abc.js"></script>';
+
+  it('puts the early requests script before the entry on /tickets, with its chunks', async () => {
+    for (const url of ['/tickets', '/tickets?status=PENDIENTE']) {
+      const html = await page(url);
+      expect(html).toContain(
+        `${EARLY}<script type="module" crossorigin src="/assets/index-abc.js"></script>`,
+      );
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/tickets-abc.js">',
+      );
+    }
+  });
+
+  it('leaves it out of every other page', async () => {
+    for (const url of ['/tickets/8', '/login', '/support', '/team', '/ticketsx']) {
+      expect(await page(url)).not.toContain('early-requests');
     }
   });
 });

@@ -57,6 +57,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
 type RoutePreloads = { routes: Array<{ paths: string[]; files: string[] }> };
 type AppShells = { routes: Array<{ paths: string[]; html: string }> };
+type EarlyRequests = { script: string; paths: string[] };
 
 /** Vite's entry script in index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -76,7 +77,10 @@ function readJson<T>(distDir: string, name: string): T | null {
  *   by the boot script after that screen is painted;
  * - dist/app-shells.json: for the exact paths it names, the page's first screen as HTML in
  *   `<div id="app-shell">` before `#root`, drawn before any code runs and removed by
- *   the page when it draws itself (docs/performance.md#first-paint).
+ *   the page when it draws itself (docs/performance.md#first-paint);
+ * - dist/early-requests.json: for the exact paths it names, a small script before the entry
+ *   that asks for the answers the first screen needs while the app's code downloads
+ *   (docs/performance.md#early-requests).
  */
 function readPageAdditions(
   distDir: string,
@@ -84,8 +88,15 @@ function readPageAdditions(
 ): (pathname: string) => string | null {
   const preloads = readJson<RoutePreloads>(distDir, 'route-preloads.json')?.routes ?? [];
   const shells = readJson<AppShells>(distDir, 'app-shells.json')?.routes ?? [];
-  if (preloads.length === 0 && shells.length === 0) return () => null;
-  const html = readFileSync(indexFile, 'utf8');
+  const early = readJson<EarlyRequests>(distDir, 'early-requests.json');
+  if (preloads.length === 0 && shells.length === 0 && !early) return () => null;
+  const index = readFileSync(indexFile, 'utf8');
+  const earlyPaths = new Set(early?.paths ?? []);
+  // Async: it runs as soon as it arrives, before the entry (a module, which waits for the HTML
+  // to be parsed and its imports to arrive), and never holds the parser.
+  const withEarly = early
+    ? index.replace(ENTRY_SCRIPT, (tag) => `<script async src="${early.script}"></script>${tag}`)
+    : index;
   const prefixes = preloads
     .flatMap(({ paths, files }) => {
       const links = files
@@ -99,8 +110,12 @@ function readPageAdditions(
     const route = prefixes.find(
       ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
     );
+    const html = earlyPaths.has(pathname) ? withEarly : index;
     const shell = shellOf.get(pathname);
-    if (!shell) return route ? html.replace('</head>', `${route.links}</head>`) : null;
+    if (!shell) {
+      if (route) return html.replace('</head>', `${route.links}</head>`);
+      return html === index ? null : html;
+    }
     // The first screen is painted from the HTML and its CSS alone; the code starts downloading
     // after that paint (apps/web/public/app-shell-boot.js announces the entry and the route's
     // chunks then), so on a slow phone it does not share the network with the first screen.

@@ -1,16 +1,30 @@
 import {
-  REQUEST_HEADERS,
   REQUEST_TIMEOUT_MS,
   pageMessages,
   type AuthResponse,
   type ErrorEnvelope,
 } from '@atiende/contracts';
-import { env } from '../config/env';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { loadSchemas } from './load-schemas';
 import { notify } from './notify';
-import { getSessionId } from './session-id';
-import { getAccessToken, setAccessToken } from './token-storage';
+import {
+  buildHeaders,
+  buildUrl,
+  isPublicPath,
+  setRequestUserId,
+  type QueryValue,
+} from './api-request';
+import { takeEarlyResponse } from './early-responses';
+import { setAccessToken } from './token-storage';
+
+export {
+  PUBLIC_PATHS,
+  buildHeaders,
+  buildUrl,
+  isPublicPath,
+  requestUserIdHeader,
+  setRequestUserId,
+} from './api-request';
 
 /**
  * Raised on window when a call got a 401 and the session could not be renewed
@@ -18,26 +32,9 @@ import { getAccessToken, setAccessToken } from './token-storage';
  */
 export const UNAUTHORIZED_EVENT = 'atiende:unauthorized';
 
-/** docs/conventions.md#api: calls that never carry the Bearer token. */
-export const PUBLIC_PATHS: readonly string[] = [
-  '/auth/login',
-  '/auth/register',
-  '/auth/refresh',
-  '/auth/forgot-password',
-  '/auth/reset-password',
-  '/departments/public',
-  '/products/public',
-  '/tickets/public',
-  '/config/public',
-  '/reports/unsubscribe',
-  '/email/webhook',
-];
-
 const REFRESH_PATH = '/auth/refresh';
-const ANONYMOUS_USER_ID = 'anonymous';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: HttpMethod;
@@ -92,50 +89,7 @@ export function notifyServerError(path: string, method: HttpMethod, error: ApiEr
   }
 }
 
-let requestUserId: string | null = null;
 let refreshInFlight: Promise<Renewal> | null = null;
-
-/** The signed-in user's id for the X-User-Id header ("anonymous" when null). */
-/** The X-User-Id value: the signed-in user's id, or "anonymous" (docs/conventions.md#api). */
-export function requestUserIdHeader(): string {
-  return requestUserId ?? ANONYMOUS_USER_ID;
-}
-
-export function setRequestUserId(userId: string | null): void {
-  requestUserId = userId;
-}
-
-export function isPublicPath(path: string): boolean {
-  const pathname = path.split('?')[0] ?? path;
-  return PUBLIC_PATHS.includes(pathname);
-}
-
-export function buildUrl(path: string, query: RequestOptions['query']): string {
-  const url = `${env.apiBaseUrl}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${url}?${text}` : url;
-}
-
-export function buildHeaders(path: string, body: unknown): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined && !(body instanceof FormData)) {
-    headers.set('Content-Type', 'application/json');
-  }
-  headers.set(REQUEST_HEADERS.sessionId, getSessionId(requestUserId));
-  headers.set(REQUEST_HEADERS.requestId, crypto.randomUUID());
-  headers.set(REQUEST_HEADERS.userId, requestUserId ?? ANONYMOUS_USER_ID);
-  headers.set(REQUEST_HEADERS.clientTimestamp, new Date().toISOString());
-  if (!isPublicPath(path)) {
-    const token = getAccessToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-  }
-  return headers;
-}
 
 /** A response body as JSON, or undefined when empty or unreadable. */
 export function parseJson(text: string): unknown {
@@ -206,6 +160,15 @@ export function unwrap(response: Response, text: string): unknown {
   return body;
 }
 
+/** Rejects with the abort once `signal` aborts (a time-out or the caller cancelling). */
+function abortOf(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  });
+}
+
 /** One HTTP exchange: headers, time-out, envelope. No retry. */
 async function send(path: string, options: RequestOptions): Promise<unknown> {
   const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
@@ -220,13 +183,22 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const response = await globalThis.fetch(buildUrl(path, query), {
-      method,
-      headers: buildHeaders(path, body),
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      credentials: 'include',
-      signal: controller.signal,
-    });
+    const url = buildUrl(path, query);
+    const headers = buildHeaders(path, body);
+    const ask = () =>
+      globalThis.fetch(url, {
+        method,
+        headers,
+        body:
+          body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+        credentials: 'include',
+        signal: controller.signal,
+      });
+    // docs/performance.md#early-requests: the page's HTML may have asked already.
+    const early = method === 'GET' ? takeEarlyResponse(url, headers.get('Authorization')) : null;
+    const response = early
+      ? await Promise.race([early.catch(ask), abortOf(controller.signal)])
+      : await ask();
     const text = await response.text();
     return unwrap(response, text);
   } catch (error) {
@@ -310,7 +282,7 @@ async function performRefresh(): Promise<Renewal> {
     const parsed = authResponseSchema.safeParse(data);
     if (!parsed.success) return { session: null, rateLimited: null };
     setAccessToken(parsed.data.accessToken);
-    requestUserId = parsed.data.user.id;
+    setRequestUserId(parsed.data.user.id);
     return { session: parsed.data };
   } catch (error) {
     const rateLimited = error instanceof ApiError && error.status === 429 ? error : null;

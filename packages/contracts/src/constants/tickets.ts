@@ -124,3 +124,15 @@ export type TicketEventType = (typeof TICKET_EVENT_TYPES)[number];
  * automática" and not "El sistema".
  */
 export const AUTO_ASSIGNMENT_NOTE = 'auto_assignment';
+
+/** The ticket list's sort keys (GET /api/tickets `sort`, with `-` for descending). */
+export const TICKET_SORT_FIELDS = [
+  'number',
+  'createdAt',
+  'updatedAt',
+  'priority',
+  'status',
+  'title',
+  /** The next SLA due time (docs/tickets.md#sla-in-the-list): running clocks first, nulls last. */
+  'slaDue',
+] as const;

@@ -1,37 +1,13 @@
 import { z } from 'zod';
 import { ticketMessages } from '../messages/es/tickets';
+import { SAVED_VIEW_FILTER_KEYS } from '../constants/saved-views';
 
-/** The list filters a view may keep: the query keys of GET /api/tickets. */
-export const SAVED_VIEW_FILTER_KEYS = [
-  'search',
-  'sort',
-  'status',
-  'priority',
-  'source',
-  'departmentId',
-  'assignedToId',
-  'customerId',
-  'from',
-  'to',
-  'view',
-  'sla',
-] as const;
-
-export const SAVED_VIEWS_PER_USER_MAX = 20;
-
-/**
- * The ticket list's built-in views ("Vistas", docs/product/tickets.md#ticket-list) as list
- * filters: the web draws them as tabs and the server counts them (GET /api/saved-views/counts).
- */
-export const BUILT_IN_TICKET_VIEWS = [
-  { id: 'mine', filters: { assignedToId: 'me', view: 'open' } },
-  { id: 'unassigned', filters: { assignedToId: 'none', view: 'open' } },
-  { id: 'atRisk', filters: { sla: 'atRisk', view: 'open' } },
-  { id: 'urgent', filters: { priority: 'URGENTE', view: 'open' } },
-  { id: 'escalated', filters: { status: 'ESCALADO' } },
-  { id: 'all', filters: { view: 'all' } },
-] as const satisfies ReadonlyArray<{ id: string; filters: Record<string, string> }>;
-export type BuiltInTicketViewId = (typeof BUILT_IN_TICKET_VIEWS)[number]['id'];
+export {
+  BUILT_IN_TICKET_VIEWS,
+  SAVED_VIEW_FILTER_KEYS,
+  SAVED_VIEWS_PER_USER_MAX,
+  type BuiltInTicketViewId,
+} from '../constants/saved-views';
 
 export const savedViewSchema = z.object({
   id: z.uuid(),

@@ -6,6 +6,7 @@ import {
   TICKET_DESCRIPTION_MAX_LENGTH,
   TICKET_EVENT_TYPES,
   TICKET_PRIORITIES,
+  TICKET_SORT_FIELDS,
   TICKET_SOURCES,
   TICKET_STATUSES,
   TICKET_TITLE_MAX_LENGTH,
@@ -293,17 +294,6 @@ const listOf = <T extends z.ZodType<unknown, string>>(item: T) =>
     )
     .pipe(z.array(item).max(10))
     .optional();
-
-export const TICKET_SORT_FIELDS = [
-  'number',
-  'createdAt',
-  'updatedAt',
-  'priority',
-  'status',
-  'title',
-  /** The next SLA due time (docs/tickets.md#sla-in-the-list): running clocks first, nulls last. */
-  'slaDue',
-] as const;
 
 export const ticketListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,18 +1,10 @@
 import { queryClient } from '../../../lib/query-client';
-import { MINE_VIEW_QUERY } from '../hooks/built-in-views';
 import { parseFilters } from '../hooks/list-filters';
 import { ticketsQueryOptions } from './get-tickets';
+import { listSearchFor } from './list-request';
 import { loadTicketValidation } from './load-ticket-validation';
 
-/**
- * The query string the list shows for this address: a técnico without filters lands on "Mis
- * abiertos" (docs/product/tickets.md#ticket-list); the /tickets route (app/route-pages.ts)
- * redirects there before the list mounts.
- */
-export function listSearchFor(search: string, role: string | undefined): URLSearchParams {
-  const params = new URLSearchParams(search);
-  return role === 'TECHNICIAN' && params.size === 0 ? new URLSearchParams(MINE_VIEW_QUERY) : params;
-}
+export { listSearchFor } from './list-request';
 
 /**
  * docs/performance.md (2026-11-26, second pass): the list's first page asked for as soon as the

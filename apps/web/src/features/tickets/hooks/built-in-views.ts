@@ -26,7 +26,7 @@ export const BUILT_IN_VIEWS = BUILT_IN_TICKET_VIEWS.map((view) => ({
   query: new URLSearchParams(view.filters).toString(),
 }));
 
-export const MINE_VIEW_QUERY = BUILT_IN_VIEWS.find((view) => view.id === 'mine')?.query ?? '';
+export { MINE_VIEW_QUERY } from '../api/list-request';
 
 /** The built-in view whose filters are exactly the list's, if any. */
 export function builtInViewOf(signature: string): BuiltInTicketViewId | null {
