@@ -283,6 +283,14 @@ const TICKET_LIST_LATER_MODULES = [
   'src/features/schedules/components/pause-button.tsx',
 ];
 const afterPaintModules = new Set<string>();
+/**
+ * The forms' library and resolvers, and the kit's modules that call them at run time (binding
+ * fields, the contract form hook, the switch's Controller): one `forms` chunk, which the list's
+ * first screen does not load (docs/performance.md, twelfth pass). Its other imports (zod, the
+ * contracts) are in chunks of a higher priority, so they are not pulled in with it.
+ */
+const FORM_MODULES =
+  /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](bind-fields|use-contract-form)\.ts|components[\\/]ui[\\/]switch\.tsx)$/;
 const AFTER_PAINT_MODULES = ['src/app/app-toaster.tsx', 'src/features/pwa/lib/service-worker.ts'];
 /**
  * The kit's Radix parts (components/ui/radix-parts.ts): loaded at idle time after the first paint
@@ -415,11 +423,19 @@ export default defineConfig({
               // media-query hook): in `after-paint` it made /tickets download the toasts before its
               // first paint, in `shared-tickets` /support the list's code after its own.
               test: (id: string) =>
-                publicPageModules.has(id) ||
+                (publicPageModules.has(id) && !FORM_MODULES.test(id)) ||
                 (afterPaintModules.has(id) && ticketListModules.has(id)) ||
                 (lightDashboardModules.has(id) &&
                   /packages[\\/]contracts[\\/]/.test(id) &&
                   !DASHBOARD_CONTRACT.test(id)),
+            },
+            {
+              // Every form's library, but not the list's first screen's (its forms load when
+              // they open), so /tickets does not download it before its first paint.
+              name: 'forms',
+              minShareCount: 2,
+              priority: 4.5,
+              test: (id: string) => FORM_MODULES.test(id),
             },
             {
               name: 'after-paint',

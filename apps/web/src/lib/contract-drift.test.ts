@@ -12,7 +12,7 @@ import * as contracts from '@atiende/contracts';
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Form-only schemas (a field the API never sees, like a password confirmation). */
-const FORM_SCHEMA_FILES = new Set(['features/auth/api/auth-validation.ts']);
+const FORM_SCHEMA_FILES = new Set(['features/auth/api/auth-form-validation.ts']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

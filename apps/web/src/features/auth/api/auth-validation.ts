@@ -1,16 +1,12 @@
 /**
- * Everything zod-based the auth screens use: the contracts' schemas and the form resolvers.
- * Loaded on demand (load-auth-validation.ts) so zod is not part of /login's first load; the
- * provider preloads it right after the first paint.
+ * The contracts' schemas the session and the auth calls read answers with (and the sign-in form
+ * checks with). Loaded on demand (load-auth-validation.ts) so zod is not part of /login's first
+ * load; the provider preloads it right after the first paint, and a page load of /tickets asks
+ * for it in the HTML. The other auth forms' resolvers are in auth-form-validation.ts, so
+ * react-hook-form is not part of every signed-in page's first screen (docs/performance.md,
+ * twelfth pass).
  */
-import { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  fieldMessages,
-  forgotPasswordInputSchema,
-  registerInputSchema,
-  setSpanishZodMessages,
-} from '@atiende/contracts';
+import { setSpanishZodMessages } from '@atiende/contracts';
 
 // Any message a schema leaves to zod reads in Spanish (docs/conventions.md#language).
 setSpanishZodMessages();
@@ -21,28 +17,3 @@ export {
   meResponseSchema,
   messageResponseSchema,
 } from '@atiende/contracts';
-
-/**
- * docs/product/auth.md, docs/conventions.md#security: the password length rule is the server's (its
- * field message is shown); the forms only check that both passwords are present. The match is
- * checked on submit so the mismatch can be an alert and a toast at once.
- */
-const passwordPresentSchema = z.string().min(1, fieldMessages.passwordRequired);
-const confirmationPresentSchema = z.string().min(1, fieldMessages.required);
-
-export const registerFormSchema = registerInputSchema.extend({
-  password: passwordPresentSchema,
-  confirmPassword: confirmationPresentSchema,
-});
-export type RegisterFormValues = z.input<typeof registerFormSchema>;
-export type RegisterFormOutput = z.output<typeof registerFormSchema>;
-
-export const resetPasswordFormSchema = z.object({
-  password: passwordPresentSchema,
-  confirmPassword: confirmationPresentSchema,
-});
-export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
-
-export const registerResolver = zodResolver(registerFormSchema);
-export const forgotPasswordResolver = zodResolver(forgotPasswordInputSchema);
-export const resetPasswordResolver = zodResolver(resetPasswordFormSchema);

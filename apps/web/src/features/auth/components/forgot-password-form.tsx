@@ -4,7 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { authMessages, type ForgotPasswordInput } from '@atiende/contracts';
 import { reportFieldsOrToast } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { loadAuthValidation } from '../api/load-auth-validation';
+import { loadAuthFormValidation } from '../api/load-auth-validation';
 import { requestPasswordReset } from '../api/forgot-password';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { authLinkClasses } from './auth-card';
@@ -12,7 +12,7 @@ import { AuthEmailField, AuthSubmitButton } from './auth-form-parts';
 
 const text = authMessages.forgotPassword;
 const resolver = lazyResolver(() =>
-  loadAuthValidation().then((module) => module.forgotPasswordResolver),
+  loadAuthFormValidation().then((module) => module.forgotPasswordResolver),
 );
 
 /** Asks for the reset link; afterwards a confirmation that reads the same for any email. */

@@ -3,8 +3,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { reportFieldsOrToast } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notify } from '../../../lib/notify';
-import type { RegisterFormOutput, RegisterFormValues } from '../api/auth-validation';
-import { loadAuthValidation } from '../api/load-auth-validation';
+import type { RegisterFormOutput, RegisterFormValues } from '../api/auth-form-validation';
+import { loadAuthFormValidation } from '../api/load-auth-validation';
 import { register as registerAccount } from '../api/register';
 import { useAuth } from '../hooks/use-auth';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -12,7 +12,9 @@ import { AuthEmailField, AuthSubmitButton } from './auth-form-parts';
 import { NewPasswordFields, confirmsPassword } from './new-password-fields';
 
 const text = authMessages.register;
-const resolver = lazyResolver(() => loadAuthValidation().then((module) => module.registerResolver));
+const resolver = lazyResolver(() =>
+  loadAuthFormValidation().then((module) => module.registerResolver),
+);
 
 /**
  * docs/product/auth.md#screens /register: name, email, password and its confirmation; the guard

@@ -6,8 +6,8 @@ import { fieldErrorsOf, isApiError, messageOf } from '../../../lib/api-error';
 import { reportFieldsOrToast } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notify } from '../../../lib/notify';
-import type { ResetPasswordFormValues } from '../api/auth-validation';
-import { loadAuthValidation } from '../api/load-auth-validation';
+import type { ResetPasswordFormValues } from '../api/auth-form-validation';
+import { loadAuthFormValidation } from '../api/load-auth-validation';
 import { resetPassword } from '../api/reset-password';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { authLinkClasses } from './auth-card';
@@ -16,7 +16,7 @@ import { NewPasswordFields, confirmsPassword } from './new-password-fields';
 
 const text = authMessages.resetPassword;
 const resolver = lazyResolver(() =>
-  loadAuthValidation().then((module) => module.resetPasswordResolver),
+  loadAuthFormValidation().then((module) => module.resetPasswordResolver),
 );
 
 function isTokenProblem(error: unknown): boolean {

@@ -8,3 +8,6 @@ export const loadTicketValidation = lazyChunk(() => import('./ticket-validation'
 export function ticketSchema<K extends keyof typeof ticketValidation>(key: K) {
   return lazyExport(loadTicketValidation, key);
 }
+
+/** Loads the create form's resolver once. */
+export const loadCreateTicketValidation = lazyChunk(() => import('./create-ticket-validation'));

@@ -1,12 +1,11 @@
 /**
- * The zod side of the ticket screens: the contract's response schemas and the create form's
- * resolver. Loaded on demand (load-ticket-validation.ts), like the auth screens do, so zod never
+ * The zod side of the ticket screens: the contract's response schemas (the create form's
+ * resolver is in create-ticket-validation.ts). Loaded on demand (load-ticket-validation.ts), like the auth screens do, so zod never
  * reaches /login's first load. The web declares no schema of its own: every one is the
  * contract's (apps/web/src/lib/contract-drift.test.ts).
  */
 import type { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createTicketInputSchema, setSpanishZodMessages } from '@atiende/contracts';
+import { setSpanishZodMessages, type createTicketInputSchema } from '@atiende/contracts';
 
 // Any message a schema leaves to zod reads in Spanish (docs/conventions.md#language).
 setSpanishZodMessages();
@@ -33,4 +32,3 @@ export type {
 
 export type CreateTicketFormValues = z.input<typeof createTicketInputSchema>;
 export type CreateTicketFormOutput = z.output<typeof createTicketInputSchema>;
-export const createTicketResolver = zodResolver(createTicketInputSchema);

@@ -16,7 +16,7 @@ import { useInvalidateReferenceData } from '../../../lib/reference-data/use-inva
 import { useDepartmentStaff } from '../api/get-department-staff';
 import { useTechnicians } from '../api/get-technicians';
 import { assigneeOptionOf, assignmentWarningOf } from '../hooks/assignee-load';
-import { promptFormProps } from './text-prompt-dialog';
+import { promptFormProps } from './prompt-form-props';
 
 // Any message a schema leaves to zod reads in Spanish (docs/conventions.md#language).
 setSpanishZodMessages();

@@ -1,92 +1,28 @@
-import { useMemo } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
-import { ticketWorkspaceMessages } from '@atiende/contracts';
-import { FormDialog, type DialogFormProps } from '../../../components/ui/dialog-form';
-import { TextareaField } from '../../../components/ui/text-field';
-import { saveThenClose } from '../../../lib/form-errors';
-import { useContractForm } from '../../../lib/use-contract-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../../lib/when-idle';
+import type { TextPromptDialogProps } from './text-prompt-form-dialog';
 
-interface TextPromptDialogProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  title: string;
-  description: string;
-  label: string;
-  /** The contract's message for an empty answer (`ticketMessages.validation`). */
-  requiredMessage: string;
-  submitLabel: string;
-  /** Resolves when saved (the dialog closes); rejects with a message to show inline. */
-  onSubmit: (text: string) => Promise<void>;
-  id: string;
-  /** Where focus goes on close, when not the element focused before opening. */
-  onCloseAutoFocus?: (event: Event) => void;
-}
-
-const saveFailed = ticketWorkspaceMessages.detail.saveFailed;
-
-/** What the ticket's prompt dialogs share: Cancelar, "Guardando..." and the failure by the buttons. */
-export function promptFormProps<T extends FieldValues>({
-  formState,
-}: Pick<UseFormReturn<T, unknown, FieldValues>, 'formState'>) {
-  return {
-    cancelLabel: ticketWorkspaceMessages.cancel,
-    pendingLabel: ticketWorkspaceMessages.dialogs.saving,
-    isPending: formState.isSubmitting,
-    failure: formState.errors.root?.server?.message,
-    failurePlacement: 'end',
-  } satisfies Partial<DialogFormProps>;
-}
+const loadForm = () => import('./text-prompt-form-dialog');
+const TextPromptFormDialog = lazy(() =>
+  loadForm().then((module) => ({ default: module.TextPromptDialog })),
+);
 
 /**
- * A dialog that asks for one required text: "¿Cómo se resolvió?" (docs/product/tickets.md: Resuelto
- * asks for more information) and the reason to escalate. The text survives a failed save.
+ * A dialog that asks for one required text (text-prompt-form-dialog.tsx: "¿Cómo se resolvió?",
+ * the reason to escalate). Its form code is fetched when the browser is idle after the page has
+ * drawn, and built the first time the dialog opens, so a page that shows the prompt's buttons
+ * (the list's bulk bar and row actions) does not build a form on its first screen
+ * (docs/performance.md, twelfth pass). Once opened it stays mounted, so closing it animates as
+ * any dialog.
  */
-export function TextPromptDialog({
-  isOpen,
-  onOpenChange,
-  title,
-  description,
-  label,
-  requiredMessage,
-  submitLabel,
-  onSubmit,
-  id,
-  onCloseAutoFocus,
-}: TextPromptDialogProps) {
-  const schema = useMemo(
-    () => z.object({ text: z.string().trim().min(1, requiredMessage) }),
-    [requiredMessage],
-  );
-  const form = useContractForm(schema, { text: '' });
-  const submit = form.handleSubmit(({ text }) =>
-    saveThenClose(
-      () => onSubmit(text),
-      form,
-      () => onOpenChange(false),
-      saveFailed,
-    ),
-  );
-
+export function TextPromptDialog(props: TextPromptDialogProps) {
+  const [hasOpened, setHasOpened] = useState(props.isOpen);
+  if (props.isOpen && !hasOpened) setHasOpened(true);
+  useEffect(() => whenIdle(() => void loadForm().catch(() => undefined)), []);
+  if (!hasOpened) return null;
   return (
-    <FormDialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      onCloseAutoFocus={onCloseAutoFocus}
-      onSubmit={submit}
-      submitLabel={submitLabel}
-      {...promptFormProps(form)}
-    >
-      <TextareaField
-        id={id}
-        label={label}
-        fieldSize="md"
-        rows={4}
-        error={form.formState.errors.text?.message}
-        {...form.register('text')}
-      />
-    </FormDialog>
+    <Suspense fallback={null}>
+      <TextPromptFormDialog {...props} />
+    </Suspense>
   );
 }

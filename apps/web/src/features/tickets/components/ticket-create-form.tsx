@@ -19,7 +19,7 @@ import { useAttachments } from '../../../lib/use-attachments';
 import { useCreateTicket } from '../api/create-ticket';
 import { usePublicDepartments } from '../api/get-public-departments';
 import { usePublicProducts } from '../api/get-public-products';
-import { loadTicketValidation } from '../api/load-ticket-validation';
+import { loadCreateTicketValidation } from '../api/load-ticket-validation';
 import type { CreateTicketFormOutput, CreateTicketFormValues } from '../api/ticket-validation';
 import {
   CREATE_FIELD_ORDER,
@@ -31,7 +31,7 @@ import { PriorityChoices, ProductChoices } from './ticket-create-choices';
 const text = ticketWorkspaceMessages.create;
 const ID_PREFIX = 'ticket';
 const resolver = lazyResolver(() =>
-  loadTicketValidation().then((module) => module.createTicketResolver),
+  loadCreateTicketValidation().then((module) => module.createTicketResolver),
 );
 
 function defaultValuesFor(related: number | null): CreateTicketFormValues {

@@ -23,7 +23,7 @@ import { TicketFilterBar } from './ticket-filter-bar';
 import { TicketListBody } from './ticket-list-body';
 import { TicketListHeader } from './ticket-list-header';
 import { TicketRowActions, type RowPickerRequest } from './ticket-row-actions';
-import { TicketShortcutsDialog } from './ticket-shortcuts-dialog';
+import { LazyTicketShortcutsDialog } from './lazy-ticket-shortcuts-dialog';
 import { TicketViewSelection } from './ticket-view-selection';
 import { TicketViewTabs } from './ticket-view-tabs';
 
@@ -182,7 +182,7 @@ export function TicketListPage({ viewer, variant = 'manage', split }: TicketList
           apply={rowActions.apply}
         />
       ) : null}
-      <TicketShortcutsDialog
+      <LazyTicketShortcutsDialog
         viewerId={viewer.id}
         isOpen={isShortcutsOpen}
         onOpenChange={setIsShortcutsOpen}

@@ -1,29 +1,26 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, X } from 'lucide-react';
 import {
-  savedViewInputSchema,
-  ticketMessages,
   ticketQueueMessages,
   ticketWorkspaceMessages,
   type SavedViewCount,
 } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
-import { FormDialog } from '../../../components/ui/dialog-form';
-import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
-import { bindFields } from '../../../lib/bind-fields';
-import { useContractForm } from '../../../lib/use-contract-form';
 import { BUILT_IN_VIEWS } from '../hooks/built-in-views';
 import { viewSignature } from '../hooks/list-filters';
 import { useViewCounts } from '../hooks/use-view-counts';
 import { useViewPresets } from '../hooks/use-view-presets';
 
 const text = ticketWorkspaceMessages.views;
-/** "Guardar vista" asks the name only; the filters are the list's current ones. */
-const viewNameSchema = savedViewInputSchema.pick({ name: true });
+
+// Its form code loads the first time someone saves a view (docs/performance.md, twelfth pass).
+const SaveViewDialog = lazy(() =>
+  import('./save-view-dialog').then((module) => ({ default: module.SaveViewDialog })),
+);
 
 const tabClasses =
   'inline-flex min-h-8 items-center rounded-md px-3 text-sm font-medium text-muted hover:bg-surface-2 hover:text-ink';
@@ -60,21 +57,9 @@ export function TicketViewTabs({ searchParams }: TicketViewTabsProps) {
   const { presets, save, remove, isSaving: isSending } = useViewPresets();
   const counts = useViewCounts(true);
   const [isSaving, setIsSaving] = useState(false);
-  const form = useContractForm(viewNameSchema, { name: '' });
-  const field = bindFields(form, 'view-');
+  const [hasSaved, setHasSaved] = useState(false);
+  if (isSaving && !hasSaved) setHasSaved(true);
   const current = viewSignature(searchParams);
-
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      const preset = await save(name, current);
-      notify.success(text.saved(preset.name));
-      form.reset();
-      setIsSaving(false);
-    } catch (failure) {
-      const message = messageOf(failure, ticketMessages.notices.viewNameRequired);
-      form.setError('name', { type: 'server', message }, { shouldFocus: true });
-    }
-  });
 
   return (
     // On a phone the tabs scroll sideways in one row instead of stacking above the queue.
@@ -126,25 +111,17 @@ export function TicketViewTabs({ searchParams }: TicketViewTabsProps) {
         <Plus aria-hidden="true" className="size-4" />
         {text.save}
       </Button>
-      <FormDialog
-        isOpen={isSaving}
-        onOpenChange={setIsSaving}
-        title={text.saveTitle}
-        description={text.saveDescription}
-        onSubmit={submit}
-        cancelLabel={ticketWorkspaceMessages.cancel}
-        submitLabel={text.save}
-        pendingLabel={text.save}
-        isPending={isSending}
-      >
-        <TextField
-          {...field('name')}
-          label={text.nameLabel}
-          fieldSize="md"
-          maxLength={60}
-          placeholder={text.namePlaceholder}
-        />
-      </FormDialog>
+      {hasSaved ? (
+        <Suspense fallback={null}>
+          <SaveViewDialog
+            isOpen={isSaving}
+            onOpenChange={setIsSaving}
+            filters={current}
+            save={save}
+            isSending={isSending}
+          />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }
