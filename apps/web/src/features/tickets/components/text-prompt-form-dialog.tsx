@@ -5,6 +5,7 @@ import { FormDialog } from '../../../components/ui/dialog-form';
 import { TextareaField } from '../../../components/ui/text-field';
 import { saveThenClose } from '../../../lib/form-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { promptFormProps } from './prompt-form-props';
 
 export interface TextPromptDialogProps {
   isOpen: boolean;

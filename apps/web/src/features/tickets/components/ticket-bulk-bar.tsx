@@ -25,7 +25,7 @@ import { bulkAssigneeOptions } from '../hooks/row-picker-options';
 import { useBulkAssignees } from '../hooks/use-assignable-staff';
 import type { SelectedTicket } from '../hooks/use-row-selection';
 import { DENSE_MENU_CLASSES } from './multi-select-filter';
-import { TextPromptDialog } from './text-prompt-dialog';
+import { TextPromptDialog, usePreloadedTextPrompt } from './text-prompt-dialog';
 
 const text = ticketWorkspaceMessages.bulk;
 const triggerClasses = `${buttonClasses('secondary')} min-h-9`;
@@ -114,6 +114,7 @@ export function TicketBulkBar({
   onKeepOnly,
   viewSelection,
 }: TicketBulkBarProps) {
+  usePreloadedTextPrompt();
   const bulk = useBulkUpdateTickets();
   const [isResolving, setIsResolving] = useState(false);
   const isTooMany = tickets.length > BULK_LIMIT;

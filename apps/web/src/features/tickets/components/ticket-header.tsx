@@ -20,7 +20,7 @@ import { TicketAssignee } from './ticket-assignee';
 import { TicketDeleteDialog } from './ticket-delete-dialog';
 import { TicketPriorityMenu, TicketStatusMenu } from './ticket-field-menus';
 import { escalationPrompt, resolutionPrompt } from './ticket-prompts';
-import { TextPromptDialog } from './text-prompt-dialog';
+import { TextPromptDialog, usePreloadedTextPrompt } from './text-prompt-dialog';
 import type { TicketDialog } from './ticket-dialog-name';
 import type { TicketMenu } from '../hooks/use-ticket-keyboard';
 
@@ -63,6 +63,7 @@ export function TicketHeader({
   onOpenMenuChange,
   onConflict,
 }: TicketHeaderProps) {
+  usePreloadedTextPrompt();
   const { save, isSaving } = useTicketSave(ticket, onConflict);
   const addComment = useAddComment(ticket.id);
   const canEscalate =
