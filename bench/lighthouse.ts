@@ -36,7 +36,7 @@ export const PERFORMANCE_BUDGET: Record<Preset, number> = { mobile: 90, desktop:
 export const ACCESSIBILITY_BUDGET = 100;
 
 /** The flags this machine needs (as e2e/support/browser.ts): no sandbox as root, no chatter. */
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

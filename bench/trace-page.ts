@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './lighthouse';
 import { seedEmbedded } from './seed-tickets';
 import { BENCH_ADMIN, root, startServer, stopServer } from './server';
 
@@ -98,16 +99,9 @@ async function main() {
   cpSync(dist, webDist, { recursive: true });
   const server = await startServer(dataDir, port, undefined, { env: { WEB_DIST_DIR: webDist } });
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Lighthouse's flags (bench/lighthouse.ts); playwright-core adds headless itself.
+    args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
   });
   try {
     const context = await browser.newContext({
