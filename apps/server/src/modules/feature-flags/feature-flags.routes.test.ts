@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '@atiende/contracts';
+import { featureFlags } from '../../db/schema/index';
 import { useTestApp, makeSignedInUser } from '../../../test/build-test-app';
 
 const testApp = useTestApp();
@@ -64,6 +65,26 @@ describe('/api/feature-flags', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details[0].message).toMatch(/no se puede apagar/);
     expect((await flagsOf(admin.headers)).developmentControl).toBe(true);
+  });
+
+  it('refuses to turn on a capability not built yet, and reads a stored one as off', async () => {
+    const admin = await makeSignedInUser(testApp, 'ADMIN');
+    for (const key of ['whatsappAgent', 'zoho', 'evolutionApi', 'messageTracking']) {
+      const response = await putFlag(admin.headers, key, true);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details[0]).toMatchObject({ field: 'enabled' });
+      expect(response.json().message).toMatch(/todavía no está disponible/);
+    }
+    // Turning one off is harmless and allowed.
+    expect((await putFlag(admin.headers, 'zoho', false)).statusCode).toBe(200);
+    // Stored on by an earlier version: still off.
+    await testApp.database.db
+      .insert(featureFlags)
+      .values({ key: 'whatsappAgent', isEnabled: true, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: featureFlags.key, set: { isEnabled: true } });
+    const flags = await flagsOf(admin.headers);
+    expect(flags.whatsappAgent).toBe(false);
+    expect(flags.zoho).toBe(false);
   });
 
   it('answers 400 for an unknown flag and a non-boolean value', async () => {

@@ -2,6 +2,7 @@ import {
   ALWAYS_ON_FEATURE_FLAGS,
   DEFAULT_FEATURE_FLAGS,
   auditMessages,
+  isBuiltFeature,
   featureFlagMessages,
   type FeatureFlag,
   type FeatureFlags,
@@ -21,7 +22,10 @@ export function createFeatureFlagsService({ db }: { db: Db }) {
     const rows = await db.select().from(featureFlags);
     const flags: Record<FeatureFlag, boolean> = { ...DEFAULT_FEATURE_FLAGS };
     for (const row of rows) {
-      if (row.key in flags) flags[row.key as FeatureFlag] = row.isEnabled;
+      // A capability not built yet stays off whatever was stored (docs/feature-flags.md).
+      if (row.key in flags && isBuiltFeature(row.key as FeatureFlag)) {
+        flags[row.key as FeatureFlag] = row.isEnabled;
+      }
     }
     return flags;
   }
@@ -35,6 +39,10 @@ export function createFeatureFlagsService({ db }: { db: Db }) {
           message: featureFlagMessages.alwaysOn,
         },
       );
+    }
+    if (isEnabled && !isBuiltFeature(key)) {
+      const message = featureFlagMessages.notBuilt(featureFlagMessages.labels[key]);
+      throw new AppError('VALIDATION_FAILED', [{ field: 'enabled', message }], { message });
     }
     const before = (await list())[key];
     await db.transaction(async (tx) => {

@@ -270,16 +270,16 @@ describe('no dead links (docs/product/app-shell.md "Sidebar")', () => {
     expect(sidebarWith('TECH_LEAD', ['/dashboard'])).toEqual(['/']);
   });
 
-  it('shows a future capability’s links in their place once its flag is on', () => {
+  it('never links a capability not built yet, even with its flag on', () => {
     const built = ['/admin/dashboard', '/admin/customers', '/changelog'];
     expect(sidebarWith('ADMIN', built)).toEqual([
       '/admin/dashboard',
       '/admin/customers',
       '/changelog',
     ]);
-    expect(sidebarWith('ADMIN', [], { ...FEATURE_FLAGS, whatsappAgent: true })).toEqual([
-      '/admin/whatsapp-agent',
-    ]);
+    const allOn = { ...FEATURE_FLAGS, whatsappAgent: true, zoho: true, evolutionApi: true };
+    expect(sidebarWith('ADMIN', [], allOn)).toEqual([]);
+    expect(paths(sidebarSectionsForRole('ADMIN', allOn))).not.toContain('/admin/whatsapp-agent');
   });
 
   it('offers Reportes to administrators and leads by default, and hides it with its flag (docs/reports.md#pages)', () => {

@@ -39,7 +39,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { isBuiltFeature, layoutMessages, macroMessages, type Role } from '@atiende/contracts';
+import { layoutMessages, macroMessages, type Role } from '@atiende/contracts';
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '../../config/feature-flags';
 import { BUILT_PAGES } from '../route-pages';
 
@@ -311,8 +311,8 @@ export function isBuiltPage(path: string): boolean {
 
 /**
  * docs/product/app-shell.md "Sidebar": no link leads to a page that is not there. A link shows when
- * its flag (if any) is on and its page is built, or, for a capability still being built, when its
- * flag is on (those flags start off: docs/feature-flags.md#capabilities-not-built-yet).
+ * its flag (if any) is on and its page is built: a capability not built yet has no page, so no
+ * link whatever its flag says (docs/feature-flags.md#capabilities-not-built-yet).
  */
 export function isLinkShown(
   link: SidebarLink,
@@ -320,8 +320,7 @@ export function isLinkShown(
   isBuilt: (path: string) => boolean = isBuiltPage,
 ): boolean {
   if (link.flag && !flags[link.flag]) return false;
-  const isFutureCapability = link.flag !== undefined && !isBuiltFeature(link.flag);
-  return isFutureCapability || isBuilt(link.page ?? link.to);
+  return isBuilt(link.page ?? link.to);
 }
 
 /**

@@ -14,6 +14,8 @@ export const featureFlagMessages = {
   failed: 'No se pudo cambiar la función. Inténtalo nuevamente.',
   alwaysOn:
     'Control de desarrollo no se puede apagar: desde aquí se vuelven a encender las demás funciones.',
+  notBuilt: (label: string) =>
+    `${label} todavía no está disponible en Atiende: no se puede encender hasta que exista su página.`,
   loadError: 'No se pudieron cargar las funciones opcionales.',
   unavailable: 'Esta función está apagada',
   unavailableHint:
