@@ -17,6 +17,7 @@ const USER = {
   isActive: true,
   createdAt: '2025-03-07T15:04:00.000Z',
 };
+const EARLY_TTL = 10_000;
 const EMPTY_LIST = { tickets: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } };
 
 const json = (body: unknown, status = 200) =>
@@ -125,24 +126,49 @@ describe('early requests from the HTML (docs/performance.md#early-requests)', ()
     expect(cached).toContainEqual(EMPTY_LIST);
   });
 
-  it('takes an answer once, only with the same token and only while it is fresh', async () => {
+  it('takes an answer once, and only with the same token', async () => {
     localStorage.setItem('token', tokenFor({ role: 'ADMIN', exp: inAnHour() }));
     answerAll();
     early.startEarlyRequests({ pathname: '/tickets', search: '' });
     await me();
     await me();
     expect(urls().filter((url) => url === '/api/auth/me')).toHaveLength(2);
+  });
 
-    // Renewed in between: the answer was asked with the old token.
+  it('is not taken with another token (renewed in between)', async () => {
+    localStorage.setItem('token', tokenFor({ role: 'ADMIN', exp: inAnHour() }));
+    answerAll();
     early.startEarlyRequests({ pathname: '/tickets', search: '' });
     localStorage.setItem('token', tokenFor({ role: 'ADMIN', exp: inAnHour() + 60 }));
     await me();
-    expect(urls().filter((url) => url === '/api/auth/me')).toHaveLength(4);
+    expect(urls().filter((url) => url === '/api/auth/me')).toHaveLength(2);
+  });
 
-    // Sent 20 s ago: too old to stand in for a call.
-    early.startEarlyRequests({ pathname: '/tickets', search: '' }, Date.now() - 20_000);
+  it('is not taken once too old, and is then discarded with its body cancelled', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      localStorage.setItem('token', tokenFor({ role: 'ADMIN', exp: inAnHour() }));
+      const cancel = vi.fn();
+      fetchMock.mockImplementation(
+        async () => new Response(new ReadableStream({ cancel }), { status: 200 }),
+      );
+      early.startEarlyRequests({ pathname: '/dashboard', search: '' });
+      await vi.advanceTimersByTimeAsync(EARLY_TTL + 1);
+      expect(cancel).toHaveBeenCalled();
+      answerAll();
+      await me();
+      expect(urls()).toEqual(['/api/auth/me', '/api/auth/me']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends nothing once the app has started calling (its code ran first)', async () => {
+    localStorage.setItem('token', tokenFor({ role: 'ADMIN', exp: inAnHour() }));
+    answerAll();
     await me();
-    expect(urls().filter((url) => url === '/api/auth/me')).toHaveLength(6);
+    expect(early.startEarlyRequests({ pathname: '/tickets', search: '' })).toBe(0);
+    expect(urls()).toEqual(['/api/auth/me']);
   });
 
   it('asks again itself when the early request failed on the network', async () => {

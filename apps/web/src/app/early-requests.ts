@@ -1,7 +1,7 @@
 import { firstListRequest } from '../features/tickets/api/list-request';
 import { readTokenClaims } from '../features/session-debug/token-claims';
 import { buildHeaders, buildUrl, type QueryValue } from '../lib/api-request';
-import { sendEarly } from '../lib/early-responses';
+import { mayRequestEarly, sendEarly } from '../lib/early-responses';
 import { getAccessToken } from '../lib/token-storage';
 
 type PlannedRequest = { path: string; query?: Record<string, QueryValue> };
@@ -20,15 +20,16 @@ export function earlyRequestsFor(
 }
 
 /**
- * Sends them with the stored access token, as the API client would. Nothing without a token, or
- * with one that has expired: then the app renews the session first and asks itself.
+ * Sends them with the stored access token, as the API client would. Nothing without a token, with
+ * one that has expired (the app renews the session first and asks itself), or when the app's code
+ * ran first and is already calling. Returns how many were sent.
  */
 export function startEarlyRequests(
   location: { pathname: string; search: string },
   now: number = Date.now(),
 ): number {
   const token = getAccessToken();
-  if (!token) return 0;
+  if (!token || !mayRequestEarly()) return 0;
   const claims = readTokenClaims(token);
   if (!claims || (claims.exp !== undefined && claims.exp * 1000 <= now)) return 0;
   const planned = earlyRequestsFor(location, claims.role);

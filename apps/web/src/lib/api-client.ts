@@ -195,7 +195,7 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
         signal: controller.signal,
       });
     // docs/performance.md#early-requests: the page's HTML may have asked already.
-    const early = method === 'GET' ? takeEarlyResponse(url, headers.get('Authorization')) : null;
+    const early = takeEarlyResponse(method, url, headers.get('Authorization'));
     const response = early
       ? await Promise.race([early.catch(ask), abortOf(controller.signal)])
       : await ask();
