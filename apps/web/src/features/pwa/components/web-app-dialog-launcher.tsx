@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import type { WebAppDialogProps } from './web-app-dialog';
 
 // The dialog, its tabs and texts load the first time someone opens it, not with every page.
@@ -8,9 +9,7 @@ const WebAppDialog = lazy(() =>
 
 /** Mounts the web-app dialog once it has been opened (and keeps it for the closing animation). */
 export function WebAppDialogLauncher({ isOpen, onOpenChange, returnFocusRef }: WebAppDialogProps) {
-  const [hasOpened, setHasOpened] = useState(isOpen);
-  if (isOpen && !hasOpened) setHasOpened(true);
-  if (!hasOpened) return null;
+  if (!useOpenedOnce(isOpen)) return null;
   return (
     <Suspense fallback={null}>
       <WebAppDialog isOpen={isOpen} onOpenChange={onOpenChange} returnFocusRef={returnFocusRef} />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 const TicketShortcutsDialog = lazy(() =>
   import('./ticket-shortcuts-dialog').then((module) => ({
@@ -16,9 +17,7 @@ export function LazyTicketShortcutsDialog(props: {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  const [hasOpened, setHasOpened] = useState(props.isOpen);
-  if (props.isOpen && !hasOpened) setHasOpened(true);
-  if (!hasOpened) return null;
+  if (!useOpenedOnce(props.isOpen)) return null;
   return (
     <Suspense fallback={null}>
       <TicketShortcutsDialog {...props} />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { whenIdle } from '../../../lib/when-idle';
 import type { TextPromptDialogProps } from './text-prompt-form-dialog';
 
@@ -24,9 +25,7 @@ export function usePreloadedTextPrompt(): void {
  * Once opened it stays mounted, so closing it animates as any dialog.
  */
 export function TextPromptDialog(props: TextPromptDialogProps) {
-  const [hasOpened, setHasOpened] = useState(props.isOpen);
-  if (props.isOpen && !hasOpened) setHasOpened(true);
-  if (!hasOpened) return null;
+  if (!useOpenedOnce(props.isOpen)) return null;
   return (
     <Suspense fallback={null}>
       <TextPromptFormDialog {...props} />

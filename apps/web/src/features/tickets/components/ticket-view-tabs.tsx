@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { BUILT_IN_VIEWS } from '../hooks/built-in-views';
 import { viewSignature } from '../hooks/list-filters';
 import { useViewCounts } from '../hooks/use-view-counts';
@@ -57,8 +58,7 @@ export function TicketViewTabs({ searchParams }: TicketViewTabsProps) {
   const { presets, save, remove, isSaving: isSending } = useViewPresets();
   const counts = useViewCounts(true);
   const [isSaving, setIsSaving] = useState(false);
-  const [hasSaved, setHasSaved] = useState(false);
-  if (isSaving && !hasSaved) setHasSaved(true);
+  const hasSaved = useOpenedOnce(isSaving);
   const current = viewSignature(searchParams);
 
   return (
