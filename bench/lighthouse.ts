@@ -20,7 +20,7 @@
 // slow 4G and 4x CPU slowdown) and its desktop preset, BENCH_LIGHTHOUSE_RUNS (3) times; the
 // run with the median performance score is reported. BENCH_LIGHTHOUSE_PAGES=/login,/tickets
 // audits only those; BENCH_LIGHTHOUSE_DIR=<dir> also writes every report there (.report.json
-// and .report.html).
+// and .report.html), and with BENCH_LIGHTHOUSE_TRACE=1 each run's trace (.trace.json).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -144,8 +144,18 @@ async function audit(
         PRESETS[preset],
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (!result.lhr.runtimeError) lhr = result.lhr;
-      else if (attempt === 3) {
+      if (!result.lhr.runtimeError) {
+        lhr = result.lhr;
+        // The page's trace beside the report, to see what each long task ran
+        // (BENCH_LIGHTHOUSE_TRACE=1 with BENCH_LIGHTHOUSE_DIR).
+        if (reportDir && process.env.BENCH_LIGHTHOUSE_TRACE) {
+          const name = `${new URL(url).pathname.slice(1).replaceAll('/', '-')}-${preset}-${run}`;
+          writeFileSync(
+            path.join(reportDir, `${name}.trace.json`),
+            JSON.stringify((result.artifacts as { Trace?: unknown }).Trace ?? null),
+          );
+        }
+      } else if (attempt === 3) {
         throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
       }
     }

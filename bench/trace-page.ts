@@ -4,7 +4,10 @@
 // TRACE_PAGE (/tickets) at TRACE_CPU (4)× CPU slowdown, as Lighthouse's phone does. Prints the
 // main thread's tasks over 20 ms with what they did, when the largest content was painted, and
 // JavaScript's self time by source file (the build's source maps, when it has them:
-// `npx vite build --sourcemap` in apps/web).
+// `npx vite build --sourcemap` in apps/web). TRACE_SETTLE_MS (1000) keeps tracing that long after
+// the network went quiet (the work a page does when idle); TRACE_TASK_FUNCTIONS=1 lists the
+// functions inside each task over 50 ms (=inclusive: with their callers, TRACE_TASK_TOP lines);
+// TRACE_DEBUG=1 prints each request and fetch as it leaves and counts the page's elements.
 import { existsSync, mkdirSync, readFileSync, cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -19,6 +22,7 @@ const dist = process.env.TRACE_WEB_DIST ?? path.join(root, 'apps/web/dist');
 const pagePath = process.env.TRACE_PAGE ?? '/tickets';
 const runs = Number(process.env.TRACE_RUNS ?? 3);
 const cpuRate = Number(process.env.TRACE_CPU ?? 4);
+const debug = Boolean(process.env.TRACE_DEBUG);
 const baseUrl = `http://127.0.0.1:${port}`;
 
 type TraceEvent = {
@@ -36,7 +40,12 @@ type ProfileNode = {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 };
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+type Profile = {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+};
 
 const maps = new Map<string, TraceMap | null>();
 function mapOf(url: string): TraceMap | null {
@@ -84,6 +93,41 @@ function summariseProfile(
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
   }
   return self;
+}
+
+/** Self time by function between two moments of the trace's clock (µs), for one long task. */
+function functionsWithin(
+  profile: Profile,
+  from: number,
+  to: number,
+  inclusive = false,
+): Array<[string, number]> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  const self = new Map<string, number>();
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i]!;
+    if (t < from) continue;
+    if (t > to) break;
+    const node = byId.get(profile.samples[i]!)!;
+    const keyOf = (n: ProfileNode) =>
+      `${sourceOf(n.callFrame, true)} ${n.callFrame.functionName || '(anonymous)'}`;
+    const spent = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    if (!inclusive) {
+      const key = keyOf(node);
+      self.set(key, (self.get(key) ?? 0) + spent);
+      continue;
+    }
+    // Inclusive: every function on the sample's stack, once.
+    const keys = new Set<string>();
+    for (let n: ProfileNode | undefined = node; n; n = byId.get(parents.get(n.id) ?? -1))
+      keys.add(keyOf(n));
+    for (const key of keys) self.set(key, (self.get(key) ?? 0) + spent);
+  }
+  return [...self].sort((a, b) => b[1] - a[1]);
 }
 
 async function main() {
@@ -138,8 +182,45 @@ async function main() {
         ],
       });
       await cdp.send('Profiler.start');
+      // TRACE_DEBUG=1: each request as it leaves, each fetch with the page's clock, and a count
+      // of the page's elements at the end (strings: the bench has no DOM types).
+      const started = Date.now();
+      if (debug) {
+        await page.addInitScript(`{
+          const original = window.fetch;
+          window.fetch = (input, init) => {
+            console.log('fetch @' + performance.now().toFixed(0) + ' ' + String(input instanceof Request ? input.url : input));
+            return original(input, init);
+          };
+        }`);
+        page.on('console', (message) => console.log(`  ${message.text()}`));
+        page.on('request', (request) =>
+          console.log(
+            `  request +${Date.now() - started} ms ${request.url().replace(baseUrl, '')}`,
+          ),
+        );
+      }
       await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(1000);
+      await page.waitForTimeout(Number(process.env.TRACE_SETTLE_MS ?? 1000));
+      if (debug) {
+        console.log(page.url(), await page.locator('h1').allTextContents());
+        const census = await page.evaluate(`(() => {
+          const count = (selector) =>
+            [...document.querySelectorAll(selector)].reduce((sum, el) => sum + el.querySelectorAll('*').length + 1, 0);
+          return {
+            all: document.querySelectorAll('*').length,
+            header: count('header'),
+            aside: count('aside'),
+            main: count('main'),
+            listItems: document.querySelectorAll('main li').length,
+            firstItem: count('main li:first-child'),
+            svg: document.querySelectorAll('svg').length,
+            svgNodes: count('svg'),
+            bodyChildren: [...document.body.children].map((el) => el.tagName + '#' + el.id + ':' + el.querySelectorAll('*').length),
+          };
+        })()`);
+        console.log(JSON.stringify(census));
+      }
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
       const buffer = await browser.stopTracing();
       const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
@@ -218,6 +299,15 @@ async function main() {
         console.log(
           `  task @${rel(task.ts)} ms ${(task.dur! / 1000).toFixed(0)} ms: ${parts} ${urls.join(' ')}`,
         );
+        if (process.env.TRACE_TASK_FUNCTIONS && task.dur! > 50_000) {
+          const inclusive = process.env.TRACE_TASK_FUNCTIONS === 'inclusive';
+          const top = Number(process.env.TRACE_TASK_TOP ?? 8);
+          for (const [key, value] of functionsWithin(profile, task.ts, end, inclusive).slice(
+            0,
+            top,
+          ))
+            console.log(`      ${value.toFixed(0).padStart(5)}  ${key}`);
+        }
         if (fcp && task.ts > fcp.ts) blocking += Math.max(0, task.dur! / 1000 - 50);
       }
       console.log(`  blocking after FCP (tasks over 50 ms): ${blocking.toFixed(0)} ms`);

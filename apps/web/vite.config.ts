@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -97,9 +99,8 @@ const TICKET_LIST_MODULES = [
   'src/app/query-route.tsx',
   'src/app/layout/main-layout.tsx',
   'src/features/tickets/ticket-list-pages.ts',
-  // The list's answer is validated with these, asked for with the list (not after it).
-  'src/features/tickets/api/ticket-validation.ts',
-  'src/lib/schemas.ts',
+  // The list's answer is validated with this, asked for with the list (not after it).
+  'src/features/tickets/api/ticket-list-validation.ts',
 ];
 
 const ROUTE_PRELOADS: ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> = [
@@ -388,8 +389,23 @@ const DASHBOARD_CONTRACT =
 const REPORTS_CONTRACT =
   /packages[\\/]contracts[\\/]src[\\/](reports\.ts|(constants|schemas)[\\/]reports\.ts|messages[\\/]es[\\/]reports)/;
 
-export default defineConfig({
+/**
+ * React Router's package sends every bundler to its development build, dev-only warnings and
+ * checks included (remix-run/react-router#14102); the production build beside it is the same
+ * code without them (docs/performance.md, thirteenth pass). Builds use it; the dev server and
+ * the tests keep the warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   base: '/',
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   plugins: [
     react(),
     tailwindcss(),
@@ -477,4 +493,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
-});
+}));

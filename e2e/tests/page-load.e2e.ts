@@ -94,6 +94,52 @@ describe.each([
   });
 });
 
+describe('the first screen of /tickets (docs/performance.md#first-paint)', () => {
+  it("is painted before the header's badges, the pickers' lists and the views' counts are asked for", async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await signInThroughForm(page, ACCOUNTS.ADMIN.email, ACCOUNTS.ADMIN.password);
+    await page.goto('about:blank');
+    await requestsOfLoad(page, '/tickets');
+    await page.getByRole('heading', { level: 1, name: 'Gestión de Tickets' }).waitFor();
+    // The browser's own clock for both: when the first content was painted, when each request
+    // of the load started.
+    const timing = (await page.evaluate(`(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      requests: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }))()`)) as { painted: number | null; requests: { path: string; startTime: number }[] };
+    expect(timing.painted).not.toBeNull();
+    const startOf = (path: string) =>
+      timing.requests.find((request) => request.path === path)?.startTime ?? null;
+    // What the first screen shows travels before it is painted…
+    for (const path of ['/api/auth/me', '/api/tickets']) {
+      expect({ path, before: (startOf(path) ?? Infinity) < timing.painted! }).toEqual({
+        path,
+        before: true,
+      });
+    }
+    // …what it does not show follows the paint, and is still asked for.
+    for (const path of [
+      '/api/notifications',
+      '/api/health',
+      '/version.json',
+      '/api/users/technicians',
+      '/api/departments',
+      '/api/saved-views',
+      '/api/saved-views/counts',
+      '/api/config/public',
+    ]) {
+      const started = startOf(path);
+      expect({ path, afterPaint: started !== null && started > timing.painted! }).toEqual({
+        path,
+        afterPaint: true,
+      });
+    }
+    await context.close();
+  });
+});
+
 describe.each(['/tickets', '/support'])('the first paint of %s', (path) => {
   it("downloads none of the menus', dialogs' and sheets' Radix code", async () => {
     const page = await fetch(new URL(path, baseUrl), { headers: { accept: 'text/html' } });

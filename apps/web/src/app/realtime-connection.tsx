@@ -1,3 +1,4 @@
+import { useAfterFirstPaint } from '../lib/first-paint-gate';
 import { PushKeeper } from '../features/notifications/components/push-keeper';
 import { useNotificationLiveUpdates } from '../features/notifications/hooks/use-notification-live-updates';
 import { useTicketLiveUpdates } from '../features/tickets/hooks/use-ticket-live-updates';
@@ -17,11 +18,14 @@ function LiveSession() {
  * browser.
  */
 export function RealtimeConnection({ userId }: { userId: string }) {
+  // Web push is checked once the page's first screen is painted and the browser idle
+  // (docs/performance.md#first-paint).
+  const isPushDue = useAfterFirstPaint('rest');
   // A new user gets a new socket (and a new ticket): the key remounts it.
   return (
     <>
       <LiveSession key={userId} />
-      <PushKeeper userId={userId} />
+      {isPushDue ? <PushKeeper userId={userId} /> : null}
     </>
   );
 }

@@ -3,5 +3,8 @@ import { lazyChunk } from './lazy-chunk';
 /** Loads the validation chunk once; call it early (idle time) so a submit never waits for it. */
 export const loadSchemas = lazyChunk(() => import('./schemas'));
 
+/** The reference data's schemas only (lib/reference-schemas.ts). */
+export const loadReferenceSchemas = lazyChunk(() => import('./reference-schemas'));
+
 /** The public form's two schemas only (lib/public-schemas.ts). */
 export const loadPublicSchemas = lazyChunk(() => import('./public-schemas'));

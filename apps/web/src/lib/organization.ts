@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useAfterFirstPaint } from './first-paint-gate';
 
 /** docs/settings.md: the query key of /admin/settings. */
 export const organizationKeys = { admin: ['organization', 'admin'] as const };
@@ -86,9 +87,11 @@ export function usePublicOrganization(): PublicOrganization | null {
     () => current,
     () => null,
   );
+  // In the signed-in layout, asked once the browser is idle after its first paint (docs/performance.md#first-paint).
+  const isIdle = useAfterFirstPaint('rest');
   useEffect(() => {
-    if (!current) void load();
-  }, []);
+    if (!current && isIdle) void load();
+  }, [isIdle]);
   return value;
 }
 

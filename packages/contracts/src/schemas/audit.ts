@@ -9,7 +9,7 @@ import {
 } from '../constants/audit';
 import { ROLES } from '../constants/roles';
 import { auditMessages } from '../messages/es/audit';
-import { paginationSchema } from './tickets';
+import { paginationSchema } from './api';
 
 const v = auditMessages.validation;
 

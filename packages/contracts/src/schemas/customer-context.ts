@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerContextMessages } from '../messages/es/customer-context';
 import { ticketMessages } from '../messages/es/tickets';
-import { ticketPrioritySchema, ticketStatusSchema } from './tickets';
+import { ticketPrioritySchema, ticketStatusSchema } from './ticket-summary';
 
 const v = customerContextMessages.validation;
 

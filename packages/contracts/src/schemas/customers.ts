@@ -4,7 +4,7 @@ import { TICKET_PRIORITIES, TICKET_STATUSES } from '../constants/tickets';
 import { customerValidationMessages } from '../messages/es/customer-validation';
 import { ticketMessages } from '../messages/es/tickets';
 import { checkPeriodFields, periodQueryShape, periodRangeSchema, type NamedPeriod } from './period';
-import { paginationSchema } from './tickets';
+import { paginationSchema } from './api';
 
 const v = customerValidationMessages;
 

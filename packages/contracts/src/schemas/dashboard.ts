@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dashboardMessages } from '../messages/es/dashboard';
 import { checkPeriodFields, periodQueryShape, periodRangeSchema } from './period';
 import { slaSummarySchema } from './sla-dashboard';
-import { ticketPrioritySchema, ticketSourceSchema, ticketStatusSchema } from './tickets';
+import { ticketPrioritySchema, ticketSourceSchema, ticketStatusSchema } from './ticket-summary';
 
 /**
  * docs/dashboards.md: the dashboards' answers. One request answers every figure of a dashboard;

@@ -6,7 +6,7 @@ import {
   type ImportEntity,
 } from '../constants/organisation';
 import { importMessages } from '../messages/es/imports';
-import { paginationSchema } from './tickets';
+import { paginationSchema } from './api';
 
 /**
  * Spreadsheet import of `/admin/excel-import` (docs/imports.md): the fields each entity takes,

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_TYPES,
 } from '../constants/notifications';
 import { notificationMessages } from '../messages/es/notifications';
-import { paginationSchema } from './tickets';
+import { paginationSchema } from './api';
 
 const v = notificationMessages.validation;
 

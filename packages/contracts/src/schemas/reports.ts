@@ -9,7 +9,7 @@ import {
 } from '../constants/reports';
 import { reportMessages } from '../messages/es/reports';
 import { checkPeriodFields, periodQueryShape, periodRangeSchema } from './period';
-import { ticketPrioritySchema, ticketSourceSchema, ticketStatusSchema } from './tickets';
+import { ticketPrioritySchema, ticketSourceSchema, ticketStatusSchema } from './ticket-summary';
 
 /**
  * docs/reports.md: the reports' requests and answers. Every report has the same shape — columns,

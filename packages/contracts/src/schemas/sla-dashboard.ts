@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dashboardMessages } from '../messages/es/dashboard';
 import { checkPeriodFields, periodQueryShape, periodRangeSchema } from './period';
-import { ticketPrioritySchema, ticketStatusSchema } from './tickets';
+import { ticketPrioritySchema, ticketStatusSchema } from './ticket-summary';
 
 /**
  * docs/sla.md#dashboard: the SLA dashboard's answer (`GET /api/sla/dashboard`) and the SLA

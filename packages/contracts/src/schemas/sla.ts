@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TICKET_PRIORITIES, type TicketPriority } from '../constants/tickets';
 import { slaMessages } from '../messages/es/sla';
-import { ticketPrioritySchema } from './tickets';
+import { ticketPrioritySchema } from './ticket-summary';
 
 const v = slaMessages.validation;
 

@@ -6,7 +6,7 @@ import { fieldMessages } from '../messages/es/errors';
 import { teamValidationMessages } from '../messages/es/team-validation';
 import { createUserInputSchema, newPasswordSchema } from './auth';
 import { checkPeriodFields, periodQueryShape, periodRangeSchema, type NamedPeriod } from './period';
-import { paginationSchema } from './tickets';
+import { paginationSchema } from './api';
 import type { Role } from '../constants/roles';
 import { emailSchema, nameSchema, roleSchema, userSchema } from './user';
 

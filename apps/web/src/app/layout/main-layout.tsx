@@ -5,6 +5,7 @@ import { layoutMessages } from '@atiende/contracts';
 import { OrganizationMark, useOrganizationName } from '../../components/organization-brand';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { cn } from '../../lib/cn';
+import { FirstPaintGate } from '../../lib/first-paint-gate';
 import { isHeaderTitleHidden } from '../page-titles';
 import { RealtimeConnection } from '../realtime-connection';
 import { useDocumentTitle } from '../use-document-title';
@@ -24,6 +25,14 @@ import { FloatingAssistant } from '../../features/assistant/components/floating-
  * docs/product/ui.md#principles).
  */
 export function MainLayout() {
+  return (
+    <FirstPaintGate>
+      <MainLayoutContent />
+    </FirstPaintGate>
+  );
+}
+
+function MainLayoutContent() {
   const { user } = useAuth();
   // docs/settings.md#where-it-applies: the organisation's name and logo head the sidebar.
   const organizationName = useOrganizationName();

@@ -3,7 +3,7 @@ import { VERSION_FILE_PATH } from '@atiende/contracts';
 import { apiGet } from '../api';
 import { fetchStaticFile } from '../fetch-static-file';
 import { lazyExport } from '../lazy-chunk';
-import { loadPublicSchemas, loadSchemas } from '../load-schemas';
+import { loadPublicSchemas, loadReferenceSchemas, loadSchemas } from '../load-schemas';
 import { referenceDataKeys } from './reference-data-keys';
 
 /** Staff reference data changes by hand, seldom: a minute old is fresh enough between events. */
@@ -21,7 +21,7 @@ export function departmentsQueryOptions(includeInactive = false) {
       const query = { includeInactive: includeInactive ? 'true' : undefined };
       const data = await apiGet(
         '/departments',
-        lazyExport(loadSchemas, 'departmentListResponseSchema'),
+        lazyExport(loadReferenceSchemas, 'departmentListResponseSchema'),
         { query, signal },
       );
       return data.departments;
@@ -35,7 +35,7 @@ export function techniciansQueryOptions() {
   return queryOptions({
     queryKey: referenceDataKeys.technicians(),
     queryFn: async ({ signal }) => {
-      const schema = lazyExport(loadSchemas, 'technicianOptionListResponseSchema');
+      const schema = lazyExport(loadReferenceSchemas, 'technicianOptionListResponseSchema');
       return (await apiGet('/users/technicians', schema, { signal })).users;
     },
     staleTime: STAFF_REFERENCE_STALE_MS,
@@ -90,7 +90,10 @@ export async function getVersionFile(signal?: AbortSignal) {
     accept: 'application/json',
     noStore: true,
   });
-  const [body, { versionFileSchema }] = await Promise.all([response.json(), loadSchemas()]);
+  const [body, { versionFileSchema }] = await Promise.all([
+    response.json(),
+    loadReferenceSchemas(),
+  ]);
   return versionFileSchema.parse(body);
 }
 

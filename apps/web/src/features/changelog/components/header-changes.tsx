@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FileClock, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { changesButtonMessages, type Role } from '@atiende/contracts';
 import { cn } from '../../../lib/cn';
+import { useAfterFirstPaint } from '../../../lib/first-paint-gate';
 import { useProtectionStatus } from '../hooks/use-protection-status';
 import { useVersionWatcher } from '../hooks/use-version-watcher';
 
@@ -21,7 +22,8 @@ const CHANGES_ROLES: readonly Role[] = ['ADMIN', 'TECH_LEAD'];
  * administrators and tech leads (docs/product/help-and-pwa.md).
  */
 export function HeaderChanges({ role, buttonClassName }: { role: Role; buttonClassName: string }) {
-  useVersionWatcher();
+  // The first check waits until the browser is idle after the page's first paint (docs/performance.md#first-paint).
+  useVersionWatcher(useAfterFirstPaint('rest'));
   return CHANGES_ROLES.includes(role) ? (
     <ChangesButton role={role} buttonClassName={buttonClassName} />
   ) : null;

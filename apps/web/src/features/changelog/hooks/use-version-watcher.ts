@@ -33,8 +33,9 @@ function showDesktopNotification(): void {
  * reload with fresh caches after 2000 ms. Each successful check is a protection checkpoint
  * (docs/product/help-and-pwa.md).
  */
-export function useVersionWatcher(): void {
+export function useVersionWatcher(isEnabled = true): void {
   useEffect(() => {
+    if (!isEnabled) return;
     let knownBuildHash: string | null = null;
     let isReloading = false;
     let reloadTimer: ReturnType<typeof setTimeout> | undefined;
@@ -87,5 +88,5 @@ export function useVersionWatcher(): void {
       clearInterval(interval);
       clearTimeout(reloadTimer);
     };
-  }, []);
+  }, [isEnabled]);
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAfterFirstPaint } from '../../../lib/first-paint-gate';
 import {
   HEALTH_LIMITS,
   healthAnswerSchema,
@@ -50,7 +51,8 @@ export function healthQueryOptions() {
 }
 
 export function useHealth() {
-  return useQuery(healthQueryOptions());
+  // Asked once the browser is idle after the page's first paint (docs/performance.md#first-paint).
+  return useQuery({ ...healthQueryOptions(), enabled: useAfterFirstPaint('rest') });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useAfterFirstPaint } from '../../../lib/first-paint-gate';
 import {
   NOTIFICATION_BELL_LIMIT,
   NOTIFICATION_REFRESH_MS,
@@ -31,7 +32,8 @@ export function bellQueryOptions() {
 }
 
 export function useBellNotifications() {
-  return useQuery(bellQueryOptions());
+  // Asked once the page's first screen is painted (docs/performance.md#first-paint).
+  return useQuery({ ...bellQueryOptions(), enabled: useAfterFirstPaint('header') });
 }
 
 /**

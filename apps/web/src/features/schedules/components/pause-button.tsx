@@ -5,6 +5,7 @@ import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui
 import { messageOf } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useFeatureFlags } from '../../../lib/feature-flags';
+import { useAfterFirstPaint } from '../../../lib/first-paint-gate';
 import { notify } from '../../../lib/notify';
 import { useCurrentPause } from '../api/get-current-pause';
 import { useEndPause } from '../api/end-pause';
@@ -25,7 +26,9 @@ const text = pauseButtonMessages;
 export function PauseButton({ role, buttonClassName }: { role: Role; buttonClassName: string }) {
   const flags = useFeatureFlags();
   const isEnabled = flags.schedules && canPause(role);
-  const pause = useCurrentPause(isEnabled);
+  // Asked once the page's first screen is painted (docs/performance.md#first-paint).
+  const isPainted = useAfterFirstPaint('header');
+  const pause = useCurrentPause(isEnabled && isPainted);
   useAvailabilityLive(isEnabled);
   if (!isEnabled || pause.data === undefined) return null;
   return pause.data ? (

@@ -3,13 +3,16 @@ import { apiQueryOptions, pagedListQueryOptions } from '../../../lib/api-query';
 import { PAGE_SIZE, toApiQuery, type TicketListFilters } from '../hooks/list-filters';
 import { VIEW_SELECTION_LIMIT } from '../hooks/view-selection';
 import { TICKET_LIST_API_PATH } from './list-request';
-import { ticketSchema } from './load-ticket-validation';
+import { lazyExport } from '../../../lib/lazy-chunk';
+import { loadTicketListValidation } from './load-ticket-validation';
 import { TICKET_STALE_TIME_MS, ticketKeys } from './ticket-keys';
+
+const listSchema = lazyExport(loadTicketListValidation, 'ticketListResponseSchema');
 
 /** GET /api/tickets: one page of the list, scoped by role on the server. */
 function ticketListRequest(filters: TicketListFilters, limit: number = PAGE_SIZE) {
   const query = toApiQuery(filters, limit);
-  return { path: TICKET_LIST_API_PATH, schema: ticketSchema('ticketListResponseSchema'), query };
+  return { path: TICKET_LIST_API_PATH, schema: listSchema, query };
 }
 
 export function ticketsQueryOptions(filters: TicketListFilters) {

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../../lib/api-query';
-import { ticketSchema } from './load-ticket-validation';
+import { lazyChunk, lazyExport } from '../../../lib/lazy-chunk';
 import { ticketKeys } from './ticket-keys';
+
+const loadCountValidation = lazyChunk(() => import('./view-count-validation'));
+const countsSchema = lazyExport(loadCountValidation, 'savedViewCountsResponseSchema');
 
 /**
  * GET /api/saved-views/counts: how many tickets each view tab holds (docs/tickets.md#view-counts).
@@ -10,7 +13,7 @@ import { ticketKeys } from './ticket-keys';
 export function viewCountsQueryOptions() {
   const request = {
     path: '/saved-views/counts',
-    schema: ticketSchema('savedViewCountsResponseSchema'),
+    schema: countsSchema,
   };
   return apiQueryOptions(ticketKeys.viewCounts(), request, Infinity);
 }

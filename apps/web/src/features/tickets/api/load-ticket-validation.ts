@@ -9,5 +9,11 @@ export function ticketSchema<K extends keyof typeof ticketValidation>(key: K) {
   return lazyExport(loadTicketValidation, key);
 }
 
+/**
+ * Loads the list's answer schema once: a chunk of its own, so the list's first screen does not
+ * build the other ticket screens' schemas (ticket-list-validation.ts).
+ */
+export const loadTicketListValidation = lazyChunk(() => import('./ticket-list-validation'));
+
 /** Loads the create form's resolver once. */
 export const loadCreateTicketValidation = lazyChunk(() => import('./create-ticket-validation'));

@@ -2,7 +2,7 @@ import { queryClient } from '../../../lib/query-client';
 import { parseFilters } from '../hooks/list-filters';
 import { ticketsQueryOptions } from './get-tickets';
 import { listSearchFor } from './list-request';
-import { loadTicketValidation } from './load-ticket-validation';
+import { loadTicketListValidation } from './load-ticket-validation';
 
 export { listSearchFor } from './list-request';
 
@@ -14,6 +14,6 @@ export { listSearchFor } from './list-request';
  * rejects) when the answer is in the cache or has failed: the list shows the failure itself.
  */
 export function prefetchTicketList(search: string, role: string | undefined): Promise<void> {
-  void loadTicketValidation();
+  void loadTicketListValidation();
   return queryClient.prefetchQuery(ticketsQueryOptions(parseFilters(listSearchFor(search, role))));
 }

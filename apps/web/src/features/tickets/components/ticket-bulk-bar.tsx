@@ -23,6 +23,7 @@ import type { Technician } from '../api/ticket-validation';
 import { bulkOutcome } from '../hooks/bulk-outcome';
 import { bulkAssigneeOptions } from '../hooks/row-picker-options';
 import { useBulkAssignees } from '../hooks/use-assignable-staff';
+import { useListPickers } from '../hooks/use-list-pickers';
 import type { SelectedTicket } from '../hooks/use-row-selection';
 import { DENSE_MENU_CLASSES } from './multi-select-filter';
 import { TextPromptDialog, usePreloadedTextPrompt } from './text-prompt-dialog';
@@ -56,8 +57,6 @@ function BulkMenu({
 interface TicketBulkBarProps {
   tickets: readonly SelectedTicket[];
   viewerId: string;
-  /** Everyone on staff with their load: offered when a selected ticket has no department. */
-  technicians: readonly Technician[];
   onClear: () => void;
   onKeepOnly: (ids: readonly string[]) => void;
   /** "Seleccionar los N de esta vista", after the actions. */
@@ -109,11 +108,12 @@ function AssignItems({
 export function TicketBulkBar({
   tickets,
   viewerId,
-  technicians,
   onClear,
   onKeepOnly,
   viewSelection,
 }: TicketBulkBarProps) {
+  // Everyone on staff with their load: offered when a selected ticket has no department.
+  const { technicians } = useListPickers(true);
   usePreloadedTextPrompt();
   const bulk = useBulkUpdateTickets();
   const [isResolving, setIsResolving] = useState(false);

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import {
-  ticketQueueMessages,
-  ticketWorkspaceMessages,
-  type PublicDepartment,
-} from '@atiende/contracts';
+import { ticketQueueMessages, ticketWorkspaceMessages } from '@atiende/contracts';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { useIsDesktop } from '../../../lib/use-media-query';
@@ -15,7 +11,7 @@ import {
   withFilters,
   type TicketListFilters,
 } from '../hooks/list-filters';
-import type { Technician } from '../api/ticket-validation';
+import { useListPickers } from '../hooks/use-list-pickers';
 import { TicketFilterChips } from './ticket-filter-chips';
 import {
   TicketFilterControls,
@@ -30,8 +26,6 @@ interface TicketFilterBarProps {
   filters: TicketListFilters;
   onChange: (filters: TicketListFilters, options?: { replace?: boolean }) => void;
   searchRef: RefObject<HTMLInputElement | null>;
-  technicians: readonly Technician[];
-  departments: readonly PublicDepartment[];
   /** Clients get the search and Estado only (docs/product/tickets.md#client-portal). */
   isStaff: boolean;
   /** The narrow list beside an open ticket: the filters go in the sheet, as on a phone. */
@@ -85,11 +79,10 @@ export function TicketFilterBar({
   filters,
   onChange,
   searchRef,
-  technicians,
-  departments,
   isStaff,
   isNarrow = false,
 }: TicketFilterBarProps) {
+  const { technicians, departments } = useListPickers(isStaff);
   const isDesktop = useIsDesktop() && !isNarrow;
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const { search, setSearch, onKeyDown } = useSearchBox(filters, onChange);

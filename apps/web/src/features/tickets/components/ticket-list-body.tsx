@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import {
@@ -9,6 +8,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { messageOf } from '../../../lib/api-error';
+import { useElementState } from '../../../lib/use-element-state';
 import { nextSort, withFilters, type TicketListFilters } from '../hooks/list-filters';
 import type { LiveTicketPage } from '../hooks/live-list-diff';
 import { useDelayedFlag } from '../../../lib/use-delayed-flag';
@@ -80,7 +80,7 @@ export function TicketListBody({
   // state would speak of the wrong view ("Aún no hay tickets." on a slow connection): skeletons.
   const isLoadingView = query.isPending || (query.isPlaceholderData && live.page.rows.length === 0);
   const showSkeleton = useDelayedFlag(isLoadingView);
-  const [rowsElement, setRowsElement] = useState<HTMLDivElement | null>(null);
+  const [rowsElement, setRowsElement] = useElementState<HTMLDivElement>();
   useRowFade(rowsElement, live.page.rows, live.page.changedIds);
   if (isLoadingView) {
     // A screen's height is kept for the rows to come, so the footer starts below the fold instead

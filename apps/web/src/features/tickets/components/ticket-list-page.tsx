@@ -1,10 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { ticketQueueMessages } from '@atiende/contracts';
 import { cn } from '../../../lib/cn';
+import { useAfterFirstPaint } from '../../../lib/first-paint-gate';
+import { useElementState } from '../../../lib/use-element-state';
 import { useIsDesktop } from '../../../lib/use-media-query';
-import { useDepartments } from '../api/get-departments';
-import { useTechnicians } from '../api/get-technicians';
-import { MINE_VIEW_QUERY } from '../hooks/built-in-views';
+import { builtInViewOf, MINE_VIEW_QUERY } from '../hooks/built-in-views';
 import { clearFilters, hasActiveFilters, viewSignature } from '../hooks/list-filters';
 import { listHeading } from '../hooks/list-heading';
 import { isStaffRole, type TicketViewer } from '../hooks/ticket-viewer';
@@ -47,14 +47,16 @@ export function TicketListPage({ viewer, variant = 'manage', split }: TicketList
     isCompleted ? 'completed' : undefined,
   );
   const signature = viewSignature(searchParams);
-  const { presets } = useViewPresets(isStaff);
+  // The pickers' lists and the saved views wait for the first paint, unless the heading needs
+  // a saved view's name: filters that are no built-in view (docs/performance.md#first-paint).
+  const isPainted = useAfterFirstPaint('views');
+  const isHeadingKnown = signature === '' || builtInViewOf(signature) !== null;
+  const { presets } = useViewPresets(isStaff && (isPainted || !isHeadingKnown));
   const title = listHeading({ role: viewer.role, isCompleted, signature, presets });
   usePageTitle(split ? null : title);
 
   const isWide = useIsDesktop();
   const showTable = isStaff && isWide && !split;
-  const technicians = useTechnicians(isStaff).data ?? [];
-  const departments = useDepartments(isStaff).data ?? [];
   const selection = useRowSelection();
   const rowActions = useRowActions(viewer);
   const [density, setDensity] = useListDensity(viewer.id);
@@ -62,8 +64,8 @@ export function TicketListPage({ viewer, variant = 'manage', split }: TicketList
   const [rowPicker, setRowPicker] = useState<RowPickerRequest | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   // Elements in state, not refs: the sticky offsets are measured once both exist.
-  const [bar, setBar] = useState<HTMLDivElement | null>(null);
-  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const [bar, setBar] = useElementState<HTMLDivElement>();
+  const [list, setList] = useElementState<HTMLDivElement>();
   // docs/product/tickets.md#live-updates: others' changes never move the rows; the user's own
   // actions show at once.
   const live = useLiveTicketList(filters, list);
@@ -134,7 +136,6 @@ export function TicketListPage({ viewer, variant = 'manage', split }: TicketList
           <TicketBulkBar
             tickets={selection.tickets}
             viewerId={viewer.id}
-            technicians={technicians}
             onClear={selection.clear}
             onKeepOnly={selection.keepOnly}
             viewSelection={
@@ -150,8 +151,6 @@ export function TicketListPage({ viewer, variant = 'manage', split }: TicketList
             filters={filters}
             onChange={setFilters}
             searchRef={searchRef}
-            technicians={technicians}
-            departments={departments}
             isStaff={isStaff}
             isNarrow={split !== undefined}
           />
@@ -178,7 +177,6 @@ export function TicketListPage({ viewer, variant = 'manage', split }: TicketList
           request={rowPicker}
           onRequestChange={setRowPicker}
           viewer={viewer}
-          technicians={technicians}
           apply={rowActions.apply}
         />
       ) : null}

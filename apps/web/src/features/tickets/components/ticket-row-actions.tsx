@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Technician } from '../api/ticket-validation';
 import type { PickerOption } from '../hooks/row-picker-options';
 import type { TicketViewer } from '../hooks/ticket-viewer';
+import { useListPickers } from '../hooks/use-list-pickers';
 import type { useRowActions } from '../hooks/use-row-actions';
 import { selectedOf, type SelectedTicket } from '../hooks/use-row-selection';
 import { TextPromptDialog } from './text-prompt-dialog';
@@ -14,7 +14,6 @@ interface TicketRowActionsProps {
   request: RowPickerRequest | null;
   onRequestChange: (request: RowPickerRequest | null) => void;
   viewer: TicketViewer;
-  technicians: readonly Technician[];
   apply: ReturnType<typeof useRowActions>['apply'];
 }
 
@@ -51,9 +50,9 @@ export function TicketRowActions({
   request,
   onRequestChange,
   viewer,
-  technicians,
   apply,
 }: TicketRowActionsProps) {
+  const { technicians } = useListPickers(true);
   // Kept after closing (isOpen false) so the closing dialog still knows where focus goes.
   const [prompt, setPrompt] = useState<Prompt | null>(null);
 

@@ -9,6 +9,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { useAfterFirstPaint } from '../../../lib/first-paint-gate';
 import { notify } from '../../../lib/notify';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { BUILT_IN_VIEWS } from '../hooks/built-in-views';
@@ -55,8 +56,11 @@ function ViewCount({ count }: { count: SavedViewCount | undefined }) {
  * holds (docs/tickets.md#view-counts).
  */
 export function TicketViewTabs({ searchParams }: TicketViewTabsProps) {
-  const { presets, save, remove, isSaving: isSending } = useViewPresets();
-  const counts = useViewCounts(true);
+  // Asked once the list's first screen is painted (docs/performance.md#first-paint); the list
+  // asks for the saved views at once when its heading needs their names.
+  const isPainted = useAfterFirstPaint('views');
+  const { presets, save, remove, isSaving: isSending } = useViewPresets(isPainted);
+  const counts = useViewCounts(isPainted);
   const [isSaving, setIsSaving] = useState(false);
   const hasSaved = useOpenedOnce(isSaving);
   const current = viewSignature(searchParams);

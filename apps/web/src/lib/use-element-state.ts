@@ -1,0 +1,14 @@
+import { startTransition, useCallback, useState } from 'react';
+
+/**
+ * An element that hooks need (to measure or observe it), kept in state and set through a ref
+ * callback. React calls that callback during its commit, where a plain state update is rendered
+ * at once, before the browser paints: on the ticket list that re-rendered the whole page and ran
+ * every effect (each query's first request) inside the first frame. Set in a transition, the
+ * element arrives in a render after the paint (docs/performance.md#first-paint).
+ */
+export function useElementState<T extends Element>(): [T | null, (element: T | null) => void] {
+  const [element, setElement] = useState<T | null>(null);
+  const ref = useCallback((next: T | null) => startTransition(() => setElement(next)), []);
+  return [element, ref];
+}
