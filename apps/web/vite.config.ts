@@ -282,6 +282,10 @@ const TICKET_LIST_LATER_MODULES = [
   'src/lib/realtime/socket-runtime.ts',
   // A técnico's header «Pausa», loaded after the first paint (docs/schedules.md#pantallas).
   'src/features/schedules/components/pause-button.tsx',
+  // The answers the list asks for once painted (lib/first-paint-gate.tsx): the views' counts,
+  // the pickers' staff and departments, the version file.
+  'src/features/tickets/api/view-count-validation.ts',
+  'src/lib/reference-schemas.ts',
 ];
 const afterPaintModules = new Set<string>();
 /**

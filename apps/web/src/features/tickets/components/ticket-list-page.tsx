@@ -65,7 +65,7 @@ export function TicketListPage({ viewer, variant = 'manage', split }: TicketList
   const searchRef = useRef<HTMLInputElement>(null);
   // Elements in state, not refs: the sticky offsets are measured once both exist.
   const [bar, setBar] = useElementState<HTMLDivElement>();
-  const [list, setList] = useElementState<HTMLDivElement>();
+  const [list, setList, listRef] = useElementState<HTMLDivElement>();
   // docs/product/tickets.md#live-updates: others' changes never move the rows; the user's own
   // actions show at once.
   const live = useLiveTicketList(filters, list);
@@ -82,7 +82,7 @@ export function TicketListPage({ viewer, variant = 'manage', split }: TicketList
 
   useListKeyboard({
     viewerId: viewer.id,
-    list,
+    list: listRef,
     searchRef,
     tickets: rows,
     canSelect: showTable,

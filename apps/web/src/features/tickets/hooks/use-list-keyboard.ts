@@ -10,7 +10,8 @@ export type RowPickerKind = 'assign' | 'status' | 'priority';
 
 interface ListKeyboardOptions {
   viewerId: string;
-  list: HTMLElement | null;
+  /** The list's element, read when a key is pressed. */
+  list: RefObject<HTMLElement | null>;
   searchRef: RefObject<HTMLInputElement | null>;
   tickets: readonly TicketSummary[];
   canSelect: boolean;
@@ -72,7 +73,8 @@ export function useListKeyboard(options: ListKeyboardOptions): void {
   useShortcuts(
     options.viewerId,
     ({ key, shift }, event) => {
-      const { list, searchRef, tickets } = options;
+      const { searchRef, tickets } = options;
+      const list = options.list.current;
       const focusedRow = focusedIndex(list);
       const openTicketId = options.openTicketId ?? null;
       const openIndex = tickets.findIndex((ticket) => isTicketInPath(ticket, openTicketId));
