@@ -27,6 +27,11 @@ const STAGES = {
 } as const;
 export type AfterPaintStage = keyof typeof STAGES;
 const LAST_STAGE = STAGES.rest;
+/**
+ * The longest a step waits for the browser to be idle: on a busy phone idle time may not come for
+ * seconds, and the pickers or the bell must not stay empty that long.
+ */
+const STAGE_WAIT_MS = 300;
 
 const FirstPaintContext = createContext<number>(LAST_STAGE);
 
@@ -51,14 +56,15 @@ export function afterNextPaint(task: () => void): () => void {
 
 /**
  * Opens its stages in transitions (what each lets start renders in slices): the first once its
- * first render is painted, each next one once the browser is idle after the previous one.
+ * first render is painted, each next one once the browser is idle after the previous one (at
+ * most STAGE_WAIT_MS later).
  */
 export function FirstPaintGate({ children }: { children: ReactNode }) {
   const [stage, setStage] = useState(0);
   useEffect(() => {
     if (stage >= LAST_STAGE) return;
     const next = () => startTransition(() => setStage(stage + 1));
-    return stage === 0 ? afterNextPaint(next) : whenIdle(next);
+    return stage === 0 ? afterNextPaint(next) : whenIdle(next, STAGE_WAIT_MS);
   }, [stage]);
   return <FirstPaintContext value={stage}>{children}</FirstPaintContext>;
 }
