@@ -22,7 +22,7 @@ const STAGES = {
   header: 2,
   /** The staff and departments the filters and pickers offer. */
   pickers: 3,
-  /** The system's health, the version check, the organisation's name. */
+  /** The system's health, the version check, the organisation's name, web push. */
   rest: 4,
 } as const;
 export type AfterPaintStage = keyof typeof STAGES;

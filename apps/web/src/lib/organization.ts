@@ -87,7 +87,8 @@ export function usePublicOrganization(): PublicOrganization | null {
     () => current,
     () => null,
   );
-  // In the signed-in layout, asked once the browser is idle after its first paint (docs/performance.md#first-paint).
+  // In the signed-in layout, asked in the last step after its first paint
+  // (docs/performance.md#first-paint); everywhere else at once.
   const isIdle = useAfterFirstPaint('rest');
   useEffect(() => {
     if (!current && isIdle) void load();

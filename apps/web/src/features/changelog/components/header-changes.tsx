@@ -22,7 +22,8 @@ const CHANGES_ROLES: readonly Role[] = ['ADMIN', 'TECH_LEAD'];
  * administrators and tech leads (docs/product/help-and-pwa.md).
  */
 export function HeaderChanges({ role, buttonClassName }: { role: Role; buttonClassName: string }) {
-  // The first check waits until the browser is idle after the page's first paint (docs/performance.md#first-paint).
+  // The first check waits for the last step after the page's first paint
+  // (docs/performance.md#first-paint).
   useVersionWatcher(useAfterFirstPaint('rest'));
   return CHANGES_ROLES.includes(role) ? (
     <ChangesButton role={role} buttonClassName={buttonClassName} />

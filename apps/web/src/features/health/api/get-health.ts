@@ -51,7 +51,7 @@ export function healthQueryOptions() {
 }
 
 export function useHealth() {
-  // Asked once the browser is idle after the page's first paint (docs/performance.md#first-paint).
+  // Asked in the last step after the page's first paint (docs/performance.md#first-paint).
   return useQuery({ ...healthQueryOptions(), enabled: useAfterFirstPaint('rest') });
 }
 

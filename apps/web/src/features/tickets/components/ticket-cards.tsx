@@ -12,7 +12,7 @@ import { TicketSlaBadge } from './ticket-sla-badge';
 
 const text = ticketWorkspaceMessages.list;
 
-/** Cards drawn in the list's first pass, and in each pass after it: more than a phone's screen holds. */
+/** Cards drawn in the list's first pass and in each pass after it: more than a phone shows. */
 export const FIRST_PASS_CARDS = 6;
 
 /**
@@ -29,7 +29,8 @@ function useDrawnCount(total: number, isProgressive: boolean): number {
       startTransition(() => setDrawn((count) => count + FIRST_PASS_CARDS)),
     );
   }, [drawn, total]);
-  return Math.min(total, drawn);
+  // Beside an open ticket every card is drawn at once (see below), whatever was drawn before.
+  return isProgressive ? Math.min(total, drawn) : total;
 }
 
 /**
