@@ -1,7 +1,9 @@
 /**
  * The zod side of the ticket screens: the contract's response schemas (the create form's
- * resolver is in create-ticket-validation.ts). Loaded on demand (load-ticket-validation.ts), like the auth screens do, so zod never
- * reaches /login's first load. The web declares no schema of its own: every one is the
+ * resolver is in create-ticket-validation.ts; the list's answer and the view counts have chunks
+ * of their own, ticket-list-validation.ts and view-count-validation.ts). Loaded on demand
+ * (load-ticket-validation.ts), like the auth screens do, so zod never reaches /login's first
+ * load. The web declares no schema of its own: every one is the
  * contract's (apps/web/src/lib/contract-drift.test.ts).
  */
 import type { z } from 'zod';
@@ -17,11 +19,9 @@ export {
   commentListResponseSchema,
   customerContextSchema,
   customerEnvelopeSchema,
-  savedViewCountsResponseSchema,
   technicianOptionListResponseSchema,
   ticketEnvelopeSchema,
   ticketEventListResponseSchema,
-  ticketListResponseSchema,
   ticketRatingEnvelopeSchema,
   ticketSlaResponseSchema,
 } from '@atiende/contracts';

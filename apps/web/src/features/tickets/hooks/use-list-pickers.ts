@@ -9,9 +9,9 @@ const NO_DEPARTMENTS: readonly PublicDepartment[] = [];
 
 /**
  * The staff and the departments the list's filters, bulk bar and row pickers offer (staff only).
- * Asked once the browser is idle after the list's first paint (docs/performance.md#first-paint), and read by each of those
- * components rather than by the list page: their answers redraw those components, not the whole
- * list with its cards.
+ * Asked in the third step after the list's first paint (docs/performance.md#first-paint), and
+ * read by each of those components rather than by the list page: their answers redraw those
+ * components, not the whole list with its cards.
  */
 export function useListPickers(isStaff: boolean): {
   technicians: readonly Technician[];
