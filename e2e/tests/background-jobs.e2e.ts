@@ -51,7 +51,11 @@ describe('background jobs on /admin/monitoring', () => {
     // One instance without Redis lists itself; the cluster run's two list both, the one that
     // answered marked (docs/operations.md#health).
     const instances = page.getByRole('list', { name: 'Instancias activas (últimos 2 minutos)' });
-    expect(await instances.getByRole('listitem').count()).toBe(isClusterRun() ? 2 : 1);
+    // The health report arrives after the page's first paint (docs/performance.md), so wait
+    // for its list rather than count what the first frame shows.
+    await expect
+      .poll(() => instances.getByRole('listitem').count(), { timeout: 10_000 })
+      .toBe(isClusterRun() ? 2 : 1);
     expect(await instances.getByText('esta', { exact: true }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
