@@ -19,7 +19,7 @@
 // Each page is audited with Lighthouse's mobile preset (the default: Moto G Power, simulated
 // slow 4G and 4x CPU slowdown) and its desktop preset, BENCH_LIGHTHOUSE_RUNS (3) times; the
 // run with the median performance score is reported. BENCH_LIGHTHOUSE_PAGES=/login,/tickets
-// audits only those; BENCH_LIGHTHOUSE_DIR=<dir> also writes every report there (.report.json
+// audits only those pages, BENCH_LIGHTHOUSE_PRESETS=mobile only that preset; BENCH_LIGHTHOUSE_DIR=<dir> also writes every report there (.report.json
 // and .report.html), and with BENCH_LIGHTHOUSE_TRACE=1 each run's trace (.trace.json).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -223,6 +223,9 @@ export async function measureLighthouse(options: {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const tickets = Number(process.env.BENCH_LIGHTHOUSE_TICKETS ?? 300);
   const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+  const presets = (process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'mobile,desktop')
+    .split(',')
+    .filter((preset): preset is Preset => preset === 'mobile' || preset === 'desktop');
   const pages = (process.env.BENCH_LIGHTHOUSE_PAGES ?? LIGHTHOUSE_PAGES.join(','))
     .split(',')
     .map((page) => page.trim())
@@ -261,7 +264,7 @@ export async function measureLighthouse(options: {
       });
       for (const page of pages) {
         if (page === '/tickets') await signIn(chrome, baseUrl);
-        for (const preset of ['mobile', 'desktop'] as const) {
+        for (const preset of presets) {
           log(`   ${page}, ${preset} preset, ${runs} run(s)`);
           const lhr = await audit(chrome, `${baseUrl}${page}`, preset, runs, reportDir);
           figures.push(figuresOf(lhr, page, preset));

@@ -136,6 +136,17 @@ describe('the first screen of /tickets (docs/performance.md#first-paint)', () =>
         afterPaint: true,
       });
     }
+    // So does the code only they need: the toasts, the service worker's registration, the live
+    // updates' socket.
+    for (const chunk of ['after-paint', 'app-toaster', 'socket-runtime']) {
+      const started =
+        timing.requests.find((request) => request.path.startsWith(`/assets/${chunk}-`))
+          ?.startTime ?? null;
+      expect({ chunk, afterPaint: started !== null && started > timing.painted! }).toEqual({
+        chunk,
+        afterPaint: true,
+      });
+    }
     await context.close();
   });
 });

@@ -8,7 +8,10 @@ import { RealtimeSocket } from '../lib/realtime/realtime-socket';
 function LiveSession() {
   useNotificationLiveUpdates();
   useTicketLiveUpdates();
-  return <RealtimeSocket />;
+  // The socket's code and connection follow the first screen's paint, with the header's badges
+  // (docs/performance.md#first-paint): the list they would refresh has just been read.
+  const isSocketDue = useAfterFirstPaint('header');
+  return isSocketDue ? <RealtimeSocket /> : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useState,
+  type Context,
   type ReactNode,
 } from 'react';
 import { whenIdle } from './when-idle';
@@ -33,7 +34,17 @@ const LAST_STAGE = STAGES.rest;
  */
 const STAGE_WAIT_MS = 300;
 
-const FirstPaintContext = createContext<number>(LAST_STAGE);
+/**
+ * One context per stage, each true once its stage is open (true outside the layout): a component
+ * re-renders when the stage it waits for opens, not at every step (the list page waits for the
+ * first one and must not be drawn again for the three after it).
+ */
+const STAGE_CONTEXTS: Record<AfterPaintStage, Context<boolean>> = {
+  views: createContext(true),
+  header: createContext(true),
+  pickers: createContext(true),
+  rest: createContext(true),
+};
 
 /**
  * Runs `task` in a task of its own after the next frame is painted; in a hidden tab, which paints
@@ -54,19 +65,70 @@ export function afterNextPaint(task: () => void): () => void {
   };
 }
 
+/** How long a page without a reported first contentful paint waits for it (an old browser). */
+const FIRST_CONTENT_WAIT_MS = 5_000;
+
+function hasPaintedContent(): boolean {
+  return performance.getEntriesByName('first-contentful-paint').length > 0;
+}
+
+/**
+ * Runs `task` in a task of its own once the page has painted its first content (the browser's
+ * own `first-contentful-paint` entry), or after the next frame if it already has: the first
+ * frame after a render may still be empty (a page waiting for its data or its code), and what
+ * can wait must not travel or run before the page shows something. A hidden tab, which paints
+ * nothing, and a browser that reports no paint timing run it at once and after
+ * FIRST_CONTENT_WAIT_MS at the latest. Returns a cancel function.
+ */
+export function afterFirstContentfulPaint(task: () => void): () => void {
+  const canObserve =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (!canObserve || hasPaintedContent() || document.visibilityState === 'hidden') {
+    return afterNextPaint(task);
+  }
+  let isDone = false;
+  const run = () => {
+    if (isDone) return;
+    isDone = true;
+    observer.disconnect();
+    window.clearTimeout(fallback);
+    window.setTimeout(task, 0);
+  };
+  const observer = new PerformanceObserver(() => {
+    if (hasPaintedContent()) run();
+  });
+  observer.observe({ type: 'paint' });
+  const fallback = window.setTimeout(run, FIRST_CONTENT_WAIT_MS);
+  return () => {
+    isDone = true;
+    observer.disconnect();
+    window.clearTimeout(fallback);
+  };
+}
+
 /**
  * Opens its stages in transitions (what each lets start renders in slices): the first once its
- * first render is painted, each next one once the browser is idle after the previous one (at
- * most STAGE_WAIT_MS later).
+ * first render is painted and the page has content, each next one once the browser is idle after
+ * the previous one (at most STAGE_WAIT_MS later).
  */
 export function FirstPaintGate({ children }: { children: ReactNode }) {
   const [stage, setStage] = useState(0);
   useEffect(() => {
     if (stage >= LAST_STAGE) return;
     const next = () => startTransition(() => setStage(stage + 1));
-    return stage === 0 ? afterNextPaint(next) : whenIdle(next, STAGE_WAIT_MS);
+    return stage === 0 ? afterFirstContentfulPaint(next) : whenIdle(next, STAGE_WAIT_MS);
   }, [stage]);
-  return <FirstPaintContext value={stage}>{children}</FirstPaintContext>;
+  const { views: Views, header: Header, pickers: Pickers, rest: Rest } = STAGE_CONTEXTS;
+  return (
+    <Views value={stage >= STAGES.views}>
+      <Header value={stage >= STAGES.header}>
+        <Pickers value={stage >= STAGES.pickers}>
+          <Rest value={stage >= STAGES.rest}>{children}</Rest>
+        </Pickers>
+      </Header>
+    </Views>
+  );
 }
 
 /**
@@ -74,5 +136,5 @@ export function FirstPaintGate({ children }: { children: ReactNode }) {
  * `stage` opens; true everywhere outside that layout.
  */
 export function useAfterFirstPaint(stage: AfterPaintStage): boolean {
-  return useContext(FirstPaintContext) >= STAGES[stage];
+  return useContext(STAGE_CONTEXTS[stage]);
 }

@@ -1,3 +1,5 @@
+import { afterFirstContentfulPaint } from '../../../lib/first-paint-gate';
+
 /**
  * Registers the service worker once the app has rendered and the browser is idle, through a dynamic
  * import: neither the registration code nor its work touches /login's first load
@@ -17,6 +19,9 @@ export function registerServiceWorkerWhenIdle(): void {
     if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5_000 });
     else setTimeout(register, 1_000);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  // After the load and after the first content is painted (a signed-in page's load ends
+  // before its list is drawn; docs/performance.md#first-paint).
+  const afterLoad = () => afterFirstContentfulPaint(whenIdle);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
