@@ -8,9 +8,11 @@ import { RealtimeSocket } from '../lib/realtime/realtime-socket';
 function LiveSession() {
   useNotificationLiveUpdates();
   useTicketLiveUpdates();
-  // The socket's code and connection follow the first screen's paint, with the header's badges
-  // (docs/performance.md#first-paint): the list they would refresh has just been read.
-  const isSocketDue = useAfterFirstPaint('header');
+  // The socket's code and connection follow the first screen's paint, a step after the header's
+  // badges (docs/performance.md#first-paint): the list they would refresh has just been read, and
+  // the message schemas the bell's answer brings are then already evaluated, in a task of their
+  // own.
+  const isSocketDue = useAfterFirstPaint('pickers');
   return isSocketDue ? <RealtimeSocket /> : null;
 }
 

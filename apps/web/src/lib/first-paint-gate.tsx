@@ -21,7 +21,7 @@ const STAGES = {
   views: 1,
   /** The bell's badge and a running pause. */
   header: 2,
-  /** The staff and departments the filters and pickers offer. */
+  /** The staff and departments the filters and pickers offer; the live updates' socket. */
   pickers: 3,
   /** The system's health, the version check, the organisation's name, web push. */
   rest: 4,

@@ -1,22 +1,18 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { ticketQueueMessages } from '@atiende/contracts';
 import { cn } from '../../../lib/cn';
-import { useAfterFirstPaint } from '../../../lib/first-paint-gate';
 import { useElementState } from '../../../lib/use-element-state';
 import { useIsDesktop } from '../../../lib/use-media-query';
-import { builtInViewOf, MINE_VIEW_QUERY } from '../hooks/built-in-views';
+import { MINE_VIEW_QUERY } from '../hooks/built-in-views';
 import { clearFilters, hasActiveFilters, viewSignature } from '../hooks/list-filters';
-import { listHeading } from '../hooks/list-heading';
 import { isStaffRole, type TicketViewer } from '../hooks/ticket-viewer';
 import { useListDensity } from '../hooks/use-list-density';
 import { useListFilters } from '../hooks/use-list-filters';
 import { SPLIT_TICKET_PANE_ID, useListKeyboard } from '../hooks/use-list-keyboard';
 import { useLiveTicketList } from '../hooks/use-live-ticket-list';
-import { usePageTitle } from '../hooks/use-page-title';
 import { useRowActions } from '../hooks/use-row-actions';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { useStickyListOffsets } from '../hooks/use-sticky-list-offsets';
-import { useViewPresets } from '../hooks/use-view-presets';
 import { useViewSelection } from '../hooks/use-view-selection';
 import { TicketBulkBar } from './ticket-bulk-bar';
 import { TicketFilterBar } from './ticket-filter-bar';
@@ -47,13 +43,6 @@ export function TicketListPage({ viewer, variant = 'manage', split }: TicketList
     isCompleted ? 'completed' : undefined,
   );
   const signature = viewSignature(searchParams);
-  // The pickers' lists and the saved views wait for the first paint, unless the heading needs
-  // a saved view's name: filters that are no built-in view (docs/performance.md#first-paint).
-  const isPainted = useAfterFirstPaint('views');
-  const isHeadingKnown = signature === '' || builtInViewOf(signature) !== null;
-  const { presets } = useViewPresets(isStaff && (isPainted || !isHeadingKnown));
-  const title = listHeading({ role: viewer.role, isCompleted, signature, presets });
-  usePageTitle(split ? null : title);
 
   const isWide = useIsDesktop();
   const showTable = isStaff && isWide && !split;
@@ -113,7 +102,8 @@ export function TicketListPage({ viewer, variant = 'manage', split }: TicketList
   const content = (
     <>
       <TicketListHeader
-        title={title}
+        heading={{ role: viewer.role, isCompleted, signature }}
+        setsPageTitle={!split}
         isStaff={isStaff}
         showTable={showTable}
         density={density}

@@ -2,7 +2,7 @@ import { ticketQueueMessages, ticketWorkspaceMessages, type Role } from '@atiend
 import { builtInViewOf } from './built-in-views';
 import { viewSignature } from './list-filters';
 
-interface HeadingFacts {
+export interface HeadingFacts {
   role: Role;
   isCompleted: boolean;
   /** viewSignature() of the list's URL. */
