@@ -25,7 +25,10 @@ function schedule() {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (listeners.size === 1) {
-    now = Date.now();
+    // Moved on only if a minute has begun since: the badges were just drawn with `now`, and a
+    // new value here would draw every one of them again at once (docs/performance.md).
+    const current = Date.now();
+    if (Math.floor(current / MINUTE_MS) !== Math.floor(now / MINUTE_MS)) now = current;
     schedule();
   }
   return () => {
