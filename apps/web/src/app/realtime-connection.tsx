@@ -10,8 +10,8 @@ function LiveSession() {
   useTicketLiveUpdates();
   // The socket's code and connection follow the first screen's paint, a step after the header's
   // badges (docs/performance.md#first-paint): the list they would refresh has just been read, and
-  // the message schemas the bell's answer brings are then already evaluated, in a task of their
-  // own.
+  // the code's evaluation (it builds the message schemas) gets a task of its own instead of
+  // sharing the bell's.
   const isSocketDue = useAfterFirstPaint('pickers');
   return isSocketDue ? <RealtimeSocket /> : null;
 }
