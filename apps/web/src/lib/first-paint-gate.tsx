@@ -36,8 +36,8 @@ const STAGE_WAIT_MS = 300;
 
 /**
  * One context per stage, each true once its stage is open (true outside the layout): a component
- * re-renders when the stage it waits for opens, not at every step (the list page waits for the
- * first one and must not be drawn again for the three after it).
+ * re-renders when the stage it waits for opens, not at every step (the list's heading waits for
+ * the first one and is not drawn again for the three after it).
  */
 const STAGE_CONTEXTS: Record<AfterPaintStage, Context<boolean>> = {
   views: createContext(true),
@@ -77,8 +77,9 @@ function hasPaintedContent(): boolean {
  * own `first-contentful-paint` entry), or after the next frame if it already has: the first
  * frame after a render may still be empty (a page waiting for its data or its code), and what
  * can wait must not travel or run before the page shows something. A hidden tab, which paints
- * nothing, and a browser that reports no paint timing run it at once and after
- * FIRST_CONTENT_WAIT_MS at the latest. Returns a cancel function.
+ * nothing, runs it at once, a browser that reports no paint timing after the next frame, and a
+ * paint that is never reported cannot hold it longer than FIRST_CONTENT_WAIT_MS. Returns a cancel
+ * function.
  */
 export function afterFirstContentfulPaint(task: () => void): () => void {
   const canObserve =
