@@ -19,9 +19,8 @@
 // Each page is audited with Lighthouse's mobile preset (the default: Moto G Power, simulated
 // slow 4G and 4x CPU slowdown) and its desktop preset, BENCH_LIGHTHOUSE_RUNS (3) times; the
 // run with the median performance score is reported. BENCH_LIGHTHOUSE_PAGES=/login,/tickets
-// audits only those pages, BENCH_LIGHTHOUSE_PRESETS=mobile only that preset;
-// BENCH_LIGHTHOUSE_DIR=<dir> also writes every report there (.report.json and .report.html), and
-// with BENCH_LIGHTHOUSE_TRACE=1 each run's trace (.trace.json).
+// audits only those pages, BENCH_LIGHTHOUSE_PRESETS=mobile only that preset; BENCH_LIGHTHOUSE_DIR=<dir> also writes every report there (.report.json
+// and .report.html), and with BENCH_LIGHTHOUSE_TRACE=1 each run's trace (.trace.json).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';

@@ -2,11 +2,11 @@
 // server on an embedded DATA_DIR seeded with 300 tickets (kept in TRACE_DATA_DIR between runs),
 // Debian's Chromium signed in as the bench administrator, then TRACE_RUNS cold loads of
 // TRACE_PAGE (/tickets) at TRACE_CPU (4)× CPU slowdown, as Lighthouse's phone does. Prints the
-// main thread's tasks over 20 ms (at 4×, as Lighthouse counts them; scaled at another TRACE_CPU)
-// with what they did, when the largest content was painted, and JavaScript's self time by source
-// file (the build's source maps, when it has them: `npx vite build --sourcemap` in apps/web).
-// TRACE_SETTLE_MS (1000) keeps tracing that long after the network went quiet (the work a page
-// does when idle); TRACE_TASK_FUNCTIONS=1 lists the functions inside each task over 50 ms (=inclusive: with their callers, TRACE_TASK_TOP lines);
+// main thread's tasks over 20 ms (at 4×, as Lighthouse counts them; scaled at another TRACE_CPU) with what they did, when the largest content was painted, and
+// JavaScript's self time by source file (the build's source maps, when it has them:
+// `npx vite build --sourcemap` in apps/web). TRACE_SETTLE_MS (1000) keeps tracing that long after
+// the network went quiet (the work a page does when idle); TRACE_TASK_FUNCTIONS=1 lists the
+// functions inside each task over 50 ms (=inclusive: with their callers, TRACE_TASK_TOP lines);
 // TRACE_DEBUG=1 prints each request and fetch as it leaves and counts the page's elements.
 import { existsSync, mkdirSync, readFileSync, cpSync, rmSync } from 'node:fs';
 import path from 'node:path';

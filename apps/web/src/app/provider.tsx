@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { whenIdleAfterFirstContentfulPaint } from '../lib/first-paint-gate';
+import { afterFirstContentfulPaint } from '../lib/first-paint-gate';
+import { whenIdle } from '../lib/when-idle';
 import { AppErrorBoundary } from './app-error-boundary';
 
 // The toast region loads once the page has painted its first content and the browser is idle
@@ -11,7 +12,16 @@ const AppToaster = lazy(() =>
 /** The toast region, mounted after the first content is painted. */
 function DeferredToaster() {
   const [isDue, setIsDue] = useState(false);
-  useEffect(() => whenIdleAfterFirstContentfulPaint(() => setIsDue(true)), []);
+  useEffect(() => {
+    let cancelIdle: (() => void) | null = null;
+    const cancelPaint = afterFirstContentfulPaint(() => {
+      cancelIdle = whenIdle(() => setIsDue(true));
+    });
+    return () => {
+      cancelPaint();
+      cancelIdle?.();
+    };
+  }, []);
   return isDue ? (
     <Suspense fallback={null}>
       <AppToaster />

@@ -109,25 +109,6 @@ export function afterFirstContentfulPaint(task: () => void): () => void {
 }
 
 /**
- * Runs `task` once the page has painted its first content and then the browser is idle (at the
- * latest `idleTimeoutMs` after that paint): for what no first screen needs (the toast region, the
- * service worker's registration). Returns a cancel function.
- */
-export function whenIdleAfterFirstContentfulPaint(
-  task: () => void,
-  idleTimeoutMs?: number,
-): () => void {
-  let cancelIdle: (() => void) | null = null;
-  const cancelPaint = afterFirstContentfulPaint(() => {
-    cancelIdle = whenIdle(task, idleTimeoutMs);
-  });
-  return () => {
-    cancelPaint();
-    cancelIdle?.();
-  };
-}
-
-/**
  * Opens its stages in transitions (what each lets start renders in slices): the first once its
  * first render is painted and the page has content, each next one once the browser is idle after
  * the previous one (at most STAGE_WAIT_MS later).

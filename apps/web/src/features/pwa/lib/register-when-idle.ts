@@ -1,4 +1,4 @@
-import { whenIdleAfterFirstContentfulPaint } from '../../../lib/first-paint-gate';
+import { afterFirstContentfulPaint } from '../../../lib/first-paint-gate';
 
 /**
  * Registers the service worker once the app has rendered and the browser is idle, through a dynamic
@@ -15,9 +15,13 @@ export function registerServiceWorkerWhenIdle(): void {
         // No worker (blocked, private mode, an old browser): the app works online as before.
       });
   };
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5_000 });
+    else setTimeout(register, 1_000);
+  };
   // After the load and after the first content is painted (a signed-in page's load ends
   // before its list is drawn; docs/performance.md#first-paint).
-  const afterLoad = () => void whenIdleAfterFirstContentfulPaint(register, 5_000);
+  const afterLoad = () => afterFirstContentfulPaint(whenIdle);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
