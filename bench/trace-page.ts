@@ -7,7 +7,9 @@
 // `npx vite build --sourcemap` in apps/web). TRACE_SETTLE_MS (1000) keeps tracing that long after
 // the network went quiet (the work a page does when idle); TRACE_TASK_FUNCTIONS=1 lists the
 // functions inside each task over 50 ms (=inclusive: with their callers, TRACE_TASK_TOP lines);
-// TRACE_DEBUG=1 prints each request and fetch as it leaves and counts the page's elements.
+// TRACE_DEBUG=1 prints each request and fetch as it leaves and counts the page's elements;
+// TRACE_LAYOUT=1 prints each style, layout and paint over 3 ms with what Chromium says of it
+// (elements, dirty objects, the painted area).
 import { existsSync, mkdirSync, readFileSync, cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -277,6 +279,7 @@ async function main() {
               'V8.GC_SCAVENGER',
               'TimerFire',
               'FireAnimationFrame',
+              'FireIdleCallback',
               'EventDispatch',
               'v8.run',
               'RunMicrotasks',
@@ -297,6 +300,9 @@ async function main() {
         ]
           .map((u) => String(u).replace(baseUrl, ''))
           .slice(0, 3);
+        // A task none of the usual kinds explains (the browser's own work): its longest events.
+        if (kinds.size === 0)
+          for (const e of inside) kinds.set(e.name, Math.max(kinds.get(e.name) ?? 0, e.dur ?? 0));
         const parts = [...kinds]
           .sort((a, b) => b[1] - a[1])
           .slice(0, 5)
@@ -305,6 +311,13 @@ async function main() {
         console.log(
           `  task @${rel(task.ts)} ms ${(task.dur! / 1000).toFixed(0)} ms: ${parts} ${urls.join(' ')}`,
         );
+        if (process.env.TRACE_LAYOUT)
+          for (const e of inside.filter(
+            (e) => ['Layout', 'Paint', 'UpdateLayoutTree'].includes(e.name) && (e.dur ?? 0) > 3_000,
+          ))
+            console.log(
+              `      ${e.name} ${((e.dur ?? 0) / 1000).toFixed(0)} ms ${JSON.stringify(e.args)}`,
+            );
         if (process.env.TRACE_TASK_FUNCTIONS && task.dur! * toLighthouse > 50_000) {
           const inclusive = process.env.TRACE_TASK_FUNCTIONS === 'inclusive';
           const top = Number(process.env.TRACE_TASK_TOP ?? 8);

@@ -82,9 +82,15 @@ export function TicketFilterBar({
   isStaff,
   isNarrow = false,
 }: TicketFilterBarProps) {
-  const { technicians, departments } = useListPickers(isStaff);
   const isDesktop = useIsDesktop() && !isNarrow;
   const [isSheetOpen, setIsSheetOpen] = useState(false);
+  // In the sheet the staff's and departments' names are asked for as the finger touches
+  // "Filtros", not on every load of a phone that may never open it (docs/performance.md#first-paint).
+  const [areNamesWanted, setAreNamesWanted] = useState(false);
+  const wantNames = () => setAreNamesWanted(true);
+  const { technicians, departments } = useListPickers(
+    isStaff && (isDesktop || areNamesWanted || isSheetOpen),
+  );
   const { search, setSearch, onKeyDown } = useSearchBox(filters, onChange);
   const change = (patch: Partial<TicketListFilters>) => onChange(withFilters(filters, patch));
   const controls = { filters, change, technicians, departments, isStaff };
@@ -127,6 +133,8 @@ export function TicketFilterBar({
           variant="secondary"
           className="h-9 shrink-0 px-3"
           aria-haspopup="dialog"
+          onPointerDown={wantNames}
+          onFocus={wantNames}
           onClick={() => setIsSheetOpen(true)}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />

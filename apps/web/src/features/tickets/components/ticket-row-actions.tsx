@@ -52,7 +52,8 @@ export function TicketRowActions({
   viewer,
   apply,
 }: TicketRowActionsProps) {
-  const { technicians } = useListPickers(true);
+  // At 768 px and wider the filters have asked for them already; on a phone, when a key asks.
+  const { technicians } = useListPickers(request !== null);
   // Kept after closing (isOpen false) so the closing dialog still knows where focus goes.
   const [prompt, setPrompt] = useState<Prompt | null>(null);
 
