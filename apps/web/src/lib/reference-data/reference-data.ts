@@ -3,7 +3,12 @@ import { VERSION_FILE_PATH } from '@atiende/contracts';
 import { apiGet } from '../api';
 import { fetchStaticFile } from '../fetch-static-file';
 import { lazyExport } from '../lazy-chunk';
-import { loadPublicSchemas, loadReferenceSchemas, loadSchemas } from '../load-schemas';
+import {
+  loadPublicSchemas,
+  loadReferenceSchemas,
+  loadSchemas,
+  loadVersionSchema,
+} from '../load-schemas';
 import { referenceDataKeys } from './reference-data-keys';
 
 /** Staff reference data changes by hand, seldom: a minute old is fresh enough between events. */
@@ -90,10 +95,7 @@ export async function getVersionFile(signal?: AbortSignal) {
     accept: 'application/json',
     noStore: true,
   });
-  const [body, { versionFileSchema }] = await Promise.all([
-    response.json(),
-    loadReferenceSchemas(),
-  ]);
+  const [body, { versionFileSchema }] = await Promise.all([response.json(), loadVersionSchema()]);
   return versionFileSchema.parse(body);
 }
 
