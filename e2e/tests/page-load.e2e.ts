@@ -114,7 +114,7 @@ describe('the first screen of /tickets (docs/performance.md#first-paint)', () =>
     // The network may fall quiet between two of the steps after the paint (a busy machine), so
     // the page is given until every one of them has started before their times are compared.
     await page.waitForFunction(
-      ([paths, chunks]) => {
+      ({ paths, chunks }) => {
         const started = performance
           .getEntriesByType('resource')
           .map((entry) => new URL(entry.name).pathname);
@@ -123,7 +123,7 @@ describe('the first screen of /tickets (docs/performance.md#first-paint)', () =>
           chunks.every((chunk) => started.some((path) => path.startsWith(`/assets/${chunk}-`)))
         );
       },
-      [afterPaintPaths, afterPaintChunks],
+      { paths: afterPaintPaths, chunks: afterPaintChunks },
       { timeout: 20_000 },
     );
     // The browser's own clock for both: when the first content was painted, when each request
