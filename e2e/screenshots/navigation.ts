@@ -1,7 +1,8 @@
 // The administrator's sidebar with every group open (docs/product/app-shell.md "Sidebar": only
 // built pages) and the FAQ without the entries that wait for their feature (docs/help.md), for
 // docs/screenshots/sidebar-admin-desktop.png and faq-{desktop,mobile}.png, and the list with the
-// dashboards' Canal filter (ticket-list-filters-desktop.png). Called by
+// dashboards' Canal filter (ticket-list-filters-desktop.png) and, on a phone, the filters' sheet
+// (ticket-list-filters-mobile.png). Called by
 // e2e/screenshots.ts (group "navigation").
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -33,6 +34,18 @@ export async function captureNavigationPages(
       await page.goto('/tickets?source=WHATSAPP,EMAIL&view=open');
       await page.getByRole('button', { name: 'Quitar filtro Canal: WhatsApp' }).waitFor();
       await page.screenshot({ path: path.join(outDir, 'ticket-list-filters-desktop.png') });
+    } else {
+      // On a phone the filters are in a sheet; the staff's names arrive as it opens
+      // (docs/performance.md#first-paint).
+      await page.goto('/tickets?view=open');
+      await page.getByRole('button', { name: /^Filtros/ }).click();
+      const assignee = page.getByRole('dialog', { name: 'Filtros' }).getByLabel('Asignado a');
+      await assignee.locator('option', { hasText: ACCOUNTS.TECHNICIAN.name }).waitFor({
+        state: 'attached',
+      });
+      await page.waitForTimeout(400); // the sheet's slide
+      await page.screenshot({ path: path.join(outDir, 'ticket-list-filters-mobile.png') });
+      await page.keyboard.press('Escape');
     }
     await page.getByRole('button', { name: 'Ayuda', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Preguntas frecuentes' }).click();
