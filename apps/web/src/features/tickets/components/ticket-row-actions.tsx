@@ -52,7 +52,8 @@ export function TicketRowActions({
   viewer,
   apply,
 }: TicketRowActionsProps) {
-  // At 768 px and wider the filters have asked for them already; on a phone, when a key asks.
+  // Beside the table the filters have asked for them already; where the filters are in a sheet
+  // (a phone, the list beside an open ticket), when a key asks for the picker.
   const { technicians } = useListPickers(request !== null);
   // Kept after closing (isOpen false) so the closing dialog still knows where focus goes.
   const [prompt, setPrompt] = useState<Prompt | null>(null);
