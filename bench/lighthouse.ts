@@ -20,12 +20,16 @@
 // slow 4G and 4x CPU slowdown) and its desktop preset, BENCH_LIGHTHOUSE_RUNS (3) times; the
 // run with the median performance score is reported. BENCH_LIGHTHOUSE_PAGES=/login,/tickets
 // audits only those pages, BENCH_LIGHTHOUSE_PRESETS=mobile only that preset; BENCH_LIGHTHOUSE_DIR=<dir> also writes every report there (.report.json
-// and .report.html), and with BENCH_LIGHTHOUSE_TRACE=1 each run's trace (.trace.json).
+// and .report.html), with BENCH_LIGHTHOUSE_TRACE=1 each run's trace (.trace.json), and with
+// BENCH_LIGHTHOUSE_LANTERN=1 what Lighthouse's simulation put in each paint's estimate
+// (.lantern.txt: the files and main-thread tasks of the optimistic and pessimistic graphs of the
+// first and largest contentful paints, each with its simulated start, end and size or length).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, generateReport, type Config, type Result } from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromium } from 'playwright-core';
 import { seedEmbedded } from './seed-tickets';
 import { BENCH_ADMIN, root, startServer, stopServer } from './server';
@@ -148,12 +152,15 @@ async function audit(
         lhr = result.lhr;
         // The page's trace beside the report, to see what each long task ran
         // (BENCH_LIGHTHOUSE_TRACE=1 with BENCH_LIGHTHOUSE_DIR).
+        const name = `${new URL(url).pathname.slice(1).replaceAll('/', '-')}-${preset}-${run}`;
         if (reportDir && process.env.BENCH_LIGHTHOUSE_TRACE) {
-          const name = `${new URL(url).pathname.slice(1).replaceAll('/', '-')}-${preset}-${run}`;
           writeFileSync(
             path.join(reportDir, `${name}.trace.json`),
             JSON.stringify((result.artifacts as { Trace?: unknown }).Trace ?? null),
           );
+        }
+        if (reportDir && process.env.BENCH_LIGHTHOUSE_LANTERN) {
+          writeFileSync(path.join(reportDir, `${name}.lantern.txt`), lanternGraphs());
         }
       } else if (attempt === 3) {
         throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
@@ -173,6 +180,57 @@ async function audit(
   // The median by performance score (Lighthouse's own advice for noisy runs).
   lhrs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   return lhrs[Math.floor((lhrs.length - 1) / 2)]!;
+}
+
+/**
+ * The paints' simulated graphs of the last Lighthouse run (the simulator keeps each simulation's
+ * node timings by label): per graph, its network files (size, simulated start and end) and
+ * main-thread tasks (simulated start, end, the scripts they evaluated or called), in order of end.
+ */
+function lanternGraphs(): string {
+  type Timing = { startTime: number; endTime: number };
+  type Node = {
+    type: string;
+    request?: { url: string; transferSize: number; priority: string };
+    childEvents?: Array<{
+      name: string;
+      args?: { data?: { url?: string; functionName?: string } };
+    }>;
+  };
+  const timings = Lantern.Simulation.Simulator.allNodeTimings as unknown as Map<
+    string,
+    Map<Node, Timing>
+  >;
+  const lines: string[] = [];
+  for (const [label, nodes] of timings) {
+    if (!/ContentfulPaint$/.test(label)) continue;
+    const rows = [...nodes].sort((a, b) => a[1].endTime - b[1].endTime);
+    const end = Math.max(...rows.map(([, timing]) => timing.endTime));
+    lines.push(`## ${label}: ${end.toFixed(0)} ms`);
+    for (const [node, { startTime, endTime }] of rows) {
+      const span = `${startTime.toFixed(0).padStart(6)} ${endTime.toFixed(0).padStart(6)}`;
+      if (node.request) {
+        const { url, transferSize, priority } = node.request;
+        const kb = (transferSize / 1024).toFixed(1).padStart(6);
+        lines.push(`${span} ${kb} KB ${priority} ${url.replace(/^https?:\/\/[^/]+/, '')}`);
+      } else {
+        const events = (node.childEvents ?? [])
+          .filter((event) =>
+            /^(EvaluateScript|v8\.evaluateModule|FunctionCall|Layout|Paint|ParseHTML)$/.test(
+              event.name,
+            ),
+          )
+          .map((event) => {
+            const where = event.args?.data?.url?.replace(/^.*\//, '') ?? '';
+            return where ? `${event.name} ${where}` : event.name;
+          });
+        const summary = [...new Set(events)].slice(0, 6).join(', ');
+        lines.push(`${span} ${(endTime - startTime).toFixed(0).padStart(6)} ms task: ${summary}`);
+      }
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
 }
 
 /** Signs in through the login form in the default profile of the running Chromium. */

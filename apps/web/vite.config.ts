@@ -292,6 +292,30 @@ const TICKET_LIST_LATER_MODULES = [
 ];
 const afterPaintModules = new Set<string>();
 /**
+ * Lazy modules folded into the chunk that holds their code: the session check's validation and
+ * the query provider's route (`shared-public`), the list's route and its answer's validation
+ * (`shared-tickets`). Every page that loads one loads that chunk too; on its own each was a file
+ * of a few hundred bytes holding only the calls that run its imports (the strict execution
+ * order), fetched beside the chunk. Four such files were a round trip each before /tickets' first
+ * paint, and on a slow line each file in flight takes its share of it (docs/performance.md,
+ * sixteenth pass); folded in, their `import()` loads the chunk and runs them.
+ */
+const FOLDED_LAZY_MODULES = [
+  'src/features/auth/api/auth-validation.ts',
+  'src/app/query-route.tsx',
+  'src/features/tickets/ticket-list-pages.ts',
+  'src/features/tickets/api/ticket-list-validation.ts',
+];
+/**
+ * For each module, how many entries reach it (the app's and each module loaded with `import()`),
+ * through the contracts' and the icons' barrels by the names imported: what the bundler's
+ * `minShareCount` counts, counted here so that a group can also take the folded modules, which
+ * only their own entry reaches.
+ */
+const entryShares = new Map<string, number>();
+const isSharedOrFolded = (id: string) =>
+  (entryShares.get(id) ?? 0) >= 2 || FOLDED_LAZY_MODULES.some((module) => id.endsWith(module));
+/**
  * The forms' library and resolvers, and the kit's modules that call them at run time (binding
  * fields, the contract form hook, the switch's Controller): one `forms` chunk, which the list's
  * first screen does not load (docs/performance.md, twelfth pass). Its other imports (zod, the
@@ -323,6 +347,9 @@ const CONTRACT_BARRELS = [
   'packages/contracts/src/messages/es.ts',
 ];
 const CONTRACTS_IMPORT = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']@atiende\/contracts["']/g;
+const ICON_BARREL = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const ICON_EXPORTS = /export\s*\{([^}]*)\}\s*from\s*["'](\.\/icons\/[^"']+)["']/g;
+const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
 
 function moduleClosures(): Plugin {
   return {
@@ -341,18 +368,39 @@ function moduleClosures(): Plugin {
         }
         return undefined;
       };
+      // lucide-react's barrel imports every icon; a module that names three reaches those three.
+      const iconBarrel = ids.find((id) => ICON_BARREL.test(id));
+      const iconFiles = new Map<string, string>();
+      const iconExports = iconBarrel ? (this.getModuleInfo(iconBarrel)?.code ?? '') : '';
+      for (const match of iconExports.matchAll(ICON_EXPORTS)) {
+        const file = path.resolve(path.dirname(iconBarrel!), match[2]!);
+        for (const name of match[1]!.split(',')) {
+          iconFiles.set(name.trim().split(/\s+as\s+/)[1]!, file);
+        }
+      }
+      const namesIn = (code: string, pattern: RegExp) =>
+        [...code.matchAll(pattern)].flatMap((match) =>
+          match[1]!.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]!),
+        );
       const importsOf = (id: string): string[] => {
         const info = this.getModuleInfo(id);
         if (!info) return [];
         const barrels = info.importedIds.filter(isBarrel);
-        if (barrels.length === 0) return info.importedIds;
-        const names = [...(info.code ?? '').matchAll(CONTRACTS_IMPORT)].flatMap((match) =>
-          match[1]!.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]!),
-        );
+        const icons = iconBarrel !== undefined && info.importedIds.includes(iconBarrel);
+        if (barrels.length === 0 && !icons) return info.importedIds;
+        const code = info.code ?? '';
+        const names = namesIn(code, CONTRACTS_IMPORT);
         const provided = barrels.flatMap((barrel) =>
           names.flatMap((name) => provider(barrel, name) ?? []),
         );
-        return [...info.importedIds.filter((imported) => !isBarrel(imported)), ...provided];
+        const iconIds = icons
+          ? namesIn(code, ICON_IMPORT).flatMap((name) => iconFiles.get(name) ?? [])
+          : [];
+        return [
+          ...info.importedIds.filter((imported) => !isBarrel(imported) && imported !== iconBarrel),
+          ...provided,
+          ...iconIds,
+        ];
       };
       const fill = (into: Set<string>, roots: readonly string[]) => {
         into.clear();
@@ -364,6 +412,18 @@ function moduleClosures(): Plugin {
           pending.push(...importsOf(id));
         }
       };
+      entryShares.clear();
+      const entries = new Set(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      for (const id of ids) {
+        for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+          entries.add(target);
+        }
+      }
+      const reached = new Set<string>();
+      for (const entry of entries) {
+        fill(reached, [entry]);
+        for (const id of reached) entryShares.set(id, (entryShares.get(id) ?? 0) + 1);
+      }
       fill(publicPageModules, [...PUBLIC_PAGE_MODULES, ...PUBLIC_PAGE_LATER_MODULES]);
       fill(lightDashboardModules, LIGHT_DASHBOARD_MODULES);
       fill(ticketListModules, TICKET_LIST_MODULES);
@@ -441,17 +501,19 @@ export default defineConfig(({ command }) => ({
             { name: 'entry', tags: ['$initial'], priority: 6 },
             {
               name: 'shared-public',
-              minShareCount: 2,
+              // Shared modules and the folded lazy ones (isSharedOrFolded counts the shares).
+              minShareCount: 1,
               priority: 5,
               // With them, what the after-paint code shares with the list's first screen (the
               // media-query hook): in `after-paint` it made /tickets download the toasts before its
               // first paint, in `shared-tickets` /support the list's code after its own.
               test: (id: string) =>
-                (publicPageModules.has(id) && !FORM_MODULES.test(id)) ||
-                (afterPaintModules.has(id) && ticketListModules.has(id)) ||
-                (lightDashboardModules.has(id) &&
-                  /packages[\\/]contracts[\\/]/.test(id) &&
-                  !DASHBOARD_CONTRACT.test(id)),
+                isSharedOrFolded(id) &&
+                ((publicPageModules.has(id) && !FORM_MODULES.test(id)) ||
+                  (afterPaintModules.has(id) && ticketListModules.has(id)) ||
+                  (lightDashboardModules.has(id) &&
+                    /packages[\\/]contracts[\\/]/.test(id) &&
+                    !DASHBOARD_CONTRACT.test(id))),
             },
             {
               // Every form's library, but not the list's first screen's (its forms load when
@@ -469,9 +531,9 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'shared-tickets',
-              minShareCount: 2,
+              minShareCount: 1,
               priority: 3,
-              test: (id: string) => ticketListModules.has(id),
+              test: (id: string) => isSharedOrFolded(id) && ticketListModules.has(id),
             },
             {
               name: 'list-later',

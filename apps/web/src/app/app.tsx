@@ -3,11 +3,10 @@
 // (docs/conventions.md#quality-bars-and-budgets budget).
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-const router = createAppRouter();
-
-export function App() {
+/** The app around the router main.tsx made (docs/performance.md#first-paint: in a task of its own). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />
