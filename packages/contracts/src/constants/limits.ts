@@ -16,5 +16,5 @@ export const QUERY_CACHE_TIME_MS = 600_000;
 export const QUERY_RETRY_COUNT = 1;
 
 export const PAGE_LIMIT_MAX = 100;
-export const APP_VERSION = '3.52.0';
+export const APP_VERSION = '3.53.0';
 export const PRODUCT_NAME = 'Atiende';
