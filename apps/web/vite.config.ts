@@ -378,6 +378,10 @@ function moduleClosures(): Plugin {
           iconFiles.set(name.trim().split(/\s+as\s+/)[1]!, file);
         }
       }
+      if (iconBarrel && iconFiles.size === 0) {
+        // Without the names every icon would drop out of the closures below, unnoticed.
+        this.error(`No icon exports read in ${iconBarrel}: update ICON_EXPORTS to its format`);
+      }
       const namesIn = (code: string, pattern: RegExp) =>
         [...code.matchAll(pattern)].flatMap((match) =>
           match[1]!.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]!),
