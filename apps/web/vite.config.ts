@@ -406,9 +406,10 @@ function moduleClosures(): Plugin {
           ...iconIds,
         ];
       };
-      const fill = (into: Set<string>, roots: readonly string[]) => {
+      // Every module `from` reaches, into `into`.
+      const reach = (into: Set<string>, from: readonly string[]) => {
         into.clear();
-        const pending = ids.filter((id) => roots.some((root) => id.endsWith(root)));
+        const pending = [...from];
         while (pending.length > 0) {
           const id = pending.pop()!;
           if (into.has(id)) continue;
@@ -416,6 +417,11 @@ function moduleClosures(): Plugin {
           pending.push(...importsOf(id));
         }
       };
+      const fill = (into: Set<string>, roots: readonly string[]) =>
+        reach(
+          into,
+          ids.filter((id) => roots.some((root) => id.endsWith(root))),
+        );
       entryShares.clear();
       const entries = new Set(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
       for (const id of ids) {
@@ -425,7 +431,7 @@ function moduleClosures(): Plugin {
       }
       const reached = new Set<string>();
       for (const entry of entries) {
-        fill(reached, [entry]);
+        reach(reached, [entry]);
         for (const id of reached) entryShares.set(id, (entryShares.get(id) ?? 0) + 1);
       }
       fill(publicPageModules, [...PUBLIC_PAGE_MODULES, ...PUBLIC_PAGE_LATER_MODULES]);
