@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { followPage } from './failure-context';
 
 // The flags this machine needs (README of the workplace): no sandbox as root, no network chatter.
 export const CHROMIUM_ARGS = [
@@ -31,6 +32,7 @@ export async function newPage(
     timezoneId: 'America/Lima',
   });
   const page = await context.newPage();
+  followPage(page);
   return { context, page };
 }
 

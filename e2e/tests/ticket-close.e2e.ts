@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiLogin } from '../support/api';
 import { axeViolations } from '../support/axe';
+import { followPage } from '../support/failure-context';
 import { launchBrowser, newPage, signIn } from '../support/browser';
 
 /**
@@ -68,7 +69,9 @@ async function phonePage(): Promise<{ context: BrowserContext; page: Page }> {
     locale: 'es-PE',
     timezoneId: 'America/Lima',
   });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  followPage(page);
+  return { context, page };
 }
 
 beforeAll(async () => {

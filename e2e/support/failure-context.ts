@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { afterEach } from 'vitest';
+
+// When a journey fails, CI keeps only the end of its output: the failure's own message. So the
+// message itself says where each page of the journey stood (docs/conventions.md#when-a-journey-fails):
+// its address, its headings and alerts, and the last requests and console errors that went wrong.
+
+type Trail = { page: Page; events: string[] };
+
+const KEPT_EVENTS = 6;
+const open = new Set<Trail>();
+
+/** Follows a journey's page until it closes; newPage (browser.ts) calls it for every page. */
+export function followPage(page: Page): void {
+  const trail: Trail = { page, events: [] };
+  const note = (event: string) => {
+    trail.events.push(event.slice(0, 200));
+    if (trail.events.length > KEPT_EVENTS) trail.events.shift();
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    note(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      note(`${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`navigated: ${frame.url()}`);
+  });
+  page.on('close', () => open.delete(trail));
+  open.add(trail);
+}
+
+async function describePage({ page, events }: Trail): Promise<string> {
+  const seen = await page
+    .evaluate(() => {
+      const texts = (selector: string) =>
+        [...document.querySelectorAll(selector)]
+          .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 120))
+          .filter(Boolean);
+      return {
+        headings: texts('h1, h2'),
+        alerts: texts('[role="alert"], [role="status"], [data-sonner-toast]'),
+      };
+    })
+    .catch(() => ({ headings: [], alerts: [] }));
+  return [
+    `page ${page.url()}`,
+    `  headings: ${seen.headings.join(' | ') || '(none)'}`,
+    `  alerts: ${seen.alerts.join(' | ') || '(none)'}`,
+    ...events.map((event) => `  ${event}`),
+  ].join('\n');
+}
+
+afterEach(async ({ task }) => {
+  const pages = [...open];
+  open.clear();
+  const error = task.result?.errors?.[0];
+  if (task.result?.state !== 'fail' || !error || pages.length === 0) return;
+  const context = (await Promise.all(pages.map(describePage))).join('\n');
+  error.message = `${error.message}\n\nWhere the journey's pages stood:\n${context}`;
+  if (error.stack) error.stack = `${error.stack}\n\nWhere the journey's pages stood:\n${context}`;
+});
