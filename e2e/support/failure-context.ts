@@ -1,18 +1,19 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterEach } from 'vitest';
 
 // When a journey fails, CI keeps only the end of its output: the failure's own message. So the
 // message itself says where each page of the journey stood (docs/conventions.md#when-a-journey-fails):
-// its address, its headings and alerts, and the last requests and console errors that went wrong.
+// its address, its headings and alerts, the last requests and console errors that went wrong, and
+// the requests still unanswered.
 
-type Trail = { page: Page; events: string[] };
+type Trail = { page: Page; events: string[]; pending: Map<Request, number> };
 
 const KEPT_EVENTS = 6;
 const open = new Set<Trail>();
 
 /** Follows a journey's page until it closes; newPage (browser.ts) calls it for every page. */
 export function followPage(page: Page): void {
-  const trail: Trail = { page, events: [] };
+  const trail: Trail = { page, events: [], pending: new Map() };
   const note = (event: string) => {
     trail.events.push(event.slice(0, 200));
     if (trail.events.length > KEPT_EVENTS) trail.events.shift();
@@ -21,9 +22,12 @@ export function followPage(page: Page): void {
     if (message.type() === 'error') note(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => note(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    note(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`),
-  );
+  page.on('request', (request) => trail.pending.set(request, Date.now()));
+  page.on('requestfinished', (request) => trail.pending.delete(request));
+  page.on('requestfailed', (request) => {
+    trail.pending.delete(request);
+    note(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400)
       note(`${response.status()}: ${response.request().method()} ${response.url()}`);
@@ -35,7 +39,12 @@ export function followPage(page: Page): void {
   open.add(trail);
 }
 
-async function describePage({ page, events }: Trail): Promise<string> {
+async function describePage({ page, events, pending }: Trail): Promise<string> {
+  const now = Date.now();
+  const waiting = [...pending]
+    .filter(([request]) => request.resourceType() !== 'websocket')
+    .slice(0, KEPT_EVENTS)
+    .map(([request, since]) => `  waiting ${now - since} ms: ${request.method()} ${request.url()}`);
   const seen = await page
     .evaluate(() => {
       const texts = (selector: string) =>
@@ -53,6 +62,7 @@ async function describePage({ page, events }: Trail): Promise<string> {
     `  headings: ${seen.headings.join(' | ') || '(none)'}`,
     `  alerts: ${seen.alerts.join(' | ') || '(none)'}`,
     ...events.map((event) => `  ${event}`),
+    ...waiting,
   ].join('\n');
 }
 
