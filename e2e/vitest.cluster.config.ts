@@ -11,6 +11,7 @@ export default defineConfig({
     name: 'e2e-cluster',
     include: ['cluster/**/*.e2e.ts', 'tests/**/*.e2e.ts'],
     globalSetup: ['support/cluster-setup.ts'],
+    setupFiles: ['support/failure-hook.ts'],
     fileParallelism: false,
     sequence: { sequencer: BalancedShards },
     testTimeout: 120_000,

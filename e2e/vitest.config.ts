@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/failure-hook.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'e2e-embedded',
     include: ['tests/auth.e2e.ts', 'tests/profile.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/failure-hook.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

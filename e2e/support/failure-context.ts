@@ -1,10 +1,9 @@
 import type { Page, Request } from 'playwright-core';
-import { afterEach } from 'vitest';
 
-// When a journey fails, CI keeps only the end of its output: the failure's own message. So the
-// message itself says where each page of the journey stood (docs/conventions.md#when-a-journey-fails):
-// its address, its headings and alerts, the last requests and console errors that went wrong, and
-// the requests still unanswered.
+// When a journey fails, CI keeps only the end of its output: the failure's own message. So
+// failure-hook.ts adds to it where each page of the journey stood, as followed here
+// (docs/conventions.md#when-a-journey-fails): its address, its headings and alerts, the last
+// requests and console errors that went wrong, and the requests still unanswered.
 
 type Trail = { page: Page; events: string[]; pending: Map<Request, number> };
 
@@ -66,12 +65,12 @@ async function describePage({ page, events, pending }: Trail): Promise<string> {
   ].join('\n');
 }
 
-afterEach(async ({ task }) => {
-  const pages = [...open];
+/** Where the pages followed since the last `forgetPages` stood (failure-hook.ts). */
+export async function describeOpenPages(): Promise<string> {
+  return (await Promise.all([...open].map(describePage))).join('\n');
+}
+
+/** After each test: its pages are not the next one's. */
+export function forgetPages(): void {
   open.clear();
-  const error = task.result?.errors?.[0];
-  if (task.result?.state !== 'fail' || !error || pages.length === 0) return;
-  const context = (await Promise.all(pages.map(describePage))).join('\n');
-  error.message = `${error.message}\n\nWhere the journey's pages stood:\n${context}`;
-  if (error.stack) error.stack = `${error.stack}\n\nWhere the journey's pages stood:\n${context}`;
-});
+}

@@ -54,7 +54,8 @@ function NavLinkItem({
         )}
       >
         <Icon aria-hidden="true" className="size-5 shrink-0" />
-        <span className={isRail ? 'sr-only' : 'truncate'}>{link.label}</span>
+        {/* A long label ("Configuración de notificaciones") takes two lines: cut, it hid its end. */}
+        <span className={isRail ? 'sr-only' : 'min-w-0 py-2 break-words'}>{link.label}</span>
       </Link>
     </li>
   );
