@@ -94,10 +94,10 @@ async function makeTickets(
       departmentId: department.id,
       priority,
     });
+    created.push(ticket.id); // before anything else can fail: it is resolved at the end
     await apiCall(baseUrl, adminToken, 'POST', `/tickets/${ticket.id}/assign`, {
       assignedToId: technicianId,
     });
-    created.push(ticket.id);
     return ticket;
   };
   const calmTitle = `Cambiar rollo de la ticketera ${size} ${STAMP}`;
